@@ -1,0 +1,163 @@
+/**
+ * Socket events from the server to the hub: one zod schema per event, the type derived
+ * from it, and the event name. The hub decodes every payload with these schemas; a
+ * payload that fails is dropped and counted, never applied.
+ *
+ * Live statistics travel in batches (`items`) so the server can send one message per
+ * simulation tick however many values changed; each item counts as one event.
+ *
+ * Units: times in seconds, instants in ms since the epoch, percentages as fractions 0..1.
+ */
+import { z } from 'zod';
+import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../domain/kpi-ids.ts';
+
+const id = z.string().min(1).max(128);
+const instant = z.number().finite().nonnegative();
+const count = z.number().finite();
+
+/** Agent states of both spec documents; custom break types use stateId `break` plus breakTypeId. */
+export const AGENT_STATE_IDS = [
+  'ready',
+  'offered',
+  'busy',
+  'dialing',
+  'waitingForBackoffice',
+  'waitingForOutgoing',
+  'waitingForBreak',
+  'waitingForOffline',
+  'break',
+  'noAnswer',
+  'offline',
+  'backoffice',
+  'outgoing',
+  'preview',
+] as const;
+export const agentStateIdSchema = z.enum(AGENT_STATE_IDS);
+export type AgentStateId = z.infer<typeof agentStateIdSchema>;
+
+const kpiValues = z.partialRecord(
+  z.enum(ALL_KPI_IDS as [BusinessProcessKpiId, ...BusinessProcessKpiId[]]),
+  z.number().finite(),
+);
+
+/** Agent counts of one business process (supervisor-dashboards §3 grouping). */
+export const agentCountsSchema = z.object({
+  ready: count,
+  busy: count,
+  consultOrConference: count,
+  backoffice: count,
+  outgoing: count,
+  inBreak: count,
+  noAnswer: count,
+  offline: count,
+});
+export type AgentCounts = z.infer<typeof agentCountsSchema>;
+
+/** Full business-process statistics (snapshot form, GET api/businessProcess/all/stats). */
+export const businessProcessStatisticsSchema = z.object({
+  businessProcessId: id,
+  businessProcessName: z.string().max(256),
+  lastResetTime: instant,
+  totalReadyAgents: count,
+  totalBusyAgents: count,
+  totalBreakAgents: count,
+  totalUnavailableAgents: count,
+  agentCounts: agentCountsSchema,
+  kpis: kpiValues,
+});
+export type BusinessProcessStatistics = z.infer<typeof businessProcessStatisticsSchema>;
+
+/** A change to one business process's statistics: only the fields that changed. */
+export const businessProcessStatisticsPatchSchema = businessProcessStatisticsSchema
+  .partial()
+  .extend({ businessProcessId: id, agentCounts: agentCountsSchema.partial().optional() });
+export type BusinessProcessStatisticsPatch = z.infer<typeof businessProcessStatisticsPatchSchema>;
+
+/** Agent statistics counters (supervisor-dashboards §3 "Agent statistics"). */
+export const agentStatisticsSchema = z.object({
+  agentId: id,
+  agentName: z.string().max(256),
+  agentAverageTreatingTime: count,
+  agentBreakTime: count,
+  agentASA: count,
+  agentMissedCalls: count,
+  agentTotalIdleTime: count,
+  agentTotalAnsweredCalls: count,
+  agentRejectedCalls: count,
+  agentTotalTransfer: count,
+  agentTotalCallbacksReschedule: count,
+  agentLoginTimeSpan: count,
+  agentTotalReadyTime: count,
+  agentTotalBusyTime: count,
+  agentTotalDialingTime: count,
+  agentTotalNoAnswerTime: count,
+  agentBackOfficeTime: count,
+  agentTotalHandlingOutgoingTime: count,
+  /** When the counters above were last brought up to date; live timers add now - this. */
+  countedAt: instant,
+});
+export type AgentStatistics = z.infer<typeof agentStatisticsSchema>;
+export const agentStatisticsPatchSchema = agentStatisticsSchema.partial().extend({ agentId: id });
+export type AgentStatisticsPatch = z.infer<typeof agentStatisticsPatchSchema>;
+
+/** An agent's current state. */
+export const agentStateSchema = z.object({
+  agentId: id,
+  stateId: agentStateIdSchema,
+  /** Display name of the state, or of the custom break type. */
+  stateName: z.string().max(128),
+  breakTypeId: id.nullable(),
+  /** When the agent entered this state. */
+  since: instant,
+  loadAllowanceId: id,
+  /** Whether the agent has a telephony interaction now (monitoring needs one). */
+  hasTelephonyInteraction: z.boolean(),
+});
+export type AgentState = z.infer<typeof agentStateSchema>;
+
+/** One KPI counter value (statistics/subscribeForCounters). */
+export const counterValueSchema = z.object({
+  handlerId: id,
+  counterTypeId: id,
+  dimension: z.string().max(64).optional(),
+  value: z.number().finite(),
+});
+export type CounterValue = z.infer<typeof counterValueSchema>;
+
+/** A server notification; `isError` clears all pending constraints (agent-desktop §4). */
+export const serverNotificationSchema = z.object({
+  id,
+  isError: z.boolean(),
+  code: z.string().max(128),
+  message: z.string().max(4096),
+  timestamp: instant,
+});
+export type ServerNotification = z.infer<typeof serverNotificationSchema>;
+
+const batch = <T extends z.ZodType>(item: T) =>
+  z.object({ t: instant, items: z.array(item).max(100_000) });
+
+/** Event name -> payload schema. */
+export const SERVER_EVENTS = {
+  /** Business-process statistics changed (supervisors, wallboards, agents on their BPs). */
+  'stats:businessProcess': batch(businessProcessStatisticsPatchSchema),
+  /** Agent statistics changed. */
+  'stats:agent': batch(agentStatisticsPatchSchema),
+  /** Agent states changed (the user's own, and supervised agents for supervisors). */
+  'agent:state': batch(agentStateSchema),
+  /** KPI counter values, only to subscribers. */
+  'counters': batch(counterValueSchema).extend({ clientSubscriptionId: id }),
+  /** An agent's business-process assignments changed: refresh the agent list. */
+  'businessProcess:assignments': z.object({ t: instant, businessProcessId: id }),
+  /** A server notification. */
+  'notification': serverNotificationSchema,
+  /** The server ended this session (logout elsewhere, revoked, expired). */
+  'session:ended': z.object({ reason: z.enum(['loggedOut', 'revoked', 'expired']) }),
+} as const;
+
+export type ServerEventName = keyof typeof SERVER_EVENTS;
+export type ServerEventPayload<N extends ServerEventName> = z.infer<(typeof SERVER_EVENTS)[N]>;
+
+/** Socket handshake auth payload. */
+export const socketAuthSchema = z.object({ sessionId: z.string().min(1).max(256) });
+export type SocketAuth = z.infer<typeof socketAuthSchema>;
