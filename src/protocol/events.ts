@@ -9,7 +9,7 @@
  * Units: times in seconds, instants in ms since the epoch, percentages as fractions 0..1.
  */
 import { z } from 'zod';
-import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../domain/kpi-ids.ts';
+import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../domain/kpi-ids';
 
 const id = z.string().min(1).max(128);
 const instant = z.number().finite().nonnegative();
