@@ -1,0 +1,143 @@
+/**
+ * The hub <-> tab contract. The tab codes against `HubApi`; the SharedWorker, the
+ * dedicated-Worker fallback and the in-page fallback all implement it. Only plain data
+ * crosses: the worker emits codes, never sentences; the view translates.
+ *
+ * PROTOCOL_VERSION history:
+ * 1 - first version: hello/bye/heartbeat, topics with seq patches over a MessagePort,
+ *     session commands, settings, counters, generic REST passthrough.
+ */
+import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
+import type { AgentState, AgentStatistics, BusinessProcessStatistics, CounterValue, ServerNotification } from './events';
+
+export const PROTOCOL_VERSION = 1;
+
+/** Why a session ended: a code the view turns into the catalogue's text (agent-desktop §8). */
+export type LogoutReasonCode =
+  | 'userLogout'
+  | 'networkErrors'
+  | 'licenseLimit'
+  | 'orgConfiguration'
+  | 'sessionExpired'
+  | 'illegalSession'
+  | 'unauthorized'
+  | 'keepAliveTryLater'
+  | 'keepAliveUnauthorized'
+  | 'revoked';
+
+export interface LogoutReason {
+  code: LogoutReasonCode;
+  /** Server message appended to the text where the catalogue says so ("401 Unauthorized." plus the server message). */
+  serverMessage?: string;
+  /** SESSION_EXPIRED inside a collaboration-app host: redirect after 5 s to this path. */
+  redirectTo?: string;
+}
+
+/** Session as every tab sees it. */
+export type SessionValue =
+  | { name: 'loggedOut'; reason: LogoutReason | null }
+  | { name: 'loggingIn' }
+  | { name: 'active'; user: UserProfile; instanceId: string | null };
+
+/** Socket connection as every tab sees it. */
+export type ConnectionValue =
+  | { name: 'idle' }
+  | { name: 'connecting'; attempt: number; retryAt: number | null }
+  | { name: 'connected'; since: number }
+  | { name: 'offline'; since: number };
+
+/** One-shot notices shown once per browser (not once per tab). */
+export type HubNotice =
+  | { code: 'connectionRestored'; at: number }
+  | { code: 'counterNotFound'; handlerId: string; counterTypeId: string; at: number }
+  | { code: 'counterPairInvalid'; at: number };
+
+/** Hub metrics for benches and the diagnostics view. */
+export interface HubMetrics {
+  eventsIn: number;
+  eventsDropped: number;
+  droppedByKind: Record<string, number>;
+  patchesOut: number;
+  bytesOut: number;
+  flushCount: number;
+  lastFlushMs: number;
+  maxFlushMs: number;
+  tabs: number;
+}
+
+/**
+ * Topic name -> value type of each entry. Every topic is a keyed collection; single-value
+ * topics use the key `current`.
+ */
+export interface TopicValues {
+  session: SessionValue;
+  connection: ConnectionValue;
+  settings: UserSettings;
+  notices: HubNotice;
+  ownAgent: AgentState;
+  businessProcessStatistics: BusinessProcessStatistics;
+  agentStatistics: AgentStatistics;
+  supervisedAgents: AgentState;
+  counters: CounterValue;
+  notifications: ServerNotification;
+  metrics: HubMetrics;
+  /** Whether this tab plays once-per-browser effects (ringtone, desktop notification). */
+  effects: { owner: boolean };
+}
+export type TopicName = keyof TopicValues;
+
+/** A change to one topic, posted on the tab's patch port. */
+export interface TopicPatch<T extends TopicName = TopicName> {
+  topic: T;
+  /** Per tab and topic, starting at 1 on each snapshot; a gap means a lost patch. */
+  seq: number;
+  /** True when this patch replaces everything the tab held for the topic. */
+  snapshot: boolean;
+  upserts: Array<[string, TopicValues[T]]>;
+  removes: string[];
+}
+
+/** Result of a command: typed value or typed error code. */
+export type CommandResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: { code: string; status?: number; message?: string } };
+
+export type HelloResult =
+  | { ok: true; transport: 'shared' | 'dedicated' | 'inline' }
+  | { ok: false; code: 'reload'; workerProtocolVersion: number };
+
+/** A counter the tab wants watched. */
+export interface CounterPair {
+  handlerId: string;
+  counterTypeId: string;
+  dimension?: string;
+}
+
+export interface HubApi {
+  /** First call of every tab. `patchPort` receives `TopicPatch` messages. */
+  hello(req: { protocolVersion: number; tabId: string }, patchPort: MessagePort): Promise<HelloResult>;
+  /** The tab is going away (pagehide); release everything it held. */
+  bye(tabId: string): Promise<void>;
+  /** Liveness signal; a tab silent for longer than the heartbeat timeout is released. */
+  heartbeat(tabId: string): Promise<void>;
+  /** Visible tabs get every flush; hidden tabs at most one per second. */
+  setVisible(tabId: string, visible: boolean): Promise<void>;
+  /** Start receiving a topic: a snapshot patch first, then changes. */
+  subscribe(tabId: string, topic: TopicName): Promise<void>;
+  unsubscribe(tabId: string, topic: TopicName): Promise<void>;
+  /** Ask for a fresh snapshot (after a seq gap). */
+  resync(tabId: string, topic: TopicName): Promise<void>;
+  login(req: LoginRequest): Promise<CommandResult<UserProfile>>;
+  logout(): Promise<void>;
+  updateSettings(patch: SettingsPatch): Promise<CommandResult<UserSettings>>;
+  /** Add counters for this tab (reference-counted across tabs, debounced to the server). */
+  subscribeCounters(tabId: string, pairs: CounterPair[]): Promise<CommandResult<null>>;
+  unsubscribeCounters(tabId: string, pairs: CounterPair[]): Promise<void>;
+  /** Authenticated REST call for non-live data, with the session error catalogue applied. */
+  request<T = unknown>(req: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path: string;
+    query?: Record<string, string>;
+    body?: unknown;
+  }): Promise<CommandResult<T>>;
+}
