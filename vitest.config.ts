@@ -11,5 +11,6 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    benchmark: { include: ['**/*.bench.ts'], exclude: ['node_modules/**'] },
   },
 });

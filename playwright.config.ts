@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './e2e/support/chromium';
+
+// One real server for the whole run, on its own port with a throw-away database.
+const PORT = Number(process.env['E2E_PORT'] ?? 48_080);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  grepInvert: process.env['LONG_TESTS'] ? undefined : /@long/,
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${BASE_URL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DB_PATH: ':memory:',
+      E2E_TEST_ROUTES: '1',
+    },
+  },
+});
