@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addAttachments,
+  remainingAttachmentRoom,
+  removeAttachment,
+  validAttachmentsSize,
+  validateAttachments,
+  type Attachment,
+} from './attachments';
+
+const MB = 1024 * 1024;
+const file = (id: string, size: number, error?: boolean): Attachment =>
+  error === undefined
+    ? { id, file: { name: `${id}.pdf`, size } }
+    : { id, file: { name: `${id}.pdf`, size }, error };
+const flags = (list: readonly Attachment[]): Array<[string, boolean | undefined]> =>
+  list.map((a) => [a.id, a.error]);
+
+describe('attachment limit', () => {
+  it('attachments under 20971520 bytes in total are accepted', () => {
+    expect(flags(addAttachments([], [file('a', 10 * MB), file('b', 9 * MB)]))).toEqual([
+      ['a', false],
+      ['b', false],
+    ]);
+  });
+  it('the total must stay below the limit: reaching it exactly is refused', () => {
+    expect(flags(addAttachments([], [file('a', 10 * MB), file('b', 10 * MB)]))).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
+    expect(flags(addAttachments([], [file('a', 20 * MB - 1)]))).toEqual([['a', false]]);
+  });
+  it('an added attachment that would exceed the limit is flagged, a smaller one after it still fits', () => {
+    const list = addAttachments(
+      [file('a', 15 * MB, false)],
+      [file('big', 6 * MB), file('small', 1 * MB)],
+    );
+    expect(flags(list)).toEqual([
+      ['a', false],
+      ['big', true],
+      ['small', false],
+    ]);
+  });
+  it('errored attachments are excluded from the valid-size sum', () => {
+    expect(validAttachmentsSize([file('a', 3, false), file('b', 5, true), file('c', 7)])).toBe(10);
+  });
+  it('a flagged attachment is unflagged when it fits in the remaining room', () => {
+    const list = addAttachments([file('a', 15 * MB)], [file('b', 10 * MB)]);
+    expect(flags(removeAttachment(list, 'a'))).toEqual([['b', false]]);
+  });
+  it('adding never evicts an attachment already accepted', () => {
+    const list = validateAttachments([file('a', 1 * MB, true), file('b', 19 * MB, false)]);
+    expect(flags(list)).toEqual([
+      ['a', true],
+      ['b', false],
+    ]);
+  });
+  it('the remaining room is what can still be added', () => {
+    expect(remainingAttachmentRoom([file('a', 19 * MB)])).toBe(MB - 1);
+    expect(remainingAttachmentRoom([file('a', 19 * MB), file('b', 5 * MB, true)])).toBe(MB - 1);
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { extractLinks, linksToOpen, recogniseLink } from './links';
+
+describe('recogniseLink', () => {
+  it('http, https and ftp links are recognised', () => {
+    expect(recogniseLink('https://example.com/a?b=1#c')).toBe('https://example.com/a?b=1#c');
+    expect(recogniseLink('http://example.com')).toBe('http://example.com/');
+    expect(recogniseLink('ftp://files.example.org/x.txt')).toBe('ftp://files.example.org/x.txt');
+    expect(recogniseLink('HTTPS://Example.com')).toBe('https://example.com/');
+  });
+  it('a link without a scheme gets http://', () => {
+    expect(recogniseLink('www.example.com/path')).toBe('http://www.example.com/path');
+    expect(recogniseLink('example.com:8080/x')).toBe('http://example.com:8080/x');
+    expect(recogniseLink('localhost:3000')).toBe('http://localhost:3000/');
+  });
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'mailto:a@b.co',
+    'ws://example.com',
+    'blob:https://example.com/uuid',
+    'javascript://example.com/%0Aalert(1)',
+    '\u0000javascript:alert(1)',
+    '\u200bjavascript:alert(1)',
+  ])('%j is never a link', (text) => {
+    expect(recogniseLink(text)).toBeNull();
+  });
+  it('words that are not hosts are not links', () => {
+    expect(recogniseLink('hello')).toBeNull();
+    expect(recogniseLink('')).toBeNull();
+    expect(recogniseLink('http://')).toBeNull();
+  });
+  it('a link must be fewer than 2083 characters', () => {
+    const base = 'https://example.com/';
+    expect(recogniseLink(base + 'a'.repeat(2082 - base.length))).toHaveLength(2082);
+    expect(recogniseLink(base + 'a'.repeat(2083 - base.length))).toBeNull();
+  });
+  it('the length is checked on the URL that would be opened', () => {
+    // 'é' is 1 character typed but 6 once percent-encoded (%C3%A9)
+    expect(recogniseLink(`https://example.com/${'é'.repeat(400)}`)).toBeNull();
+  });
+});
+
+describe('extractLinks and linksToOpen', () => {
+  it('links are extracted from text without trailing punctuation', () => {
+    expect(extractLinks('See https://a.example/x, or www.b.example. Thanks!')).toEqual([
+      'https://a.example/x',
+      'http://www.b.example/',
+    ]);
+  });
+  it('only allowed schemes are extracted', () => {
+    expect(extractLinks('click javascript:alert(1) or data:text/html,hi or file:///c')).toEqual([]);
+  });
+  it('duplicates are extracted once', () => {
+    expect(extractLinks('https://a.example https://a.example')).toHaveLength(1);
+  });
+  it('at most 20 links are opened at once', () => {
+    const texts = Array.from({ length: 30 }, (_, i) => `https://e${i}.example`);
+    expect(linksToOpen(texts)).toHaveLength(20);
+    expect(linksToOpen(['javascript:x', 'https://a.example'])).toEqual(['https://a.example/']);
+  });
+});
+
+describe('link safety property', () => {
+  const schemes = [
+    'javascript',
+    'JavaScript',
+    'data',
+    'vbscript',
+    'file',
+    'blob',
+    'mailto',
+    'http',
+    'https',
+    'ftp',
+    'HTTP',
+    'jav\tascript',
+    '',
+  ];
+  const separators = [':', '://', ':/', ':\\\\', '%3A', '&#58;', ' :'];
+  const noise = fc.constantFrom(
+    '\t',
+    '\n',
+    '\r',
+    '\u0000',
+    '\u200b',
+    ' ',
+    '\ufeff',
+    '\\',
+    '%0A',
+    '//',
+    '@',
+    '#',
+    '?',
+    '.',
+  );
+  const crafted = fc
+    .tuple(
+      fc.array(noise, { maxLength: 2 }),
+      fc.constantFrom(...schemes),
+      fc.constantFrom(...separators),
+      fc.oneof(fc.string(), fc.domain(), fc.webUrl()),
+      fc.array(noise, { maxLength: 2 }),
+    )
+    .map(
+      ([pre, scheme, sep, rest, post]) => `${pre.join('')}${scheme}${sep}${rest}${post.join('')}`,
+    );
+  const long = fc
+    .integer({ min: 2000, max: 2200 })
+    .map((n) => `https://example.com/${'a'.repeat(n)}`);
+  const input = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.webUrl(), crafted, long);
+  const isSafe = (link: string): boolean =>
+    link.length < 2083 &&
+    /^(https?|ftp):\/\//.test(link) &&
+    ['http:', 'https:', 'ftp:'].includes(new URL(link).protocol);
+
+  it('no recognised link has another scheme or is 2083 characters or more', () => {
+    fc.assert(
+      fc.property(input, (text) => {
+        const link = recogniseLink(text);
+        return link === null || isSafe(link);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+  it('no extracted link has another scheme or is 2083 characters or more', () => {
+    fc.assert(
+      fc.property(fc.array(input, { maxLength: 4 }), (parts) =>
+        extractLinks(parts.join(' ')).every(isSafe),
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+});
