@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { UserProfile } from '../../src/protocol/api';
+import type { SessionRecord, SessionsRepository } from '../db/sessions-repository';
+import type { UsersRepository } from '../db/users-repository';
+
+/** Bytes of randomness in a session id (base64url-encoded, 43 characters). */
+const SESSION_ID_BYTES = 32;
+/** lastSeenAt is written at most this often per session: every call refreshes it, SQLite need not see every one. */
+export const SESSION_TOUCH_INTERVAL_MS = 5_000;
+
+/** The authenticated caller of a request or socket. */
+export interface AuthContext {
+  /** Hash of the session id: safe to use as a key, a room name or in logs. */
+  sessionKey: string;
+  user: UserProfile;
+}
+
+export type SessionCheck =
+  | { kind: 'ok'; auth: AuthContext }
+  | { kind: 'unknown' }
+  | { kind: 'expired'; sessionKey: string; userId: string };
+
+/** The key a session is stored under: its id never leaves the client and the response to login. */
+export function sessionKeyOf(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('base64url');
+}
+
+export interface SessionServiceOptions {
+  sessions: SessionsRepository;
+  users: UsersRepository;
+  now: () => number;
+  idleTimeoutMs: number;
+}
+
+/** Creates, checks (with idle expiry) and ends sessions persisted in SQLite. */
+export function createSessionService({ sessions, users, now, idleTimeoutMs }: SessionServiceOptions) {
+  function isIdle(record: SessionRecord, at: number): boolean {
+    return at - record.lastSeenAt > idleTimeoutMs;
+  }
+
+  return {
+    idleTimeoutMs,
+    start(userId: string): { sessionId: string; sessionKey: string } {
+      const sessionId = randomBytes(SESSION_ID_BYTES).toString('base64url');
+      const sessionKey = sessionKeyOf(sessionId);
+      const at = now();
+      sessions.insert({ key: sessionKey, userId, createdAt: at, lastSeenAt: at });
+      return { sessionId, sessionKey };
+    },
+
+    /**
+     * Looks the session up; an idle one is deleted and reported expired, a live one is
+     * refreshed (written at most every SESSION_TOUCH_INTERVAL_MS).
+     */
+    check(sessionId: string): SessionCheck {
+      const sessionKey = sessionKeyOf(sessionId);
+      const record = sessions.find(sessionKey);
+      if (!record) return { kind: 'unknown' };
+      const at = now();
+      if (isIdle(record, at)) {
+        sessions.delete(sessionKey);
+        return { kind: 'expired', sessionKey, userId: record.userId };
+      }
+      const user = users.findProfile(record.userId);
+      if (!user) {
+        sessions.delete(sessionKey);
+        return { kind: 'unknown' };
+      }
+      if (at - record.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) sessions.touch(sessionKey, at);
+      return { kind: 'ok', auth: { sessionKey, user } };
+    },
+
+    end(sessionKey: string): boolean {
+      return sessions.delete(sessionKey);
+    },
+
+    /** Deletes every session idle past the timeout; answers them so their sockets can be told. */
+    sweepExpired(): SessionRecord[] {
+      return sessions.deleteIdleBefore(now() - idleTimeoutMs);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

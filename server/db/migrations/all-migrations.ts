@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate';
+import { initialSchema } from './001-initial-schema';
+
+/** Every migration, oldest first. Append new ones; never edit one that has shipped. */
+export const MIGRATIONS: readonly Migration[] = [initialSchema];

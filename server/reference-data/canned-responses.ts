@@ -1,0 +1,33 @@
+import type { CannedResponse } from '../../src/protocol/reference-api';
+
+/** Canned texts per medium; those with a business process are offered only there. */
+export const CANNED_RESPONSES: readonly CannedResponse[] = [
+  { id: 'cr-tel-greeting', title: 'Greeting', mediaType: 'telephony', businessProcessId: null,
+    text: 'Thank you for calling Northwind, my name is {{agentName}}. How can I help you today?' },
+  { id: 'cr-tel-hold', title: 'Hold request', mediaType: 'telephony', businessProcessId: null,
+    text: 'May I place you on a short hold while I look into this for you?' },
+  { id: 'cr-tel-closing', title: 'Closing', mediaType: 'telephony', businessProcessId: null,
+    text: 'Is there anything else I can help you with today? Thank you for calling, goodbye.' },
+  { id: 'cr-tel-sales-offer', title: 'Current offer', mediaType: 'telephony', businessProcessId: 'bp-1',
+    text: 'This month new customers get the first three months at half price.' },
+  { id: 'cr-chat-greeting', title: 'Greeting', mediaType: 'chat', businessProcessId: null,
+    text: 'Hi, this is {{agentName}} from Northwind. How can I help you?' },
+  { id: 'cr-chat-wait', title: 'One moment', mediaType: 'chat', businessProcessId: null,
+    text: 'Thanks for your patience, I am checking this for you now.' },
+  { id: 'cr-chat-closing', title: 'Closing', mediaType: 'chat', businessProcessId: null,
+    text: 'Glad I could help. Have a great day!' },
+  { id: 'cr-chat-support-restart', title: 'Restart device', mediaType: 'chat', businessProcessId: 'bp-2',
+    text: 'Could you switch the device off, wait ten seconds and switch it on again, then tell me what you see?' },
+  { id: 'cr-email-ack', title: 'Acknowledgement', mediaType: 'email', businessProcessId: null,
+    text: 'Dear customer,\n\nThank you for your message. We have received it and will reply within one working day.' },
+  { id: 'cr-email-more-info', title: 'More information needed', mediaType: 'email', businessProcessId: null,
+    text: 'Dear customer,\n\nTo help you further, could you send us your customer number and a short description of the problem?' },
+  { id: 'cr-email-billing-invoice', title: 'Invoice copy', mediaType: 'email', businessProcessId: 'bp-3',
+    text: 'Dear customer,\n\nPlease find a copy of your latest invoice attached. Payment is due within 30 days of the invoice date.' },
+  { id: 'cr-sms-ack', title: 'Acknowledgement', mediaType: 'sms', businessProcessId: null,
+    text: 'Northwind: thanks for your message, an agent will reply shortly.' },
+  { id: 'cr-sms-callback', title: 'Callback', mediaType: 'sms', businessProcessId: null,
+    text: 'Northwind: we tried to reach you. Reply with a good time and we will call you back.' },
+  { id: 'cr-sms-collections-reminder', title: 'Payment reminder', mediaType: 'sms', businessProcessId: 'bp-8',
+    text: 'Northwind: a payment on your account is overdue. Reply HELP or call us to arrange it.' },
+];

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { UserSettings } from '../../src/protocol/api';
+import type { DeletedResponse } from '../../src/protocol/session-api';
+import { DEFAULT_USER_SETTINGS, applySettingsPatch, userSettingsSchema, type UserSettingsValue } from '../../src/domain/user-settings';
+import { requireAuth } from '../auth/auth-hook';
+import { refuseWallboard } from '../auth/roles';
+import type { ServerContext } from '../context';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+
+// Compile-time check that the domain schema produces what the REST contract promises.
+const _contractCheck: z.ZodType<UserSettings> = userSettingsSchema;
+void _contractCheck;
+
+const agentIdParams = z.strictObject({ agentId: z.string().min(1).max(128) });
+const idParams = z.strictObject({ id: z.string().min(1).max(128) });
+
+/** A user reads and writes only their own settings; wallboard users have none. */
+function ownUserId(request: FastifyRequest, requested: string): string {
+  const auth = refuseWallboard(requireAuth(request));
+  if (auth.user.userId !== requested) throw new HttpError(403, 'You may only access your own settings');
+  return requested;
+}
+
+/** GET, POST, PUT api/settings/{agentId} and DELETE api/settings/{id} (agent-desktop §7 "Settings calls"). */
+export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  function readOrCreate(userId: string): UserSettingsValue {
+    const stored = ctx.settings.find(userId);
+    if (stored) return stored;
+    ctx.settings.insert(userId, DEFAULT_USER_SETTINGS, ctx.now());
+    return ctx.settings.find(userId) ?? DEFAULT_USER_SETTINGS;
+  }
+
+  app.get('/api/settings/:agentId', async (request) => {
+    const userId = ownUserId(request, parseInput(agentIdParams, request.params, 'params').agentId);
+    const data: UserSettings = readOrCreate(userId);
+    return { data };
+  });
+
+  app.post('/api/settings/:agentId', async (request, reply) => {
+    const userId = ownUserId(request, parseInput(agentIdParams, request.params, 'params').agentId);
+    if (!ctx.settings.insert(userId, DEFAULT_USER_SETTINGS, ctx.now())) {
+      throw new HttpError(409, 'Settings already exist for this user');
+    }
+    const data: UserSettings = readOrCreate(userId);
+    return reply.code(201).send({ data });
+  });
+
+  app.put('/api/settings/:agentId', async (request) => {
+    const userId = ownUserId(request, parseInput(agentIdParams, request.params, 'params').agentId);
+    const result = applySettingsPatch(readOrCreate(userId), request.body);
+    if (!result.ok) throw new HttpError(400, result.message, result.field);
+    ctx.settings.save(userId, result.value, ctx.now());
+    const data: UserSettings = result.value;
+    return { data };
+  });
+
+  app.delete('/api/settings/:id', async (request) => {
+    const userId = ownUserId(request, parseInput(idParams, request.params, 'params').id);
+    if (!ctx.settings.delete(userId)) throw new HttpError(404, 'No settings stored for this user');
+    const data: DeletedResponse = { deleted: true, id: userId };
+    return { data };
+  });
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Theme } from '../../src/protocol/api';
+import type { DeletedResponse } from '../../src/protocol/session-api';
+import { requireAuth } from '../auth/auth-hook';
+import type { ServerContext } from '../context';
+import { HttpError, badRequest } from '../http/errors';
+import { parseInput } from '../http/validate';
+
+const colour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'expected a colour as #RRGGBB');
+const coloursSchema = z.strictObject({
+  primary: colour,
+  secondary: colour,
+  surface: colour,
+  info: colour,
+  error: colour,
+  success: colour,
+  warning: colour,
+  accent: colour,
+});
+const themeBodySchema = z.strictObject({
+  // The id comes from the path (PUT) or is generated (POST); a matching one in the body is tolerated.
+  _id: z.string().min(1).max(128).optional(),
+  name: z.string().trim().min(1).max(64),
+  dark: coloursSchema,
+  light: coloursSchema,
+});
+const idParams = z.strictObject({ id: z.string().min(1).max(128) });
+
+/** GET api/themes/all, GET/PUT/DELETE api/themes/{id}, POST api/themes (agent-desktop §7 "Reference calls"). */
+export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  function findTheme(id: string) {
+    const stored = ctx.themes.find(id);
+    if (!stored) throw new HttpError(404, 'Theme not found');
+    return stored;
+  }
+
+  app.get('/api/themes/all', async () => {
+    const data: Theme[] = ctx.themes.all().map((stored) => stored.theme);
+    return { data };
+  });
+
+  app.get('/api/themes/:id', async (request) => {
+    const data: Theme = findTheme(parseInput(idParams, request.params, 'params').id).theme;
+    return { data };
+  });
+
+  app.post('/api/themes', async (request, reply) => {
+    const auth = requireAuth(request);
+    const body = parseInput(themeBodySchema, request.body, 'body');
+    const theme: Theme = { _id: `theme-${randomUUID()}`, name: body.name, dark: body.dark, light: body.light };
+    ctx.themes.insert(theme, { isDefault: false, createdBy: auth.user.userId, now: ctx.now() });
+    return reply.code(201).send({ data: theme });
+  });
+
+  app.put('/api/themes/:id', async (request) => {
+    const auth = requireAuth(request);
+    const { id } = parseInput(idParams, request.params, 'params');
+    const body = parseInput(themeBodySchema, request.body, 'body');
+    if (body._id !== undefined && body._id !== id) throw badRequest('_id', 'does not match the theme in the path');
+    const stored = findTheme(id);
+    // The default theme is everyone's fallback: only a supervisor may restyle it.
+    if (stored.isDefault && !auth.user.isSupervisor) throw new HttpError(403, 'Only a supervisor may change the default theme');
+    const data: Theme = { _id: id, name: body.name, dark: body.dark, light: body.light };
+    ctx.themes.update(data, ctx.now());
+    return { data };
+  });
+
+  app.delete('/api/themes/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params, 'params');
+    const stored = findTheme(id);
+    if (stored.isDefault) throw new HttpError(409, 'The default theme cannot be deleted');
+    ctx.themes.delete(id);
+    const data: DeletedResponse = { deleted: true, id };
+    return { data };
+  });
+}

@@ -1,0 +1,109 @@
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { Server as SocketIOServer } from 'socket.io';
+import { socketAuthSchema, type ServerEventName, type ServerEventPayload } from '../src/protocol/events';
+import { ILLEGAL_SESSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from './auth/auth-hook';
+import type { SessionService } from './auth/session-service';
+
+/** Largest message a client may send: the hub sends small commands only; bigger frames are refused unread. */
+const MAX_HTTP_BUFFER_SIZE_BYTES = 100_000;
+
+export type ServerToClientEvents = { [N in ServerEventName]: (payload: ServerEventPayload<N>) => void };
+// The hub sends nothing over the socket yet: commands go through REST.
+export type ClientToServerEvents = Record<string, never>;
+export interface SocketData {
+  userId: string;
+  sessionKey: string;
+}
+export type CcSocketServer = SocketIOServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export const userRoom = (userId: string) => `user:${userId}`;
+/** Rooms are named after the session key (hash of the id): the id itself never leaves the auth check. */
+export const sessionRoom = (sessionKey: string) => `session:${sessionKey}`;
+
+/** Sends one typed event to every socket of a user (all their browsers). */
+export function emitToUser<N extends ServerEventName>(io: CcSocketServer, userId: string, event: N, payload: ServerEventPayload<N>): void {
+  // socket.io's emit typing cannot follow a generic event name through the mapped type.
+  (io.to(userRoom(userId)).emit as (event: N, payload: ServerEventPayload<N>) => boolean)(event, payload);
+}
+
+/** Sends one typed event to the sockets of one session. */
+export function emitToSession<N extends ServerEventName>(io: CcSocketServer, sessionKey: string, event: N, payload: ServerEventPayload<N>): void {
+  (io.to(sessionRoom(sessionKey)).emit as (event: N, payload: ServerEventPayload<N>) => boolean)(event, payload);
+}
+
+/** Connected sockets, in total and per user, for diagnostics and benches. */
+export function createConnectionCounter() {
+  const perUser = new Map<string, number>();
+  let total = 0;
+  return {
+    total: () => total,
+    forUser: (userId: string) => perUser.get(userId) ?? 0,
+    add(userId: string): void {
+      total += 1;
+      perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
+    },
+    remove(userId: string): void {
+      total -= 1;
+      const left = (perUser.get(userId) ?? 1) - 1;
+      if (left > 0) perUser.set(userId, left);
+      else perUser.delete(userId);
+    },
+  };
+}
+export type ConnectionCounter = ReturnType<typeof createConnectionCounter>;
+
+export interface SocketServerOptions {
+  sessions: SessionService;
+  allowedOrigins: readonly string[];
+  connections: ConnectionCounter;
+  onExpired: (sessionKey: string, userId: string) => void;
+}
+
+/**
+ * Same origin only: a browser always sends Origin on a WebSocket, and it must name this
+ * host (or a configured origin). Clients that send no Origin are not browsers and cannot be
+ * driven by a foreign page; they still need a session id.
+ */
+export function isOriginAllowed(request: IncomingMessage, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** socket.io on the HTTP server: websocket only, session checked at the handshake, rooms per user and session. */
+export function createSocketServer(httpServer: HttpServer, options: SocketServerOptions): CcSocketServer {
+  const io: CcSocketServer = new SocketIOServer(httpServer, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: MAX_HTTP_BUFFER_SIZE_BYTES,
+    allowRequest: (request, callback) => {
+      const allowed = isOriginAllowed(request, options.allowedOrigins);
+      callback(allowed ? null : 'Origin not allowed', allowed);
+    },
+  });
+  io.use((socket, next) => {
+    const auth = socketAuthSchema.safeParse(socket.handshake.auth);
+    if (!auth.success) return next(new Error(ILLEGAL_SESSION_MESSAGE));
+    const check = options.sessions.check(auth.data.sessionId);
+    if (check.kind === 'unknown') return next(new Error(ILLEGAL_SESSION_MESSAGE));
+    if (check.kind === 'expired') {
+      options.onExpired(check.sessionKey, check.userId);
+      return next(new Error(SESSION_EXPIRED_MESSAGE));
+    }
+    socket.data = { userId: check.auth.user.userId, sessionKey: check.auth.sessionKey };
+    next();
+  });
+  io.on('connection', (socket) => {
+    const { userId, sessionKey } = socket.data;
+    void socket.join([userRoom(userId), sessionRoom(sessionKey)]);
+    options.connections.add(userId);
+    socket.on('disconnect', () => options.connections.remove(userId));
+  });
+  return io;
+}
