@@ -1,0 +1,149 @@
+/**
+ * Agent behaviour: what an agent does when its work runs out (ready, or the activity it
+ * asked for), the timed states (breaks, backoffice, outgoing calls, no-answer, logged
+ * out), and the self-initiated activities of simulated agents.
+ */
+import type { AgentStateId } from '../../src/protocol/events';
+import { SIM_BREAK_TYPES, SIM_LOAD_ALLOWANCES } from './catalog';
+import { onCallbackTimer } from './callback-flow';
+import type { PendingActivity, SimAgent } from './model';
+import { updateAvailability } from './routing';
+import {
+  ACTIVITY_WEIGHTS, BACKOFFICE_MEAN_SECONDS, OFFLINE_MEAN_SECONDS, OUTGOING_DIAL_MEAN_SECONDS,
+  OUTGOING_TALK_MEAN_SECONDS,
+} from './tuning';
+import { EV, ms, schedule, setState, startAgentTimer, stopAgentTimer, type SimWorld } from './world';
+
+const WAITING_STATE = {
+  break: 'waitingForBreak',
+  backoffice: 'waitingForBackoffice',
+  outgoing: 'waitingForOutgoing',
+  offline: 'waitingForOffline',
+} as const;
+
+const BUSY_LIKE: ReadonlySet<AgentStateId> = new Set([
+  'busy', 'waitingForBreak', 'waitingForBackoffice', 'waitingForOutgoing', 'waitingForOffline',
+]);
+
+/** The state of an agent who has work: busy, or waiting for the activity it asked for. */
+export function busyStateId(agent: SimAgent): AgentStateId {
+  return agent.pending === null ? 'busy' : WAITING_STATE[agent.pending.stateId];
+}
+
+/** Whether the agent is tied up with interactions or a callback (activities must wait). */
+export function isWorking(agent: SimAgent): boolean {
+  return agent.work.length > 0 || agent.callback !== null;
+}
+
+/** Work ran out: go to the activity asked for meanwhile, else ready. Caller updates availability. */
+export function enterIdle(world: SimWorld, agent: SimAgent): void {
+  const pending = agent.pending;
+  agent.pending = null;
+  if (pending !== null) startActivity(world, agent, pending.stateId, pending.breakTypeId);
+  else {
+    stopAgentTimer(agent);
+    setState(world, agent, 'ready');
+  }
+}
+
+/** Sets (or clears, with null) the activity to start when work runs out. */
+export function setPending(world: SimWorld, agent: SimAgent, pending: PendingActivity | null): void {
+  agent.pending = pending;
+  if (BUSY_LIKE.has(agent.stateId)) setState(world, agent, busyStateId(agent));
+}
+
+function sample(world: SimWorld, meanSeconds: number): number {
+  return world.rng.exponential(ms(world, meanSeconds));
+}
+
+/**
+ * Enters a non-working state now. Simulated agents come back by themselves after a
+ * typical duration; real (external) agents stay until told otherwise.
+ */
+export function startActivity(world: SimWorld, agent: SimAgent, stateId: PendingActivity['stateId'] | 'ready', breakTypeId: string | null): void {
+  const timed = (phase: SimAgent['timerPhase'], meanSeconds: number): void =>
+    startAgentTimer(world, agent, phase, agent.external ? null : sample(world, meanSeconds));
+  switch (stateId) {
+    case 'ready':
+      stopAgentTimer(agent);
+      setState(world, agent, 'ready');
+      return;
+    case 'break': {
+      const type = SIM_BREAK_TYPES.find((b) => b.id === breakTypeId);
+      setState(world, agent, 'break', type?.id ?? null);
+      timed('break', (type?.meanMinutes ?? 10) * 60);
+      return;
+    }
+    case 'backoffice':
+      setState(world, agent, 'backoffice');
+      timed('backoffice', BACKOFFICE_MEAN_SECONDS);
+      return;
+    case 'outgoing':
+      if (agent.external) {
+        setState(world, agent, 'outgoing');
+        startAgentTimer(world, agent, 'outgoingTalk', null);
+        return;
+      }
+      setState(world, agent, 'dialing');
+      timed('outgoingDial', OUTGOING_DIAL_MEAN_SECONDS);
+      return;
+    case 'offline':
+      goOffline(world, agent);
+      timed('offline', OFFLINE_MEAN_SECONDS);
+      return;
+  }
+}
+
+function goOffline(world: SimWorld, agent: SimAgent): void {
+  setState(world, agent, 'offline');
+  // agent-desktop §4: going offline resets the load allowance to the agent's default
+  if (agent.loadAllowanceId !== agent.defaultLoadAllowanceId) {
+    agent.loadAllowanceId = agent.defaultLoadAllowanceId;
+    agent.maxChats = SIM_LOAD_ALLOWANCES.find((l) => l.id === agent.loadAllowanceId)?.maxConcurrentChats ?? 1;
+  }
+}
+
+export function onAgentTimer(world: SimWorld, agent: SimAgent, token: number): void {
+  if (token !== agent.timerToken) return;
+  switch (agent.timerPhase) {
+    case 'none':
+      return;
+    case 'break':
+    case 'backoffice':
+    case 'noAnswer':
+    case 'offline':
+    case 'outgoingTalk':
+      stopAgentTimer(agent);
+      enterIdle(world, agent);
+      break;
+    case 'outgoingDial':
+      setState(world, agent, 'outgoing');
+      startAgentTimer(world, agent, 'outgoingTalk', world.rng.lognormal(ms(world, OUTGOING_TALK_MEAN_SECONDS), world.config.handlingCv));
+      return;
+    case 'callbackPreview':
+    case 'callbackDial':
+    case 'callbackTalk':
+    case 'callbackWrapUp':
+      onCallbackTimer(world, agent);
+      return;
+  }
+  updateAvailability(world, agent);
+}
+
+export function scheduleNextActivity(world: SimWorld, agent: SimAgent): void {
+  schedule(world, world.now + sample(world, world.config.activityMeanIntervalMinutes * 60), EV.activity, agent);
+}
+
+/** A simulated agent decides to do something else: now if idle, after the current work if busy. */
+export function onActivity(world: SimWorld, agent: SimAgent): void {
+  scheduleNextActivity(world, agent);
+  let r = world.rng.next();
+  const choice = ACTIVITY_WEIGHTS.find((a) => (r -= a.weight) < 0) ?? ACTIVITY_WEIGHTS[0];
+  if (agent.stateId === 'ready') {
+    startActivity(world, agent, choice.stateId, choice.breakTypeId);
+    updateAvailability(world, agent);
+  } else if (isWorking(agent) && agent.pending === null) {
+    setPending(world, agent, { stateId: choice.stateId, breakTypeId: choice.breakTypeId, imposed: false });
+    updateAvailability(world, agent);
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * What the server emits: full records for snapshots, and patches holding only the
+ * fields that changed since the last drain (compared with what was last sent, so a
+ * value that moved and came back within one drain is not sent).
+ */
+import type {
+  AgentState, AgentStatistics, AgentStatisticsPatch, BusinessProcessStatistics, BusinessProcessStatisticsPatch,
+} from '../../src/protocol/events';
+import { agentStatistics } from './agent-stats';
+import { breakTypeName, SIM_STATE_NAMES } from './catalog';
+import { agentTotals } from './grouping';
+import { computeKpis } from './kpis';
+import type { SimAgent, SimBusinessProcess } from './model';
+import { oldestWaitingArrival } from './routing';
+import type { SimOfferEvent, SimWorld } from './world';
+
+export interface SimChanges {
+  /** Simulated time of the drain (ms since the epoch): the `t` of the socket batches. */
+  at: number;
+  businessProcessPatches: BusinessProcessStatisticsPatch[];
+  agentStatisticsPatches: AgentStatisticsPatch[];
+  agentStates: AgentState[];
+  /** Offers to external (real) agents and what became of them. */
+  offers: SimOfferEvent[];
+}
+
+export interface SimSnapshot {
+  at: number;
+  businessProcesses: BusinessProcessStatistics[];
+  agentStatistics: AgentStatistics[];
+  agentStates: AgentState[];
+}
+
+export function businessProcessStatistics(world: SimWorld, bp: SimBusinessProcess): BusinessProcessStatistics {
+  return {
+    businessProcessId: bp.id,
+    businessProcessName: bp.name,
+    lastResetTime: world.lastResetTime,
+    ...agentTotals(bp.agentCounts),
+    agentCounts: { ...bp.agentCounts },
+    kpis: computeKpis(bp.counters, world.now, oldestWaitingArrival(bp)),
+  };
+}
+
+export function agentState(agent: SimAgent): AgentState {
+  const breakName = agent.breakTypeId === null ? undefined : breakTypeName(agent.breakTypeId);
+  return {
+    agentId: agent.id,
+    stateId: agent.stateId,
+    stateName: breakName ?? SIM_STATE_NAMES[agent.stateId],
+    breakTypeId: agent.breakTypeId,
+    since: agent.since,
+    loadAllowanceId: agent.loadAllowanceId,
+    hasTelephonyInteraction: agent.work.some((ix) => ix.media === 'telephony' && ix.phase === 'handling'),
+  };
+}
+
+type NumberRecord = Record<string, number>;
+
+function changedNumbers(prev: NumberRecord | undefined, next: NumberRecord): NumberRecord | null {
+  let out: NumberRecord | null = null;
+  for (const key in next) {
+    const value = next[key] as number;
+    if (prev !== undefined && prev[key] === value) continue;
+    (out ??= {})[key] = value;
+  }
+  return out;
+}
+
+function diffBusinessProcess(prev: BusinessProcessStatistics | undefined, next: BusinessProcessStatistics): BusinessProcessStatisticsPatch | null {
+  if (prev === undefined) return next;
+  const { agentCounts, kpis, businessProcessId, ...scalars } = next;
+  const { agentCounts: prevCounts, kpis: prevKpis, businessProcessId: _id, ...prevScalars } = prev;
+  const patch: BusinessProcessStatisticsPatch = { businessProcessId };
+  let changed = false;
+  for (const key of Object.keys(scalars) as (keyof typeof scalars)[]) {
+    if (scalars[key] === prevScalars[key]) continue;
+    (patch as Record<string, unknown>)[key] = scalars[key];
+    changed = true;
+  }
+  const counts = changedNumbers(prevCounts, agentCounts);
+  if (counts !== null) {
+    patch.agentCounts = counts;
+    changed = true;
+  }
+  const kpiPatch = changedNumbers(prevKpis, kpis);
+  if (kpiPatch !== null) {
+    patch.kpis = kpiPatch;
+    changed = true;
+  }
+  return changed ? patch : null;
+}
+
+/** Keeps what was last sent and turns dirty marks into patches. */
+export class ChangeTracker {
+  private sentBps: (BusinessProcessStatistics | undefined)[] = [];
+  private sentAgents: (AgentStatistics | undefined)[] = [];
+
+  drain(world: SimWorld): SimChanges {
+    const businessProcessPatches: BusinessProcessStatisticsPatch[] = [];
+    // the longest waiting time grows without any event: queues with someone waiting are always re-checked
+    for (const bp of world.bps) if (bp.counters.waiting > 0) world.dirtyBps.add(bp.index);
+    for (const i of world.dirtyBps.drain()) {
+      const next = businessProcessStatistics(world, world.bps[i] as SimBusinessProcess);
+      const patch = diffBusinessProcess(this.sentBps[i], next);
+      this.sentBps[i] = next;
+      if (patch !== null) businessProcessPatches.push(patch);
+    }
+    const agentStatisticsPatches: AgentStatisticsPatch[] = [];
+    for (const i of world.dirtyAgentStats.drain()) {
+      const next = agentStatistics(world.agents[i] as SimAgent);
+      const prev = this.sentAgents[i];
+      this.sentAgents[i] = next;
+      if (prev === undefined) {
+        agentStatisticsPatches.push(next);
+        continue;
+      }
+      const changed = changedNumbers(prev as unknown as NumberRecord, stripName(next));
+      if (changed !== null) agentStatisticsPatches.push({ agentId: next.agentId, ...changed });
+    }
+    const agentStates = world.dirtyAgentStates.drain().map((i) => agentState(world.agents[i] as SimAgent));
+    const offers = world.offers;
+    world.offers = [];
+    return { at: world.now, businessProcessPatches, agentStatisticsPatches, agentStates, offers };
+  }
+
+}
+
+/** Full records now; agent timing counters include the current state up to now. */
+export function snapshotOf(world: SimWorld): SimSnapshot {
+  return {
+    at: world.now,
+    businessProcesses: world.bps.map((bp) => businessProcessStatistics(world, bp)),
+    agentStatistics: world.agents.map((a) => agentStatistics(a, world.now)),
+    agentStates: world.agents.map(agentState),
+  };
+}
+
+function stripName(s: AgentStatistics): NumberRecord {
+  const { agentId: _id, agentName: _name, ...numbers } = s;
+  return numbers;
+}

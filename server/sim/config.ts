@@ -1,0 +1,146 @@
+/**
+ * Knobs of the simulated contact centre. Defaults aim at what a real centre looks like:
+ * 80 % answered within 20 s, 300 s average handling, occupancy near 80 %.
+ * Durations are in seconds here; the engine works in ms.
+ */
+export const MEDIA = ['telephony', 'chat', 'email', 'sms'] as const;
+export type Media = (typeof MEDIA)[number];
+/** Media that wait live in the queue; email is a deferrable backlog. */
+export const LIVE_MEDIA = ['telephony', 'chat', 'sms'] as const;
+export type LiveMedia = (typeof LIVE_MEDIA)[number];
+
+export interface SimConfig {
+  businessProcesses: number;
+  agents: number;
+  /** Multiplies every arrival rate. */
+  rateMultiplier: number;
+  /** Arrivals per hour per business process at intraday factor 1; null derives it from staffing. */
+  arrivalsPerHourPerBusinessProcess: number | null;
+  /** Occupancy the derived arrival rate aims at (only when the rate is derived). */
+  targetOccupancy: number;
+  /** Shares of arrivals per media (normalised by the engine). */
+  mediaMix: Record<Media, number>;
+  /** Sim ms per wall ms; used by the driver, never by the engine. */
+  accel: number;
+  seed: number;
+  serviceLevelGoalSeconds: number;
+  /** Abandons faster than this leave service level and abandoned % (a misdial, not a lost customer). */
+  shortAbandonGraceSeconds: number;
+  /** Simulated clock at creation, ms since the epoch. */
+  startTimeMs: number;
+  /** Shift start (lastResetTime), ms since the epoch. */
+  shiftStartMs: number;
+  /** Centre-local hour of day at startTimeMs, positions the intraday curve. */
+  startHourOfDay: number;
+  intradayCurve: 'typical' | 'flat';
+  handlingDistribution: 'lognormal' | 'exponential';
+  /** Mean handling of a telephony interaction; other media scale from it. */
+  handlingMeanSeconds: number;
+  /** Coefficient of variation of lognormal handling. */
+  handlingCv: number;
+  wrapUpMeanSeconds: number;
+  /** Mean time a simulated agent lets an offer ring before answering. */
+  ringMeanSeconds: number;
+  noAnswerTimeoutSeconds: number;
+  noAnswerProbability: number;
+  noAnswerStateMeanSeconds: number;
+  rejectProbability: number;
+  /** Mean customer patience; null = nobody abandons. */
+  patienceMeanSeconds: number | null;
+  /** Waiting longer than this moves an interaction out (overflow); null = never. */
+  overflowThresholdSeconds: number | null;
+  callbackRequestProbability: number;
+  voiceMailProbability: number;
+  callbackDelayMeanSeconds: number;
+  callbackExpirySeconds: number;
+  callbackMaxAttempts: number;
+  callbackSuccessProbability: number;
+  callbackRescheduleProbability: number;
+  consultProbability: number;
+  transferInternalProbability: number;
+  transferExternalProbability: number;
+  dncProbability: number;
+  /** Simulated agents take breaks, do backoffice, place outgoing calls and log out. */
+  agentActivities: boolean;
+  activityMeanIntervalMinutes: number;
+  offlineAtStartFraction: number;
+  assignmentsPerAgent: { min: number; max: number };
+  /** Multiplies every duration (load mode compresses time to keep the centre balanced). */
+  durationScale: number;
+  /** Keep every raw event (tests) instead of a bounded ring. */
+  recordFullLog: boolean;
+  eventLogCapacity: number;
+}
+
+export const DEFAULT_SIM_CONFIG: SimConfig = {
+  businessProcesses: 12,
+  agents: 60,
+  rateMultiplier: 1,
+  arrivalsPerHourPerBusinessProcess: null,
+  targetOccupancy: 0.8,
+  mediaMix: { telephony: 0.6, chat: 0.2, email: 0.12, sms: 0.08 },
+  accel: 1,
+  seed: 1,
+  serviceLevelGoalSeconds: 20,
+  shortAbandonGraceSeconds: 5,
+  startTimeMs: 0,
+  shiftStartMs: 0,
+  startHourOfDay: 9,
+  intradayCurve: 'typical',
+  handlingDistribution: 'lognormal',
+  handlingMeanSeconds: 300,
+  handlingCv: 0.6,
+  wrapUpMeanSeconds: 20,
+  ringMeanSeconds: 3,
+  noAnswerTimeoutSeconds: 15,
+  noAnswerProbability: 0.02,
+  noAnswerStateMeanSeconds: 45,
+  rejectProbability: 0.005,
+  patienceMeanSeconds: 180,
+  overflowThresholdSeconds: 300,
+  callbackRequestProbability: 0.3,
+  voiceMailProbability: 0.1,
+  callbackDelayMeanSeconds: 120,
+  callbackExpirySeconds: 7200,
+  callbackMaxAttempts: 3,
+  callbackSuccessProbability: 0.7,
+  callbackRescheduleProbability: 0.15,
+  consultProbability: 0.08,
+  transferInternalProbability: 0.04,
+  transferExternalProbability: 0.015,
+  dncProbability: 0.03,
+  agentActivities: true,
+  activityMeanIntervalMinutes: 50,
+  offlineAtStartFraction: 0.1,
+  assignmentsPerAgent: { min: 1, max: 4 },
+  durationScale: 1,
+  recordFullLog: false,
+  eventLogCapacity: 10_000,
+};
+
+/**
+ * The "check" model that must agree with Erlang C: exponential handling, no abandonment,
+ * overflow, ringing, wrap-up, breaks or side effects; telephony only, flat arrivals.
+ */
+export function checkModeConfig(overrides: Partial<SimConfig> = {}): SimConfig {
+  return {
+    ...DEFAULT_SIM_CONFIG,
+    businessProcesses: 1,
+    mediaMix: { telephony: 1, chat: 0, email: 0, sms: 0 },
+    intradayCurve: 'flat',
+    handlingDistribution: 'exponential',
+    wrapUpMeanSeconds: 0,
+    ringMeanSeconds: 0,
+    noAnswerProbability: 0,
+    rejectProbability: 0,
+    patienceMeanSeconds: null,
+    overflowThresholdSeconds: null,
+    consultProbability: 0,
+    transferInternalProbability: 0,
+    transferExternalProbability: 0,
+    agentActivities: false,
+    offlineAtStartFraction: 0,
+    assignmentsPerAgent: { min: 1, max: 1 },
+    ...overrides,
+  };
+}

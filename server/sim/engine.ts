@@ -1,0 +1,172 @@
+/**
+ * The contact-centre simulator: a seeded discrete-event model. Simulated time is in ms
+ * since the epoch and only moves through advanceTo: the engine never reads a clock and
+ * has no timers or I/O, so one seed replays the same events.
+ */
+import type { AgentStateId } from '../../src/protocol/events';
+import { onActivity, onAgentTimer } from './agent-flow';
+import { onTemporaryExpiry, type TemporaryExpiryTarget } from './assignments';
+import { onCallbackDue, onCallbackExpiry } from './callback-flow';
+import { ChangeTracker, snapshotOf, type SimChanges, type SimSnapshot } from './changes';
+import {
+  addExternalAgent, externalAgentAction, setAgentAssignment, setAgentState, setLoadAllowance,
+  type ExternalAgentAction, type ExternalAgentOptions, type SimCommandResult,
+} from './commands';
+import { DEFAULT_SIM_CONFIG, type SimConfig } from './config';
+import type { EventLog } from './event-log';
+import { onArrivalTick, onConsult, onDeadline, onHandleEnd, onWrapUpEnd, answer, withdrawOffer } from './interaction-flow';
+import type { SimAgent, SimBusinessProcess, SimCallback, SimInteraction } from './model';
+import { resetBpCounters, newAgentCounters } from './model';
+import { createWorld } from './world-build';
+import { EV, markAgentStats, markBp, record, type SimWorld } from './world';
+
+export interface SimAgentInfo {
+  agentId: string;
+  name: string;
+  external: boolean;
+  stateId: AgentStateId;
+  loadAllowanceId: string;
+  defaultLoadAllowanceId: string;
+  /** Effective assignments (home plus active temporary, minus inactive temporary). */
+  assignedBusinessProcessIds: string[];
+  temporaryAssignments: { businessProcessId: string; active: boolean; expiresAt: number }[];
+}
+
+export interface Simulation {
+  readonly config: SimConfig;
+  /** Current simulated time (ms since the epoch). */
+  readonly now: number;
+  readonly lastResetTime: number;
+  readonly eventLog: EventLog;
+  /** Total change marks so far (statistics and states), for load calibration. */
+  readonly changeMarks: number;
+  /** Processes every event up to and including simTimeMs; returns how many ran. */
+  advanceTo(simTimeMs: number): number;
+  /** What changed since the last drain. */
+  drainChanges(): SimChanges;
+  snapshot(): SimSnapshot;
+  /** Starts a new shift at atMs (advancing to it first): in-shift counters restart from zero. */
+  resetShift(atMs: number): void;
+  setAgentState(agentId: string, stateId: AgentStateId, breakTypeId?: string | null): SimCommandResult;
+  setLoadAllowance(agentId: string, loadAllowanceId: string): SimCommandResult;
+  /** With expiresAt (ms since the epoch) the assignment is temporary. */
+  setAssignment(agentId: string, businessProcessId: string, active: boolean, expiresAt?: number): SimCommandResult;
+  addExternalAgent(agentId: string, name: string, businessProcessIds: readonly string[], options?: ExternalAgentOptions): SimCommandResult;
+  externalAgentAction(agentId: string, interactionId: string, action: ExternalAgentAction): SimCommandResult;
+  agentInfo(agentId: string): SimAgentInfo | undefined;
+  listAgents(): SimAgentInfo[];
+  businessProcesses(): { businessProcessId: string; businessProcessName: string }[];
+}
+
+export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation {
+  const config: SimConfig = { ...DEFAULT_SIM_CONFIG, ...overrides };
+  if (overrides.shiftStartMs === undefined) config.shiftStartMs = config.startTimeMs;
+  const world = createWorld(config);
+  const tracker = new ChangeTracker();
+  const info = (a: SimAgent): SimAgentInfo => agentInfoOf(world, a);
+  return {
+    config,
+    get now() { return world.now; },
+    get lastResetTime() { return world.lastResetTime; },
+    get eventLog() { return world.log; },
+    get changeMarks() { return world.changeMarks; },
+    advanceTo: (t) => advance(world, t),
+    drainChanges: () => tracker.drain(world),
+    snapshot: () => snapshotOf(world),
+    resetShift: (atMs) => resetShift(world, atMs),
+    setAgentState: (agentId, stateId, breakTypeId) => setAgentState(world, agentId, stateId, breakTypeId),
+    setLoadAllowance: (agentId, id) => setLoadAllowance(world, agentId, id),
+    setAssignment: (agentId, bpId, active, expiresAt) => setAgentAssignment(world, agentId, bpId, active, expiresAt),
+    addExternalAgent: (agentId, name, bpIds, options) => addExternalAgent(world, agentId, name, bpIds, options),
+    externalAgentAction: (agentId, ixId, action) => externalAgentAction(world, agentId, ixId, action),
+    agentInfo: (agentId) => {
+      const a = world.agentById.get(agentId);
+      return a === undefined ? undefined : info(a);
+    },
+    listAgents: () => world.agents.map(info),
+    businessProcesses: () => world.bps.map((bp) => ({ businessProcessId: bp.id, businessProcessName: bp.name })),
+  };
+}
+
+function advance(world: SimWorld, until: number): number {
+  let processed = 0;
+  const queue = world.events;
+  while (queue.peekTime() <= until) {
+    const e = queue.pop();
+    if (e === undefined) break;
+    world.now = e.at;
+    dispatch(world, e.kind, e.target, e.token);
+    processed++;
+  }
+  if (until > world.now) world.now = until;
+  return processed;
+}
+
+function dispatch(world: SimWorld, kind: number, target: object, token: number): void {
+  switch (kind) {
+    case EV.arrival:
+      return onArrivalTick(world, target as SimBusinessProcess);
+    case EV.deadline:
+      return onDeadline(world, target as SimInteraction, token);
+    case EV.answer: {
+      const ix = target as SimInteraction;
+      if (ix.phase === 'ringing' && ix.offerSeq === token) answer(world, ix);
+      return;
+    }
+    case EV.noAnswer:
+    case EV.reject: {
+      const ix = target as SimInteraction;
+      if (ix.phase === 'ringing' && ix.offerSeq === token) withdrawOffer(world, ix, kind === EV.noAnswer ? 'miss' : 'reject');
+      return;
+    }
+    case EV.handleEnd:
+      return onHandleEnd(world, target as SimInteraction);
+    case EV.wrapUpEnd:
+      return onWrapUpEnd(world, target as SimInteraction);
+    case EV.consultStart:
+    case EV.consultEnd:
+      return onConsult(world, target as SimInteraction, kind === EV.consultStart);
+    case EV.agentTimer:
+      return onAgentTimer(world, target as SimAgent, token);
+    case EV.activity:
+      return onActivity(world, target as SimAgent);
+    case EV.temporaryExpiry:
+      return onTemporaryExpiry(world, target as TemporaryExpiryTarget, token);
+    case EV.callbackDue:
+      return onCallbackDue(world, target as SimCallback, token);
+    case EV.callbackExpiry:
+      return onCallbackExpiry(world, target as SimCallback);
+    default:
+      return;
+  }
+}
+
+function resetShift(world: SimWorld, atMs: number): void {
+  advance(world, atMs);
+  world.lastResetTime = atMs;
+  record(world, { t: world.now, type: 'reset' });
+  for (const bp of world.bps) {
+    resetBpCounters(bp.counters);
+    markBp(world, bp);
+  }
+  for (const agent of world.agents) {
+    agent.counters = newAgentCounters();
+    agent.countedAt = world.now;
+    markAgentStats(world, agent);
+  }
+}
+
+function agentInfoOf(world: SimWorld, a: SimAgent): SimAgentInfo {
+  return {
+    agentId: a.id,
+    name: a.name,
+    external: a.external,
+    stateId: a.stateId,
+    loadAllowanceId: a.loadAllowanceId,
+    defaultLoadAllowanceId: a.defaultLoadAllowanceId,
+    assignedBusinessProcessIds: a.bps.map((bp) => bp.id),
+    temporaryAssignments: [...a.temporary].map(([i, t]) => ({
+      businessProcessId: (world.bps[i] as SimBusinessProcess).id, active: t.active, expiresAt: t.expiresAt,
+    })),
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Builds the simulated centre from a config: business processes with their arrival
+ * rates, agents with their assignments and load allowances, and the first events.
+ */
+import type { AgentStateId } from '../../src/protocol/events';
+import { SIM_LOAD_ALLOWANCES, businessProcessId, businessProcessName, simAgentId, simAgentName } from './catalog';
+import { MEDIA, type SimConfig } from './config';
+import { EventLog } from './event-log';
+import { EventQueue } from './event-queue';
+import { Fifo } from './fifo';
+import { agentCountsKey } from './grouping';
+import { createIntradayCurve } from './intraday-curve';
+import { scheduleNextArrival } from './interaction-flow';
+import { scheduleNextActivity } from './agent-flow';
+import { emptyAgentCounts, newAgentCounters, newBpCounters, type SimAgent, type SimBusinessProcess } from './model';
+import { createRng } from './prng';
+import { updateAvailability } from './routing';
+import { ASSUMED_CHAT_CONCURRENCY, AVAILABLE_SHARE_WITH_ACTIVITIES, HANDLING_MEDIA_FACTOR, LOGIN_AT_START_MEAN_SECONDS } from './tuning';
+import { DirtySet, ms, record, startAgentTimer, type SimWorld } from './world';
+
+/** Share of agents per default load allowance (single, standard, high). */
+const LOAD_ALLOWANCE_SHARES = [0.2, 0.6, 0.2] as const;
+
+export function createWorld(config: SimConfig): SimWorld {
+  const world: SimWorld = {
+    config,
+    rng: createRng(config.seed),
+    events: new EventQueue<object>(),
+    now: config.startTimeMs,
+    bps: [],
+    bpById: new Map(),
+    agents: [],
+    agentById: new Map(),
+    log: new EventLog(config.eventLogCapacity, config.recordFullLog),
+    curve: createIntradayCurve(config.intradayCurve, config.startTimeMs, config.startHourOfDay),
+    dirtyBps: new DirtySet(),
+    dirtyAgentStats: new DirtySet(),
+    dirtyAgentStates: new DirtySet(),
+    offers: [],
+    nextInteraction: 0,
+    nextCallback: 0,
+    lastResetTime: config.shiftStartMs,
+    changeMarks: 0,
+  };
+  for (let i = 0; i < config.businessProcesses; i++) {
+    const bp = createBusinessProcess(i);
+    world.bps.push(bp);
+    world.bpById.set(bp.id, bp);
+  }
+  const rng = world.rng;
+  const n = config.businessProcesses;
+  for (let i = 0; i < config.agents; i++) {
+    const home = new Set([i % n]);
+    const { min, max } = config.assignmentsPerAgent;
+    const wanted = Math.min(n, min + rng.int(Math.max(1, max - min + 1)));
+    while (home.size < wanted) home.add(rng.int(n));
+    let r = rng.next();
+    const la = SIM_LOAD_ALLOWANCES.find((_, k) => (r -= LOAD_ALLOWANCE_SHARES[k] ?? 0) < 0) ?? SIM_LOAD_ALLOWANCES[1];
+    const offline = rng.chance(config.offlineAtStartFraction);
+    const agent = addAgent(world, simAgentId(i), simAgentName(i), false, home, la.id, offline ? 'offline' : 'ready');
+    if (offline) startAgentTimer(world, agent, 'offline', rng.exponential(ms(world, LOGIN_AT_START_MEAN_SECONDS)));
+    if (config.agentActivities) scheduleNextActivity(world, agent);
+  }
+  deriveArrivalRates(world);
+  for (const bp of world.bps) scheduleNextArrival(world, bp);
+  return world;
+}
+
+function createBusinessProcess(index: number): SimBusinessProcess {
+  return {
+    index, id: businessProcessId(index), name: businessProcessName(index), baseRatePerMs: 0,
+    queues: { telephony: new Fifo(), chat: new Fifo(), sms: new Fifo() },
+    emailBacklog: new Fifo(), callbacksDue: new Fifo(), ready: new Fifo(), chatSpare: new Fifo(),
+    counters: newBpCounters(), agentCounts: emptyAgentCounts(),
+  };
+}
+
+/** Adds an agent in `stateId` with its home assignments counted and its lines joined. */
+export function addAgent(
+  world: SimWorld, id: string, name: string, external: boolean, home: Set<number>,
+  loadAllowanceId: string, stateId: AgentStateId,
+): SimAgent {
+  const la = SIM_LOAD_ALLOWANCES.find((l) => l.id === loadAllowanceId) ?? SIM_LOAD_ALLOWANCES[1];
+  const bpSet = new Set(home);
+  const agent: SimAgent = {
+    index: world.agents.length, id, name, external, stateId, breakTypeId: null,
+    since: world.now, countedAt: world.now, group: agentCountsKey(stateId, false),
+    loadAllowanceId: la.id, defaultLoadAllowanceId: la.id, maxChats: la.maxConcurrentChats,
+    home, temporary: new Map(), bpSet,
+    bps: [...bpSet].sort((a, b) => a - b).map((k) => world.bps[k] as SimBusinessProcess),
+    work: [], chatCount: 0, callback: null, availability: 'none', availToken: 0, availChats: -1,
+    timerPhase: 'none', timerToken: 0, pending: null, inConsult: false, counters: newAgentCounters(),
+  };
+  world.agents.push(agent);
+  world.agentById.set(id, agent);
+  for (const bp of agent.bps) bp.agentCounts[agent.group]++;
+  record(world, { t: world.now, type: 'state', agent: id, stateId, breakTypeId: null });
+  world.dirtyAgentStates.add(agent.index);
+  world.dirtyAgentStats.add(agent.index);
+  for (const bp of agent.bps) world.dirtyBps.add(bp.index);
+  updateAvailability(world, agent);
+  return agent;
+}
+
+/**
+ * Arrival rate per business process. With no fixed rate, it is derived so the peak hour
+ * loads the agents to the target occupancy: each agent's available time is shared
+ * equally among its business processes, and an arrival costs its handling + wrap-up +
+ * ring time (divided by the chat concurrency for chat and SMS).
+ */
+function deriveArrivalRates(world: SimWorld): void {
+  const { config } = world;
+  if (config.arrivalsPerHourPerBusinessProcess !== null) {
+    const perMs = (config.arrivalsPerHourPerBusinessProcess * config.rateMultiplier) / 3_600_000 / config.durationScale;
+    for (const bp of world.bps) bp.baseRatePerMs = perMs;
+    return;
+  }
+  const workSeconds = workSecondsPerArrival(config);
+  const available = availableShare(config);
+  const staff = new Array<number>(world.bps.length).fill(0);
+  for (const agent of world.agents) {
+    for (const k of agent.home) staff[k] = (staff[k] ?? 0) + 1 / agent.home.size;
+  }
+  for (const bp of world.bps) {
+    const agents = (staff[bp.index] ?? 0) * available;
+    bp.baseRatePerMs = (config.targetOccupancy * agents * config.rateMultiplier) / ms(world, workSeconds);
+  }
+}
+
+/** Agent time (model seconds) one arrival costs on average over the media mix. */
+export function workSecondsPerArrival(config: SimConfig): number {
+  let total = 0;
+  for (const m of MEDIA) total += config.mediaMix[m];
+  let workSeconds = 0;
+  for (const m of MEDIA) {
+    const concurrency = m === 'chat' || m === 'sms' ? ASSUMED_CHAT_CONCURRENCY : 1;
+    const perArrival = config.handlingMeanSeconds * HANDLING_MEDIA_FACTOR[m] + config.wrapUpMeanSeconds + config.ringMeanSeconds;
+    workSeconds += (config.mediaMix[m] / total) * (perArrival / concurrency);
+  }
+  return workSeconds;
+}
+
+export function availableShare(config: SimConfig): number {
+  return config.agentActivities ? AVAILABLE_SHARE_WITH_ACTIVITIES : 1;
+}
