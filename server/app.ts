@@ -25,6 +25,8 @@ import { registerReferenceRoutes } from './routes/reference';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerSupervisorRoutes } from './routes/supervisor';
 import { registerThemeRoutes } from './routes/themes';
+import { createSimRuntime } from './live/sim-runtime';
+import { DEFAULT_SIM_CONFIG, type SimConfig } from './sim/config';
 import { createConnectionCounter, createSocketServer, emitToSession, sessionRoom, type CcSocketServer, type ConnectionCounter } from './socket';
 
 /** Idle time after which a session expires (SESSION_EXPIRED), unless configured. */
@@ -51,6 +53,8 @@ export interface ServerOptions {
   /** Clock in ms since the epoch; tests inject one. */
   now?: () => number;
   loginAttemptsPerMinute?: number;
+  /** Simulator configuration; defaults to DEFAULT_SIM_CONFIG starting now. */
+  sim?: Partial<SimConfig>;
 }
 
 export interface BuiltServer {
@@ -119,6 +123,10 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     registrations,
     connections,
     testRoutes: opts.testRoutes ?? false,
+    simRuntime: createSimRuntime(
+      { ...DEFAULT_SIM_CONFIG, startTimeMs: now(), shiftStartMs: now(), ...opts.sim },
+      { now, setInterval, clearInterval: (h) => clearInterval(h as NodeJS.Timeout), log: (m, e) => app.log.error(e, m) },
+    ),
     endSession,
   };
 
@@ -150,6 +158,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     close() {
       closing ??= (async () => {
         clearInterval(sweep);
+        context.simRuntime.stop();
         await io.close();
         await app.close();
         db.close();

@@ -5,6 +5,7 @@ import type { Db } from './db/open-database';
 import type { SettingsRepository } from './db/settings-repository';
 import type { ThemesRepository } from './db/themes-repository';
 import type { UsersRepository } from './db/users-repository';
+import type { SimRuntime } from './live/sim-runtime';
 import type { CcSocketServer, ConnectionCounter } from './socket';
 
 /** Why the server ended a session: the reason its sockets are told ('session:ended'). */
@@ -23,6 +24,8 @@ export interface ServerContext {
   registrations: Registrations;
   connections: ConnectionCounter;
   testRoutes: boolean;
+  /** The live contact-centre simulation (started by startServer; tests tick it by hand). */
+  simRuntime: SimRuntime;
   /** Drops the session's registration, tells its sockets why and disconnects them. */
   endSession(sessionKey: string, reason: SessionEndReason): void;
 }

@@ -18,6 +18,7 @@ export interface StartedServer {
 export async function startServer(opts: StartOptions): Promise<StartedServer> {
   const server = await buildServer(opts);
   await server.app.listen({ port: opts.port, host: opts.host });
+  server.context.simRuntime.start();
   const { port } = server.app.server.address() as AddressInfo;
   // 0.0.0.0 / :: listen everywhere (a LAN wallboard can connect); locally the app is on localhost.
   const wildcard = opts.host === '0.0.0.0' || opts.host === '::';

@@ -1,0 +1,63 @@
+/**
+ * The server's one simulation, shared by everything that reads or changes it: the socket
+ * fan-out of statistics, the REST routes, and the interactions of logged-in agents.
+ * Listeners get each tick's drained changes; nothing else drains the simulation.
+ */
+import type { SimChanges } from '../sim/changes';
+import type { SimConfig } from '../sim/config';
+import { createSimDriver, type SimDriver } from '../sim/driver';
+import { createSimulation, type Simulation } from '../sim/engine';
+
+export type SimChangesListener = (changes: SimChanges) => void;
+
+export interface SimRuntime {
+  readonly sim: Simulation;
+  /** Subscribe to each tick's changes; returns the unsubscribe function. */
+  onChanges(listener: SimChangesListener): () => void;
+  /** Advance to the wall clock now and hand changes to listeners (the driver's interval calls this). */
+  tick(): void;
+  start(): void;
+  stop(): void;
+  readonly running: boolean;
+}
+
+export interface SimRuntimeDeps {
+  now: () => number;
+  setInterval: (fn: () => void, ms: number) => unknown;
+  clearInterval: (handle: unknown) => void;
+  log?: (message: string, error: unknown) => void;
+}
+
+export function createSimRuntime(config: SimConfig, deps: SimRuntimeDeps): SimRuntime {
+  const sim = createSimulation(config);
+  const listeners = new Set<SimChangesListener>();
+  const driver: SimDriver = createSimDriver(sim, {
+    accel: config.accel,
+    now: deps.now,
+    setInterval: deps.setInterval,
+    clearInterval: deps.clearInterval,
+    onChanges(changes) {
+      for (const listener of listeners) {
+        // One faulty listener must not stop the centre or starve the others.
+        try {
+          listener(changes);
+        } catch (error) {
+          deps.log?.('sim listener failed', error);
+        }
+      }
+    },
+  });
+  return {
+    sim,
+    onChanges(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    tick: () => driver.tick(),
+    start: () => driver.start(),
+    stop: () => driver.stop(),
+    get running() {
+      return driver.running;
+    },
+  };
+}
