@@ -12,6 +12,12 @@ import type { AgentState, AgentStatistics, BusinessProcessStatistics, CounterVal
 
 export const PROTOCOL_VERSION = 1;
 
+/**
+ * How often a tab calls `heartbeat`. The hub releases a visible tab that stays silent
+ * for five of these (its HEARTBEAT_TIMEOUT_MS), catching what `bye` and the tab lock miss.
+ */
+export const TAB_HEARTBEAT_INTERVAL_MS = 1_000;
+
 /** Why a session ended: a code the view turns into the catalogue's text (agent-desktop §8). */
 export type LogoutReasonCode =
   | 'userLogout'

@@ -1,0 +1,178 @@
+/**
+ * The hub: one socket, one session, the live stores and every tab's subscriptions. The
+ * SharedWorker, the dedicated-Worker fallback and the in-page fallback all run this;
+ * everything outside is injected (HubEnvironment) so it runs in Node tests.
+ */
+import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from '../../src/protocol/api';
+import { PROTOCOL_VERSION, type CommandResult, type CounterPair, type HelloResult, type HubApi, type HubMetrics, type TopicName } from '../../src/protocol/hub';
+import { createConnection } from './connection';
+import { createCounterSubscriptions, SUBSCRIBE_FOR_COUNTERS_PATH } from './counters';
+import { electEffectsOwner } from './effects-election';
+import { ZOD_ITEM_VALIDATORS } from './decode-events';
+import type { HubEnvironment } from './hub-environment';
+import { createInitialData } from './initial-data';
+import { emptyMetrics } from './metrics';
+import { startMetricsTopic } from './metrics-topic';
+import { createNotices } from './notices';
+import { Publisher } from './publisher';
+import { createSessionBridge } from './session-bridge';
+import { createEventIngest, CURRENT_KEY } from './stats-store';
+import { TabRegistry } from './tabs';
+
+export type Hub = HubApi & { dispose(): void; metrics(): HubMetrics };
+
+export function createHub(env: HubEnvironment): Hub {
+  const metrics = emptyMetrics();
+  const publisher = new Publisher(env, metrics);
+  const notices = createNotices(env, publisher.store('notices'));
+  let effectsOwner: string | null = null;
+
+  const bridge = createSessionBridge(env, publisher.store('session'), {
+    notice: (notice) => notices.add(notice),
+    onStarted: (sessionId) => {
+      connection.open(sessionId);
+      initialData.startRefreshLoop();
+    },
+    onEnded: () => {
+      connection.close();
+      initialData.stop();
+      counters.reset();
+      for (const topic of LIVE_TOPICS) publisher.store(topic).clear();
+    },
+  });
+  const session = bridge.session;
+  const user = (): UserProfile | null => (session.value.name === 'active' ? session.value.user : null);
+
+  const counters = createCounterSubscriptions(
+    {
+      ...env,
+      notice: (notice) => notices.add(notice),
+      post: (body) => session.request({ method: 'POST', path: SUBSCRIBE_FOR_COUNTERS_PATH, body }),
+    },
+    publisher.store('counters'),
+    env.randomId(),
+  );
+  const initialData = createInitialData({ ...env, request: (opts) => session.request(opts), user }, publisher);
+  const ingest = createEventIngest(
+    publisher,
+    metrics,
+    {
+      ownAgentId: () => user()?.userId ?? null,
+      tracksSupervisedAgents: () => {
+        const current = user();
+        return current !== null && (current.isSupervisor || current.isWallboard);
+      },
+      onCounters: (subscriptionId, items) => counters.onValues(subscriptionId, items),
+      onNotification: (n) => {
+        if (n.isError) counters.clearConstraints();
+      },
+      onSessionEnded: (reason) => bridge.endByServer(reason),
+      onAssignmentsChanged: () => initialData.refreshSupervisedAgents(),
+      log: (level, message) => env.log(level, message),
+    },
+    // zod decodes ~1M items/s here (ingest.bench.ts): no hand-written fast path needed yet
+    ZOD_ITEM_VALIDATORS,
+  );
+  const connection = createConnection(env, publisher.store('connection'), {
+    onEvent: ingest,
+    onConnected: (reconnect) => {
+      initialData.loadAll();
+      counters.resubscribe();
+      // keyed entries: a snapshot replaces what the tab held, so nothing doubles or goes missing
+      if (reconnect) publisher.resyncAll();
+    },
+  });
+  publisher.store('connection').set(CURRENT_KEY, { name: 'idle' });
+
+  const tabs = new TabRegistry(env, (tabId) => {
+    publisher.removeTab(tabId);
+    counters.releaseTab(tabId);
+    metrics.tabs = tabs.size;
+    elect();
+  });
+
+  function elect(): void {
+    const candidates = publisher.tabIds().map((tabId) => ({ tabId, visible: publisher.isVisible(tabId) }));
+    effectsOwner = electEffectsOwner(effectsOwner, candidates);
+    for (const { tabId } of candidates) {
+      const store = publisher.tabStore(tabId, 'effects');
+      const owner = tabId === effectsOwner;
+      if (store !== null && store.get(CURRENT_KEY)?.owner !== owner) store.set(CURRENT_KEY, { owner });
+    }
+  }
+
+  const metricsTopic = startMetricsTopic(env, publisher, metrics);
+  void session.resume(); // a new worker after a reload picks the session up from the cookie
+
+  const known = (tabId: string): boolean => {
+    if (tabs.has(tabId)) return true;
+    env.log('warn', 'call from a tab the hub does not know (released or never said hello)');
+    return false;
+  };
+
+  return {
+    async hello(req: { protocolVersion: number; tabId: string }, patchPort: MessagePort): Promise<HelloResult> {
+      if (req.protocolVersion !== PROTOCOL_VERSION) return { ok: false, code: 'reload', workerProtocolVersion: PROTOCOL_VERSION };
+      tabs.register(req.tabId);
+      publisher.addTab(req.tabId, patchPort);
+      metrics.tabs = tabs.size;
+      elect();
+      return { ok: true, transport: env.transport };
+    },
+    async bye(tabId) {
+      tabs.release(tabId, 'bye');
+    },
+    async heartbeat(tabId) {
+      tabs.heartbeat(tabId);
+    },
+    async setVisible(tabId, visible) {
+      if (!known(tabId)) return;
+      tabs.setHidden(tabId, !visible);
+      publisher.setVisible(tabId, visible);
+    },
+    async subscribe(tabId, topic: TopicName) {
+      if (!known(tabId)) return;
+      if (topic === 'effects') publisher.tabStore(tabId, 'effects');
+      if (topic === 'metrics') metricsTopic.ensureRunning(); // first, so the snapshot holds a value
+      publisher.subscribe(tabId, topic);
+    },
+    async unsubscribe(tabId, topic) {
+      publisher.unsubscribe(tabId, topic);
+    },
+    async resync(tabId, topic) {
+      if (known(tabId)) publisher.resync(tabId, topic);
+    },
+    login: (req: LoginRequest) => session.login(req),
+    logout: () => session.logout(),
+    async updateSettings(patch: SettingsPatch): Promise<CommandResult<UserSettings>> {
+      const current = user();
+      if (current === null) return { ok: false, error: { code: 'loggedOut' } };
+      const result = await session.request<UserSettings>({ method: 'PUT', path: `/settings/${encodeURIComponent(current.userId)}`, body: patch });
+      if (result.ok && typeof result.value === 'object' && result.value !== null) publisher.store('settings').set(CURRENT_KEY, result.value);
+      return result;
+    },
+    async subscribeCounters(tabId, pairs: CounterPair[]) {
+      if (!known(tabId)) return { ok: false, error: { code: 'unknownTab' } };
+      return counters.subscribe(tabId, pairs);
+    },
+    async unsubscribeCounters(tabId, pairs) {
+      counters.unsubscribe(tabId, pairs);
+    },
+    request<T>(req: Parameters<HubApi['request']>[0]) {
+      return session.request<T>(req);
+    },
+    dispose() {
+      metricsTopic.stop();
+      tabs.dispose();
+      connection.close();
+      initialData.stop();
+      counters.dispose();
+      session.dispose();
+      publisher.dispose();
+    },
+    metrics: () => ({ ...metrics, droppedByKind: { ...metrics.droppedByKind } }),
+  };
+}
+
+/** Topics of the session's live data: emptied at logout, the tabs stay subscribed. */
+const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'agentStatistics', 'supervisedAgents', 'counters', 'notifications'] as const satisfies readonly TopicName[];

@@ -1,0 +1,127 @@
+/**
+ * Initial live data after login, resume or reconnect, and the periodic stats refresh.
+ * The endpoints answer lists of the socket events' full shapes; every entry is decoded,
+ * a malformed one is skipped. A failed call means "no data yet": it is logged only
+ * (supervisor-dashboards §8: a failed stats refresh is logged only).
+ */
+import type { ZodType } from 'zod';
+import type { UserProfile, UserSettings } from '../../src/protocol/api';
+import {
+  agentStateSchema,
+  agentStatisticsSchema,
+  businessProcessStatisticsSchema,
+  type AgentState,
+} from '../../src/protocol/events';
+import type { CommandResult } from '../../src/protocol/hub';
+import { STATS_REFRESH_MS, STATS_REFRESH_THROTTLE_MS } from '../../src/domain/supervisor-constants';
+import { reconcileEntry } from '../../src/domain/statistics-reducers';
+import type { Publisher } from './publisher';
+import type { RequestOptions } from './session-types';
+import { BUSINESS_PROCESS_NESTED_KEYS, CURRENT_KEY } from './stats-store';
+import { createThrottledTask } from './throttle';
+import type { TopicStore } from './topic-store';
+import type { TopicName, TopicValues } from '../../src/protocol/hub';
+
+export interface InitialDataEnvironment {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+  log(level: 'info' | 'warn' | 'error', message: string): void;
+  request<T>(opts: RequestOptions): Promise<CommandResult<T>>;
+  /** The logged-in user, null when logged out. */
+  user(): UserProfile | null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function createInitialData(env: InitialDataEnvironment, publisher: Publisher) {
+  let refreshTimer: unknown = null;
+
+  async function get(path: string): Promise<unknown> {
+    const result = await env.request<unknown>({ method: 'GET', path });
+    if (result.ok) return result.value;
+    env.log('warn', `GET ${path}: no data yet (${result.error.status ?? result.error.code})`);
+    return undefined;
+  }
+
+  /** Replace a keyed topic with a decoded list; an answer that is no list changes nothing. */
+  function replaceList<T extends TopicName>(store: TopicStore<T>, data: unknown, schema: ZodType<TopicValues[T]>, keyOf: (entry: TopicValues[T]) => string, nested?: ReadonlySet<string>): void {
+    if (!Array.isArray(data)) return;
+    const next = new Map<string, TopicValues[T]>();
+    let skipped = 0;
+    for (const raw of data) {
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        skipped += 1;
+        continue;
+      }
+      const key = keyOf(parsed.data);
+      next.set(key, reconcileEntry(store.get(key), parsed.data, nested));
+    }
+    if (skipped > 0) env.log('warn', `${store.topic}: skipped ${skipped} malformed entries`);
+    store.replaceAll(next);
+  }
+
+  async function loadStats(): Promise<void> {
+    const user = env.user();
+    if (user === null) return;
+    const [businessProcesses, agents] = await Promise.all([get('/businessProcess/all/stats'), get('/agent/all/stats')]);
+    if (env.user()?.userId !== user.userId) return; // logged out meanwhile: the topics stay cleared
+    replaceList(publisher.store('businessProcessStatistics'), businessProcesses, businessProcessStatisticsSchema, (e) => e.businessProcessId, BUSINESS_PROCESS_NESTED_KEYS);
+    replaceList(publisher.store('agentStatistics'), agents, agentStatisticsSchema, (e) => e.agentId);
+  }
+
+  async function loadSupervisedAgents(): Promise<void> {
+    const user = env.user();
+    if (user === null || !(user.isSupervisor || user.isWallboard)) return;
+    // a wallboard user's own id stands in for the agent id (supervisor-dashboards §4)
+    const data = await get(`/supervisor/${encodeURIComponent(user.userId)}/supervisedAgent/all`);
+    if (env.user()?.userId !== user.userId) return;
+    replaceList<'supervisedAgents'>(publisher.store('supervisedAgents'), data, agentStateSchema, (e: AgentState) => e.agentId);
+  }
+
+  async function loadOwn(): Promise<void> {
+    const user = env.user();
+    if (user === null) return;
+    const id = encodeURIComponent(user.userId);
+    const [state, settings] = await Promise.all([get(`/agent/${id}/state`), user.isWallboard ? undefined : get(`/settings/${id}`)]);
+    if (env.user()?.userId !== user.userId) return;
+    const parsed = agentStateSchema.safeParse(state);
+    const ownAgent = publisher.store('ownAgent');
+    if (parsed.success) ownAgent.set(CURRENT_KEY, reconcileEntry(ownAgent.get(CURRENT_KEY), parsed.data));
+    // the server validates stored settings against the full schema; the hub checks the shape it relies on
+    if (isRecord(settings)) publisher.store('settings').set(CURRENT_KEY, settings as unknown as UserSettings);
+  }
+
+  const stats = createThrottledTask(env, STATS_REFRESH_THROTTLE_MS, loadStats);
+  const supervised = createThrottledTask(env, STATS_REFRESH_THROTTLE_MS, loadSupervisedAgents);
+  const own = createThrottledTask(env, STATS_REFRESH_THROTTLE_MS, loadOwn);
+
+  return {
+    /** Everything (each call throttled: a flapping socket must not hammer the server). */
+    loadAll(): void {
+      stats.run();
+      supervised.run();
+      own.run();
+    },
+    refreshStats: stats.run,
+    refreshSupervisedAgents: supervised.run,
+    /** Refresh stats every STATS_REFRESH_MS while logged in (simply always, for now). */
+    startRefreshLoop(): void {
+      if (refreshTimer === null) refreshTimer = env.setInterval(stats.run, STATS_REFRESH_MS);
+    },
+    stop(): void {
+      if (refreshTimer !== null) env.clearInterval(refreshTimer);
+      refreshTimer = null;
+      stats.cancel();
+      supervised.cancel();
+      own.cancel();
+    },
+  };
+}
+
+export type InitialData = ReturnType<typeof createInitialData>;

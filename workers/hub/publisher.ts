@@ -1,0 +1,295 @@
+/**
+ * Per-tab topic subscriptions and the coalesced flush: stores mark keys dirty, one flush
+ * (every FLUSH_INTERVAL_MS, or at once for user-facing topics) turns them into one
+ * `TopicPatch` per tab and topic, posted as one message per tab. Hidden tabs collect
+ * their dirty keys and get at most one flush per HIDDEN_TAB_FLUSH_INTERVAL_MS.
+ */
+import type { HubMetrics, TopicName, TopicPatch } from '../../src/protocol/hub';
+import { createByteEstimator } from './metrics';
+import { TopicStore, type DirtySource } from './topic-store';
+
+/** Coalescing window: ten updates a second is as fast as a person reads a changing number. */
+export const FLUSH_INTERVAL_MS = 100;
+/** A hidden tab is not looked at: one update a second keeps it current without waking it often. */
+export const HIDDEN_TAB_FLUSH_INTERVAL_MS = 1_000;
+/** "A new offer or a logout goes at once": these topics flush in the same task. */
+export const IMMEDIATE_TOPICS: ReadonlySet<TopicName> = new Set<TopicName>(['session', 'notices', 'effects']);
+
+/** The tab end of the patch stream (a MessagePort in the browser and in tests). */
+export interface PatchPort {
+  postMessage(message: unknown): void;
+  close(): void;
+}
+
+export interface PublisherEnvironment {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  log(level: 'info' | 'warn' | 'error', message: string): void;
+}
+
+interface Subscription {
+  seq: number;
+  /** Keys changed while the tab was hidden, not yet sent. */
+  pending: Set<string> | null;
+}
+
+interface Tab {
+  readonly id: string;
+  readonly port: PatchPort;
+  visible: boolean;
+  readonly subs: Map<TopicName, Subscription>;
+  /** Stores of per-tab topics (effects). */
+  readonly own: Map<TopicName, DirtySource>;
+  lastPostAt: number;
+  hiddenTimer: unknown;
+}
+
+export class Publisher {
+  readonly #shared = new Map<TopicName, DirtySource>();
+  readonly #tabs = new Map<string, Tab>();
+  readonly #subscribers = new Map<TopicName, Set<Tab>>();
+  readonly #dirty = new Set<DirtySource>();
+  readonly #estimateBytes = createByteEstimator();
+  #timer: unknown = null;
+  #microtaskQueued = false;
+  #disposed = false;
+
+  constructor(
+    private readonly env: PublisherEnvironment,
+    private readonly metrics: HubMetrics,
+  ) {}
+
+  /** The shared store of a topic (created on first use). */
+  store<T extends TopicName>(topic: T): TopicStore<T> {
+    let store = this.#shared.get(topic);
+    if (store === undefined) {
+      store = new TopicStore(topic, (s) => this.#markDirty(s));
+      this.#shared.set(topic, store);
+    }
+    return store as TopicStore<T>; // created above with this very topic
+  }
+
+  /** A store only this tab sees (its own `effects`); null for an unknown tab. */
+  tabStore<T extends TopicName>(tabId: string, topic: T): TopicStore<T> | null {
+    const tab = this.#tabs.get(tabId);
+    if (tab === undefined) return null;
+    let store = tab.own.get(topic);
+    if (store === undefined) {
+      store = new TopicStore(topic, (s) => this.#markDirty(s), tabId);
+      tab.own.set(topic, store);
+    }
+    return store as TopicStore<T>; // created above with this very topic
+  }
+
+  addTab(tabId: string, port: PatchPort): void {
+    this.removeTab(tabId);
+    const tab: Tab = { id: tabId, port, visible: true, subs: new Map(), own: new Map(), lastPostAt: -Infinity, hiddenTimer: null };
+    this.#tabs.set(tabId, tab);
+  }
+
+  removeTab(tabId: string): void {
+    const tab = this.#tabs.get(tabId);
+    if (tab === undefined) return;
+    this.#tabs.delete(tabId);
+    if (tab.hiddenTimer !== null) this.env.clearTimeout(tab.hiddenTimer);
+    for (const topic of tab.subs.keys()) this.#subscribers.get(topic)?.delete(tab);
+    for (const store of tab.own.values()) this.#dirty.delete(store);
+    try {
+      tab.port.close();
+    } catch (error) {
+      this.env.log('warn', `closing the patch port of a tab failed: ${String(error)}`);
+    }
+  }
+
+  hasTab(tabId: string): boolean {
+    return this.#tabs.has(tabId);
+  }
+
+  tabIds(): string[] {
+    return [...this.#tabs.keys()];
+  }
+
+  isVisible(tabId: string): boolean {
+    return this.#tabs.get(tabId)?.visible ?? false;
+  }
+
+  hasSubscribers(topic: TopicName): boolean {
+    return (this.#subscribers.get(topic)?.size ?? 0) > 0;
+  }
+
+  setVisible(tabId: string, visible: boolean): void {
+    const tab = this.#tabs.get(tabId);
+    if (tab === undefined || tab.visible === visible) return;
+    tab.visible = visible;
+    // a tab coming back shows what it missed at once
+    if (visible) this.#flushHidden(tab);
+  }
+
+  /** Start a topic for a tab: a snapshot first (again, if it was already subscribed). */
+  subscribe(tabId: string, topic: TopicName): void {
+    const tab = this.#tabs.get(tabId);
+    if (tab === undefined) return;
+    if (!tab.subs.has(topic)) {
+      tab.subs.set(topic, { seq: 0, pending: null });
+      let set = this.#subscribers.get(topic);
+      if (set === undefined) this.#subscribers.set(topic, (set = new Set()));
+      set.add(tab);
+    }
+    this.#sendSnapshot(tab, topic);
+  }
+
+  unsubscribe(tabId: string, topic: TopicName): void {
+    const tab = this.#tabs.get(tabId);
+    if (tab === undefined) return;
+    tab.subs.delete(topic);
+    this.#subscribers.get(topic)?.delete(tab);
+  }
+
+  /** A fresh snapshot (the tab saw a seq gap); seq restarts at 1. */
+  resync(tabId: string, topic: TopicName): void {
+    const tab = this.#tabs.get(tabId);
+    if (tab?.subs.has(topic)) this.#sendSnapshot(tab, topic);
+  }
+
+  /** Every subscribed topic of every tab gets a fresh snapshot (after a reconnect). */
+  resyncAll(): void {
+    // every subscriber gets a snapshot holding these changes: sending them too would only repeat them
+    for (const store of this.#dirty) store.takeDirty();
+    this.#dirty.clear();
+    for (const tab of this.#tabs.values()) {
+      const patches: TopicPatch[] = [];
+      for (const topic of tab.subs.keys()) patches.push(this.#snapshotPatch(tab, topic));
+      if (patches.length > 0) this.#post(tab, patches);
+    }
+  }
+
+  /** Send every pending change now. */
+  flush(): void {
+    if (this.#timer !== null) {
+      this.env.clearTimeout(this.#timer);
+      this.#timer = null;
+    }
+    if (this.#dirty.size === 0 || this.#disposed) return;
+    const started = this.env.now();
+    const outbox = new Map<Tab, TopicPatch[]>();
+    for (const store of this.#dirty) {
+      const keys = store.takeDirty();
+      if (keys.size === 0) continue;
+      const immediate = IMMEDIATE_TOPICS.has(store.topic);
+      let changes: ReturnType<DirtySource['collect']> | null = null;
+      for (const tab of this.#audience(store)) {
+        const sub = tab.subs.get(store.topic);
+        if (sub === undefined) continue;
+        if (!tab.visible && !immediate) {
+          if (sub.pending === null) sub.pending = new Set(keys); // each hidden tab drains its own copy
+          else for (const key of keys) sub.pending.add(key);
+          this.#scheduleHidden(tab);
+          continue;
+        }
+        changes ??= store.collect(keys);
+        const patch: TopicPatch = { topic: store.topic, seq: ++sub.seq, snapshot: false, upserts: changes.upserts, removes: changes.removes };
+        const list = outbox.get(tab);
+        if (list === undefined) outbox.set(tab, [patch]);
+        else list.push(patch);
+      }
+    }
+    this.#dirty.clear();
+    for (const [tab, patches] of outbox) this.#post(tab, patches);
+    this.#recordFlush(started);
+  }
+
+  dispose(): void {
+    this.#disposed = true;
+    if (this.#timer !== null) this.env.clearTimeout(this.#timer);
+    for (const tabId of [...this.#tabs.keys()]) this.removeTab(tabId);
+  }
+
+  #audience(store: DirtySource): Iterable<Tab> {
+    if (store.ownerTabId === null) return this.#subscribers.get(store.topic) ?? [];
+    const owner = this.#tabs.get(store.ownerTabId);
+    return owner === undefined ? [] : [owner];
+  }
+
+  #markDirty(store: DirtySource): void {
+    this.#dirty.add(store);
+    if (this.#disposed) return;
+    if (IMMEDIATE_TOPICS.has(store.topic)) {
+      // a microtask, not a synchronous flush: changes made in the same task go out together
+      if (this.#microtaskQueued) return;
+      this.#microtaskQueued = true;
+      void Promise.resolve().then(() => {
+        this.#microtaskQueued = false;
+        this.flush();
+      });
+    } else if (this.#timer === null) {
+      this.#timer = this.env.setTimeout(() => {
+        this.#timer = null;
+        this.flush();
+      }, FLUSH_INTERVAL_MS);
+    }
+  }
+
+  #source(tab: Tab, topic: TopicName): DirtySource {
+    return tab.own.get(topic) ?? this.store(topic);
+  }
+
+  #snapshotPatch(tab: Tab, topic: TopicName): TopicPatch {
+    const sub = tab.subs.get(topic);
+    if (sub !== undefined) {
+      sub.seq = 1;
+      sub.pending = null; // the snapshot carries everything the pending keys would have
+    }
+    return { topic, seq: 1, snapshot: true, upserts: this.#source(tab, topic).snapshot(), removes: [] };
+  }
+
+  #sendSnapshot(tab: Tab, topic: TopicName): void {
+    this.#post(tab, [this.#snapshotPatch(tab, topic)]);
+  }
+
+  #scheduleHidden(tab: Tab): void {
+    if (tab.hiddenTimer !== null) return;
+    const wait = Math.max(0, tab.lastPostAt + HIDDEN_TAB_FLUSH_INTERVAL_MS - this.env.now());
+    tab.hiddenTimer = this.env.setTimeout(() => {
+      tab.hiddenTimer = null;
+      this.#flushHidden(tab);
+    }, wait);
+  }
+
+  #flushHidden(tab: Tab): void {
+    if (tab.hiddenTimer !== null) {
+      this.env.clearTimeout(tab.hiddenTimer);
+      tab.hiddenTimer = null;
+    }
+    if (!this.#tabs.has(tab.id)) return;
+    const started = this.env.now();
+    const patches: TopicPatch[] = [];
+    for (const [topic, sub] of tab.subs) {
+      if (sub.pending === null) continue;
+      const changes = this.#source(tab, topic).collect(sub.pending);
+      sub.pending = null;
+      patches.push({ topic, seq: ++sub.seq, snapshot: false, upserts: changes.upserts, removes: changes.removes });
+    }
+    if (patches.length === 0) return;
+    this.#post(tab, patches);
+    this.#recordFlush(started);
+  }
+
+  #post(tab: Tab, patches: TopicPatch[]): void {
+    tab.lastPostAt = this.env.now();
+    for (const patch of patches) this.metrics.bytesOut += this.#estimateBytes(patch);
+    this.metrics.patchesOut += patches.length;
+    try {
+      tab.port.postMessage(patches);
+    } catch (error) {
+      this.env.log('warn', `posting patches to a tab failed: ${String(error)}`);
+    }
+  }
+
+  #recordFlush(started: number): void {
+    const took = this.env.now() - started;
+    this.metrics.flushCount += 1;
+    this.metrics.lastFlushMs = took;
+    if (took > this.metrics.maxFlushMs) this.metrics.maxFlushMs = took;
+  }
+}
