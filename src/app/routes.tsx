@@ -1,0 +1,47 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AgentShell } from './agent-shell';
+import { NotFound } from './not-found';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import * as screens from './screens';
+import { SessionGate } from './session-gate';
+import { StandaloneLayout } from './standalone-layout';
+
+/** Every route of agent-desktop §2 and supervisor-dashboards §2. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    children: [
+      {
+        Component: SessionGate,
+        children: [
+          {
+            Component: StandaloneLayout,
+            children: [
+              { path: '/teams', Component: screens.TeamsScreen },
+              { path: '/wallboard', Component: screens.WallboardScreen },
+            ],
+          },
+          {
+            path: '/',
+            Component: AgentShell,
+            children: [
+              { index: true, element: <Navigate to="/dashboards" replace /> },
+              { path: 'dashboards', Component: screens.DashboardsScreen },
+              { path: 'calls', Component: screens.CallsScreen },
+              { path: 'chats', Component: screens.ChatsScreen },
+              { path: 'emails', Component: screens.EmailsScreen },
+              { path: 'sms', Component: screens.SmsScreen },
+              { path: 'supervisor', Component: screens.SupervisorScreen },
+              { path: 'kpis', Component: screens.KpisScreen },
+              { path: 'settings', Component: screens.SettingsScreen },
+              { path: 'help', Component: screens.HelpScreen },
+            ],
+          },
+        ],
+      },
+      { path: '*', Component: NotFound },
+    ],
+  },
+];

@@ -1,0 +1,8 @@
+import type { UserProfile } from '../protocol/api';
+import { useTopicValue } from '../hub-client/use-topic';
+
+/** The signed-in user, or null while no session is active. */
+export function useActiveUser(): UserProfile | null {
+  const session = useTopicValue('session');
+  return session?.name === 'active' ? session.user : null;
+}

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PROTOCOL_VERSION,
+  TAB_HEARTBEAT_INTERVAL_MS,
+  type HelloResult,
+  type HubApi,
+  type TopicPatch,
+} from '../protocol/hub';
+import type { OpenedHub } from './open-transport';
+import type { HubTransport } from './transport-order';
+
+const opened: Array<{ transport: HubTransport; closed: boolean; hub: FakeHub }> = [];
+let behaviour: Partial<Record<HubTransport, 'fails' | 'reload'>> = {};
+
+type FakeHub = HubApi & { patchPort: MessagePort | null };
+
+function fakeHub(transport: HubTransport): FakeHub {
+  const noop = vi.fn(async () => {});
+  const hub: FakeHub = {
+    patchPort: null,
+    hello: vi.fn(
+      async (
+        req: { protocolVersion: number; tabId: string },
+        port: MessagePort,
+      ): Promise<HelloResult> => {
+        hub.patchPort = port;
+        // A worker whose script failed to load never answers.
+        if (behaviour[transport] === 'fails') return new Promise<never>(() => {});
+        if (behaviour[transport] === 'reload')
+          return { ok: false, code: 'reload', workerProtocolVersion: req.protocolVersion + 1 };
+        return { ok: true, transport };
+      },
+    ),
+    bye: noop,
+    heartbeat: vi.fn(async () => {}),
+    setVisible: vi.fn(async () => {}),
+    subscribe: noop,
+    unsubscribe: noop,
+    resync: noop,
+    login: vi.fn(),
+    logout: noop,
+    updateSettings: vi.fn(),
+    subscribeCounters: vi.fn(),
+    unsubscribeCounters: noop,
+    request: vi.fn(),
+  };
+  return hub;
+}
+
+vi.mock('./open-transport', () => ({
+  transferPort: (port: MessagePort) => port,
+  openTransport: async (transport: HubTransport): Promise<OpenedHub> => {
+    const record = { transport, closed: false, hub: fakeHub(transport) };
+    opened.push(record);
+    const failed =
+      behaviour[transport] === 'fails'
+        ? Promise.reject(new Error('script failed'))
+        : new Promise<never>(() => {});
+    failed.catch(() => {});
+    return { hub: record.hub, failed, close: () => (record.closed = true) };
+  },
+}));
+
+const { connectHub } = await import('./connect');
+
+describe('connectHub', () => {
+  beforeEach(() => {
+    opened.length = 0;
+    behaviour = {};
+    vi.stubGlobal('SharedWorker', class {});
+    vi.stubGlobal('Worker', class {});
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('greets the SharedWorker with the protocol version and a tab id', async () => {
+    const outcome = await connectHub();
+    if (outcome.name !== 'ready') throw new Error('expected ready');
+    expect(outcome.connection.transport).toBe('shared');
+    expect(opened[0]?.hub.hello).toHaveBeenCalledWith(
+      { protocolVersion: PROTOCOL_VERSION, tabId: outcome.connection.tabId },
+      expect.anything(),
+    );
+    outcome.connection.dispose();
+  });
+
+  it('a SharedWorker that fails to start falls back to a dedicated Worker', async () => {
+    behaviour = { shared: 'fails' };
+    const outcome = await connectHub();
+    if (outcome.name !== 'ready') throw new Error('expected ready');
+    expect(outcome.connection.transport).toBe('dedicated');
+    expect(opened.map((o) => [o.transport, o.closed])).toEqual([
+      ['shared', true],
+      ['dedicated', false],
+    ]);
+    outcome.connection.dispose();
+  });
+
+  it('?hub=inline connects in the page only', async () => {
+    window.history.replaceState(null, '', '/?hub=inline');
+    const outcome = await connectHub();
+    expect(opened.map((o) => o.transport)).toEqual(['inline']);
+    if (outcome.name === 'ready') outcome.connection.dispose();
+  });
+
+  it('a hub of another protocol version asks for a reload and no fallback is tried', async () => {
+    behaviour = { shared: 'reload' };
+    const outcome = await connectHub();
+    expect(outcome).toEqual({ name: 'reload', workerProtocolVersion: PROTOCOL_VERSION + 1 });
+    expect(opened.map((o) => [o.transport, o.closed])).toEqual([['shared', true]]);
+  });
+
+  it('patches posted on the patch port reach the topic signals', async () => {
+    const outcome = await connectHub();
+    if (outcome.name !== 'ready') throw new Error('expected ready');
+    const { store, subscriptions } = outcome.connection;
+    subscriptions.acquire('connection');
+    const patch: TopicPatch<'connection'> = {
+      topic: 'connection',
+      seq: 1,
+      snapshot: true,
+      upserts: [['current', { name: 'connected', since: 5 }]],
+      removes: [],
+    };
+    let stop = () => {};
+    const applied = new Promise<void>((resolve) => {
+      stop = store.entry('connection', 'current').subscribe((value) => {
+        if (value) resolve();
+      });
+    });
+    opened[0]?.hub.patchPort?.postMessage(patch);
+    await applied;
+    stop();
+    expect(store.entry('connection', 'current').value).toEqual({ name: 'connected', since: 5 });
+    outcome.connection.dispose();
+  });
+
+  it('the tab sends a heartbeat every second, its visibility, and bye on pagehide', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const outcome = await connectHub();
+    if (outcome.name !== 'ready') throw new Error('expected ready');
+    const hub = opened[0]?.hub;
+    expect(hub?.setVisible).toHaveBeenCalledWith(outcome.connection.tabId, true);
+    vi.advanceTimersByTime(TAB_HEARTBEAT_INTERVAL_MS * 3);
+    expect(hub?.heartbeat).toHaveBeenCalledTimes(3);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(hub?.bye).toHaveBeenCalledWith(outcome.connection.tabId);
+    outcome.connection.dispose();
+  });
+});

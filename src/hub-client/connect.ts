@@ -1,0 +1,118 @@
+import { PROTOCOL_VERSION, type HelloResult, type HubApi, type TopicPatch } from '../protocol/hub';
+import { openTransport, transferPort, type OpenedHub } from './open-transport';
+import { holdTabLock, newTabId, startTabLifecycle } from './tab-lifecycle';
+import { TopicSignals } from './topic-signals';
+import { TopicSubscriptions } from './topic-subscriptions';
+import { transportOrder, type HubTransport } from './transport-order';
+
+/**
+ * How long a transport may take to answer `hello` before the next one is tried. A module
+ * worker whose script cannot load (old browser, blocked URL) may never answer at all.
+ */
+export const HELLO_TIMEOUT_MS = 10_000;
+
+/** A tab greeted by the hub, with its topic signals. */
+export interface HubConnection {
+  hub: HubApi;
+  tabId: string;
+  transport: HubTransport;
+  store: TopicSignals;
+  subscriptions: TopicSubscriptions;
+  /** Say bye and release the transport (page teardown). */
+  dispose(): void;
+}
+
+export type ConnectOutcome =
+  { name: 'ready'; connection: HubConnection } | { name: 'reload'; workerProtocolVersion: number };
+
+function log(message: string): void {
+  console.warn(`[hub-client] ${message}`);
+}
+
+function isPatch(value: unknown): value is TopicPatch {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'topic' in value &&
+    'seq' in value &&
+    'upserts' in value
+  );
+}
+
+function helloWithin(opened: OpenedHub, tabId: string, port: MessagePort): Promise<HelloResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no hello answer within ${HELLO_TIMEOUT_MS} ms`)),
+      HELLO_TIMEOUT_MS,
+    );
+  });
+  const hello = opened.hub.hello({ protocolVersion: PROTOCOL_VERSION, tabId }, transferPort(port));
+  return Promise.race([hello, opened.failed, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function greet(transport: HubTransport, tabId: string): Promise<ConnectOutcome> {
+  const opened = await openTransport(transport);
+  const channel = new MessageChannel();
+  const store = new TopicSignals(opened.hub, tabId, log);
+  channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+    // The hub may post one patch or a batch of patches per message.
+    const data = event.data;
+    for (const patch of Array.isArray(data) ? data : [data]) {
+      if (isPatch(patch)) store.apply(patch);
+      else log('dropped a message that is not a topic patch');
+    }
+  };
+  let result: HelloResult;
+  try {
+    result = await helloWithin(opened, tabId, channel.port2);
+  } catch (error) {
+    channel.port1.close();
+    opened.close();
+    throw error;
+  }
+  if (!result.ok) {
+    channel.port1.close();
+    opened.close();
+    return { name: 'reload', workerProtocolVersion: result.workerProtocolVersion };
+  }
+  const subscriptions = new TopicSubscriptions(opened.hub, tabId, store, undefined, log);
+  const stopLifecycle = startTabLifecycle(opened.hub, tabId, log);
+  const connection: HubConnection = {
+    hub: opened.hub,
+    tabId,
+    transport: result.transport,
+    store,
+    subscriptions,
+    dispose: () => {
+      stopLifecycle();
+      opened.hub.bye(tabId).catch(() => {});
+      channel.port1.close();
+      opened.close();
+    },
+  };
+  return { name: 'ready', connection };
+}
+
+/**
+ * Connect this tab to the hub: SharedWorker, else dedicated Worker, else in the page
+ * (`?hub=` forces one). Holds the tab lock first so the hub can wait on it from hello on.
+ */
+export async function connectHub(): Promise<ConnectOutcome> {
+  const tabId = newTabId();
+  await holdTabLock(tabId);
+  const order = transportOrder(window.location.search, {
+    sharedWorker: typeof SharedWorker !== 'undefined',
+    worker: typeof Worker !== 'undefined',
+  });
+  let lastError: unknown = new Error('no hub transport available');
+  for (const transport of order) {
+    try {
+      return await greet(transport, tabId);
+    } catch (error) {
+      log(`${transport} hub unavailable: ${String(error)}`);
+      lastError = error;
+    }
+  }
+  throw lastError;
+}

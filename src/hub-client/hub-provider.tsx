@@ -1,0 +1,57 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { connectHub, type ConnectOutcome } from './connect';
+import { HubContext } from './hub-context';
+
+// One connection per page: strict-mode remounts and re-renders must not greet twice.
+let connecting: Promise<ConnectOutcome> | null = null;
+function connectOnce(): Promise<ConnectOutcome> {
+  connecting ??= connectHub();
+  return connecting;
+}
+
+type ProviderState = { name: 'connecting' } | ConnectOutcome | { name: 'failed'; error: Error };
+
+export interface HubProviderProps {
+  children: ReactNode;
+  /** Shown until hello answered. */
+  connecting: ReactNode;
+  /** Shown when the running hub speaks another protocol version (an old worker outlived a deploy). */
+  reload: ReactNode;
+  /** Shown when no transport could reach a hub. */
+  failed: (error: Error) => ReactNode;
+}
+
+/** Connects the tab to the hub once and renders children when hello succeeded. */
+export function HubProvider({
+  children,
+  connecting: connectingView,
+  reload,
+  failed,
+}: HubProviderProps) {
+  const [state, setState] = useState<ProviderState>({ name: 'connecting' });
+  useEffect(() => {
+    let live = true;
+    connectOnce().then(
+      (outcome) => live && setState(outcome),
+      (error: unknown) =>
+        live &&
+        setState({
+          name: 'failed',
+          error: error instanceof Error ? error : new Error(String(error)),
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  switch (state.name) {
+    case 'connecting':
+      return connectingView;
+    case 'reload':
+      return reload;
+    case 'failed':
+      return failed(state.error);
+    case 'ready':
+      return <HubContext value={state.connection}>{children}</HubContext>;
+  }
+}

@@ -1,0 +1,91 @@
+import * as Comlink from 'comlink';
+import type { HubApi } from '../protocol/hub';
+import type { HubTransport } from './transport-order';
+
+/** A hub reached over one transport, not yet greeted. */
+export interface OpenedHub {
+  hub: HubApi;
+  /** Rejects when the worker reports an error before it answered (script failed to load). */
+  failed: Promise<never>;
+  close(): void;
+}
+
+/**
+ * Every HubApi member returns a Promise and takes only structured-cloneable arguments
+ * (the patch port is transferred), so Comlink's Remote<HubApi> is call-compatible with
+ * HubApi; the cast keeps Comlink's types inside this folder.
+ */
+function asHubApi(remote: Comlink.Remote<HubApi>): HubApi {
+  return remote as unknown as HubApi;
+}
+
+function workerFailure(target: EventTarget): Promise<never> {
+  return new Promise<never>((_, reject) => {
+    target.addEventListener('error', (event) => {
+      const message = event instanceof ErrorEvent ? event.message : 'worker failed to start';
+      reject(new Error(message || 'worker failed to start'));
+    });
+  });
+}
+
+function openShared(): OpenedHub {
+  // The URL must sit inside the constructor call for the bundler to emit the worker.
+  const worker = new SharedWorker(
+    new URL('../../workers/hub/hub.shared-worker.ts', import.meta.url),
+    {
+      type: 'module',
+      name: 'cc-hub',
+    },
+  );
+  const remote = Comlink.wrap<HubApi>(worker.port);
+  return {
+    hub: asHubApi(remote),
+    failed: workerFailure(worker),
+    close: () => {
+      remote[Comlink.releaseProxy]();
+      worker.port.close();
+    },
+  };
+}
+
+function openDedicated(): OpenedHub {
+  const worker = new Worker(new URL('../../workers/hub/hub.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'cc-hub',
+  });
+  const remote = Comlink.wrap<HubApi>(worker);
+  return {
+    hub: asHubApi(remote),
+    failed: workerFailure(worker),
+    close: () => {
+      remote[Comlink.releaseProxy]();
+      worker.terminate();
+    },
+  };
+}
+
+async function openInline(): Promise<OpenedHub> {
+  // Loaded only when needed so worker-capable browsers never download the hub twice.
+  const [{ createHub }, { createBrowserHubEnvironment }] = await Promise.all([
+    import('../../workers/hub/create-hub'),
+    import('../../workers/hub/browser-environment'),
+  ]);
+  const hub = createHub(createBrowserHubEnvironment());
+  return { hub, failed: new Promise<never>(() => {}), close: () => hub.dispose() };
+}
+
+export async function openTransport(transport: HubTransport): Promise<OpenedHub> {
+  switch (transport) {
+    case 'shared':
+      return openShared();
+    case 'dedicated':
+      return openDedicated();
+    case 'inline':
+      return openInline();
+  }
+}
+
+/** Marks the patch port as transferred (not copied) when it crosses to a worker. */
+export function transferPort(port: MessagePort): MessagePort {
+  return Comlink.transfer(port, [port]);
+}

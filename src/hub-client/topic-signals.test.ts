@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from 'vitest';
+import { effect } from '@preact/signals-react';
+import type { HubNotice, TopicName, TopicPatch, TopicValues } from '../protocol/hub';
+import { TopicSignals } from './topic-signals';
+
+const TAB = 'tab-1';
+
+function fakeHub() {
+  const resyncs: Array<[string, TopicName]> = [];
+  return {
+    resyncs,
+    resync: vi.fn(async (tabId: string, topic: TopicName) => {
+      resyncs.push([tabId, topic]);
+    }),
+  };
+}
+
+function notice(at: number): HubNotice {
+  return { code: 'connectionRestored', at };
+}
+
+function patch(
+  seq: number,
+  upserts: Array<[string, TopicValues['notices']]>,
+  removes: string[] = [],
+  snapshot = false,
+): TopicPatch<'notices'> {
+  return { topic: 'notices', seq, snapshot, upserts, removes };
+}
+
+function trackedStore() {
+  const hub = fakeHub();
+  const store = new TopicSignals(hub, TAB);
+  store.track('notices');
+  return { hub, store };
+}
+
+describe('TopicSignals', () => {
+  it('a snapshot fills the entries and the key list', () => {
+    const { store } = trackedStore();
+    store.apply(
+      patch(
+        1,
+        [
+          ['a', notice(1)],
+          ['b', notice(2)],
+        ],
+        [],
+        true,
+      ),
+    );
+    expect(store.entry('notices', 'a').value).toEqual(notice(1));
+    expect(store.entry('notices', 'b').value).toEqual(notice(2));
+    expect(store.keys('notices').value).toEqual(['a', 'b']);
+  });
+
+  it('a snapshot removes keys that vanished and clears their signals', () => {
+    const { store } = trackedStore();
+    store.apply(
+      patch(
+        1,
+        [
+          ['a', notice(1)],
+          ['b', notice(2)],
+        ],
+        [],
+        true,
+      ),
+    );
+    const b = store.entry('notices', 'b');
+    store.apply(patch(1, [['a', notice(3)]], [], true));
+    expect(store.keys('notices').value).toEqual(['a']);
+    expect(b.value).toBeUndefined();
+    expect(store.entry('notices', 'a').value).toEqual(notice(3));
+  });
+
+  it('a patch updates one entry without touching the others or the key list', () => {
+    const { store } = trackedStore();
+    store.apply(
+      patch(
+        1,
+        [
+          ['a', notice(1)],
+          ['b', notice(2)],
+        ],
+        [],
+        true,
+      ),
+    );
+    const keysBefore = store.keys('notices').value;
+    let bRuns = 0;
+    const stop = effect(() => {
+      void store.entry('notices', 'b').value;
+      bRuns += 1;
+    });
+    store.apply(patch(2, [['a', notice(5)]]));
+    stop();
+    expect(store.entry('notices', 'a').value).toEqual(notice(5));
+    expect(bRuns).toBe(1);
+    expect(store.keys('notices').value).toBe(keysBefore);
+  });
+
+  it('a patch with removes and new keys re-creates the key list', () => {
+    const { store } = trackedStore();
+    store.apply(
+      patch(
+        1,
+        [
+          ['a', notice(1)],
+          ['b', notice(2)],
+        ],
+        [],
+        true,
+      ),
+    );
+    const a = store.entry('notices', 'a');
+    store.apply(patch(2, [['c', notice(3)]], ['a']));
+    expect(store.keys('notices').value).toEqual(['b', 'c']);
+    expect(a.value).toBeUndefined();
+    expect(store.entry('notices', 'c').value).toEqual(notice(3));
+  });
+
+  it('a row holding a removed key sees it again when re-added', () => {
+    const { store } = trackedStore();
+    store.apply(patch(1, [['a', notice(1)]], [], true));
+    const a = store.entry('notices', 'a');
+    store.apply(patch(2, [], ['a']));
+    store.apply(patch(3, [['a', notice(9)]]));
+    expect(a.value).toEqual(notice(9));
+  });
+
+  it('a seq gap asks for a snapshot and ignores patches until it arrives', () => {
+    const { hub, store } = trackedStore();
+    store.apply(patch(1, [['a', notice(1)]], [], true));
+    store.apply(patch(3, [['a', notice(3)]]));
+    expect(hub.resyncs).toEqual([[TAB, 'notices']]);
+    expect(store.entry('notices', 'a').value).toEqual(notice(1));
+
+    store.apply(patch(4, [['a', notice(4)]]));
+    expect(store.entry('notices', 'a').value).toEqual(notice(1));
+    expect(hub.resyncs).toHaveLength(1);
+
+    store.apply(patch(1, [['a', notice(7)]], [], true));
+    store.apply(patch(2, [['a', notice(8)]]));
+    expect(store.entry('notices', 'a').value).toEqual(notice(8));
+    expect(hub.resyncs).toHaveLength(1);
+  });
+
+  it('patches before the first snapshot are ignored', () => {
+    const { hub, store } = trackedStore();
+    store.apply(patch(2, [['a', notice(2)]]));
+    expect(store.entry('notices', 'a').value).toBeUndefined();
+    expect(hub.resyncs).toHaveLength(0);
+  });
+
+  it('patches of an untracked topic are ignored', () => {
+    const { store } = trackedStore();
+    store.apply(patch(1, [['a', notice(1)]], [], true));
+    store.untrack('notices');
+    expect(store.entry('notices', 'a').value).toBeUndefined();
+    expect(store.keys('notices').value).toEqual([]);
+    store.apply(patch(1, [['a', notice(2)]], [], true));
+    expect(store.entry('notices', 'a').value).toBeUndefined();
+    expect(store.isTracked('notices')).toBe(false);
+  });
+
+  it('a snapshot with the same keys keeps the key list signal value', () => {
+    const { store } = trackedStore();
+    store.apply(
+      patch(
+        1,
+        [
+          ['a', notice(1)],
+          ['b', notice(2)],
+        ],
+        [],
+        true,
+      ),
+    );
+    const keysBefore = store.keys('notices').value;
+    store.apply(
+      patch(
+        1,
+        [
+          ['a', notice(3)],
+          ['b', notice(4)],
+        ],
+        [],
+        true,
+      ),
+    );
+    expect(store.keys('notices').value).toBe(keysBefore);
+  });
+});

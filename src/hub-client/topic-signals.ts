@@ -1,0 +1,167 @@
+import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import type { TopicName, TopicPatch, TopicValues } from '../protocol/hub';
+
+/** The one hub call the store needs: ask for a fresh snapshot after a lost patch. */
+export interface ResyncTarget {
+  resync(tabId: string, topic: TopicName): Promise<void>;
+}
+
+interface TopicState {
+  /**
+   * One signal per key. A removed key keeps its signal (value undefined) so a component
+   * that still holds it sees the removal and a later re-add.
+   */
+  entries: Map<string, Signal<unknown>>;
+  /** Keys present, in arrival order; replaced only when a key is added or removed. */
+  keys: Signal<readonly string[]>;
+  present: Set<string>;
+  /** Whether the tab is subscribed; patches of an untracked topic are late and ignored. */
+  tracked: boolean;
+  lastSeq: number;
+  /** Patches are ignored until a snapshot arrives (first subscribe, or after a gap). */
+  awaitingSnapshot: boolean;
+}
+
+export type LogFn = (message: string) => void;
+
+/**
+ * Turns the hub's per-topic patch stream into keyed signals, so a component can
+ * subscribe to the one entry (row, card) it renders.
+ */
+export class TopicSignals {
+  readonly #topics = new Map<TopicName, TopicState>();
+  readonly #hub: ResyncTarget;
+  readonly #tabId: string;
+  readonly #log: LogFn;
+
+  constructor(hub: ResyncTarget, tabId: string, log: LogFn = () => {}) {
+    this.#hub = hub;
+    this.#tabId = tabId;
+    this.#log = log;
+  }
+
+  /** Start accepting patches for a topic (called when the tab subscribes). */
+  track(topic: TopicName): void {
+    const state = this.#state(topic);
+    state.tracked = true;
+    state.awaitingSnapshot = true;
+    state.lastSeq = 0;
+  }
+
+  /** Stop accepting patches and forget the topic's values (the tab unsubscribed). */
+  untrack(topic: TopicName): void {
+    const state = this.#topics.get(topic);
+    if (!state) return;
+    batch(() => {
+      for (const entry of state.entries.values()) entry.value = undefined;
+      if (state.keys.peek().length > 0) state.keys.value = [];
+    });
+    state.present.clear();
+    state.tracked = false;
+    state.lastSeq = 0;
+    state.awaitingSnapshot = true;
+  }
+
+  /** Whether patches for the topic are being applied. */
+  isTracked(topic: TopicName): boolean {
+    return this.#topics.get(topic)?.tracked ?? false;
+  }
+
+  /** The signal of one entry; undefined until the hub sends the key (or after removal). */
+  entry<T extends TopicName>(topic: T, key: string): ReadonlySignal<TopicValues[T] | undefined> {
+    const state = this.#state(topic);
+    let entry = state.entries.get(key);
+    if (!entry) {
+      entry = signal<unknown>(undefined);
+      state.entries.set(key, entry);
+    }
+    // Values in the map are only ever written from patches of this topic.
+    return entry as ReadonlySignal<TopicValues[T] | undefined>;
+  }
+
+  /** The list of keys present in a topic. */
+  keys(topic: TopicName): ReadonlySignal<readonly string[]> {
+    return this.#state(topic).keys;
+  }
+
+  /** Apply one patch from the hub's patch port. */
+  apply(patch: TopicPatch): void {
+    const state = this.#topics.get(patch.topic);
+    // Late patches of a topic this tab already left.
+    if (!state?.tracked) return;
+    if (patch.snapshot) {
+      this.#applySnapshot(state, patch);
+      return;
+    }
+    if (state.awaitingSnapshot) return;
+    if (patch.seq !== state.lastSeq + 1) {
+      this.#log(
+        `topic ${patch.topic}: seq ${patch.seq} after ${state.lastSeq}, asking for a snapshot`,
+      );
+      state.awaitingSnapshot = true;
+      this.#hub.resync(this.#tabId, patch.topic).catch((error: unknown) => {
+        this.#log(`topic ${patch.topic}: resync failed: ${String(error)}`);
+      });
+      return;
+    }
+    state.lastSeq = patch.seq;
+    batch(() => {
+      let keysChanged = false;
+      for (const key of patch.removes) {
+        const entry = state.entries.get(key);
+        if (entry) entry.value = undefined;
+        if (state.present.delete(key)) keysChanged = true;
+      }
+      for (const [key, value] of patch.upserts) {
+        this.#write(state, key, value);
+        if (!state.present.has(key)) {
+          state.present.add(key);
+          keysChanged = true;
+        }
+      }
+      if (keysChanged) state.keys.value = [...state.present];
+    });
+  }
+
+  #applySnapshot(state: TopicState, patch: TopicPatch): void {
+    state.awaitingSnapshot = false;
+    state.lastSeq = patch.seq;
+    const next = new Set(patch.upserts.map(([key]) => key));
+    batch(() => {
+      for (const key of state.present) {
+        if (!next.has(key)) {
+          const entry = state.entries.get(key);
+          if (entry) entry.value = undefined;
+        }
+      }
+      for (const [key, value] of patch.upserts) this.#write(state, key, value);
+      const sameKeys =
+        next.size === state.present.size &&
+        [...next].every((key, i) => state.keys.peek()[i] === key);
+      state.present = next;
+      if (!sameKeys) state.keys.value = [...next];
+    });
+  }
+
+  #write(state: TopicState, key: string, value: unknown): void {
+    const entry = state.entries.get(key);
+    if (entry) entry.value = value;
+    else state.entries.set(key, signal<unknown>(value));
+  }
+
+  #state(topic: TopicName): TopicState {
+    let state = this.#topics.get(topic);
+    if (!state) {
+      state = {
+        entries: new Map(),
+        keys: signal<readonly string[]>([]),
+        present: new Set(),
+        tracked: false,
+        lastSeq: 0,
+        awaitingSnapshot: true,
+      };
+      this.#topics.set(topic, state);
+    }
+    return state;
+  }
+}

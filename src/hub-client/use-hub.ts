@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from '../protocol/api';
+import type { CommandResult, CounterPair, HubApi } from '../protocol/hub';
+import { useHubConnection } from './hub-context';
+
+/** Hub commands bound to this tab. */
+export interface HubCommands {
+  tabId: string;
+  login: (req: LoginRequest) => Promise<CommandResult<UserProfile>>;
+  logout: () => Promise<void>;
+  updateSettings: (patch: SettingsPatch) => Promise<CommandResult<UserSettings>>;
+  request: HubApi['request'];
+  subscribeCounters: (pairs: CounterPair[]) => Promise<CommandResult<null>>;
+  unsubscribeCounters: (pairs: CounterPair[]) => Promise<void>;
+}
+
+export function useHub(): HubCommands {
+  const { hub, tabId } = useHubConnection();
+  return useMemo<HubCommands>(
+    () => ({
+      tabId,
+      login: (req) => hub.login(req),
+      logout: () => hub.logout(),
+      updateSettings: (patch) => hub.updateSettings(patch),
+      request: <T>(req: Parameters<HubApi['request']>[0]) => hub.request<T>(req),
+      subscribeCounters: (pairs) => hub.subscribeCounters(tabId, pairs),
+      unsubscribeCounters: (pairs) => hub.unsubscribeCounters(tabId, pairs),
+    }),
+    [hub, tabId],
+  );
+}
