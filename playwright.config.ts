@@ -12,8 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env['CI'] ? [['list']] : [['list']],
-  grepInvert: process.env['LONG_TESTS'] ? undefined : /@long/,
+  reporter: [['list']],
+  ...(process.env['LONG_TESTS'] ? {} : { grepInvert: /@long/ }),
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
