@@ -132,6 +132,9 @@ describe('live data', () => {
       expect(patches[0]!.upserts).toEqual([['current', { name: 'loggedOut', reason: { code: 'revoked' } }]]);
     }
     expect(t.sockets[0]!.disconnected).toBe(true);
+    // the server already ended it: no logout call goes back to the server
+    expect(t.session.endCalls).toEqual(['revoked']);
+    expect(t.session.logoutCalls).toBe(0);
   });
 
   it('logout disconnects, clears live topics and keeps tabs subscribed', async () => {

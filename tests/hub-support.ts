@@ -81,6 +81,13 @@ export class FakeSession implements SessionController {
     this.sessionId = null;
     this.#set({ name: 'loggedOut', reason: { code: 'userLogout' } });
   }
+  endCalls: string[] = [];
+  end(code: 'userLogout' | 'revoked' | 'sessionExpired'): void {
+    this.endCalls.push(code);
+    if (this.value.name === 'loggedOut') return;
+    this.sessionId = null;
+    this.#set({ name: 'loggedOut', reason: { code } });
+  }
   async request<T>(opts: RequestOptions): Promise<CommandResult<T>> {
     this.requests.push(opts);
     return this.answer(opts) as CommandResult<T>; // the test's answer stands for the server's

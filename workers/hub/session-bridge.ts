@@ -3,7 +3,7 @@
  * hub when a session starts (connect the socket) or ends (disconnect, clear live data),
  * and ends the session when the server says so over the socket.
  */
-import type { LogoutReason, LogoutReasonCode } from '../../src/protocol/hub';
+import type { LogoutReasonCode } from '../../src/protocol/hub';
 import type { ServerEventPayload } from '../../src/protocol/events';
 import type { HubEnvironment } from './hub-environment';
 import type { HubNotice } from '../../src/protocol/hub';
@@ -17,7 +17,7 @@ export interface SessionBridgeHooks {
   onEnded(): void;
 }
 
-const SERVER_END_REASONS: Record<ServerEventPayload<'session:ended'>['reason'], LogoutReasonCode> = {
+const SERVER_END_REASONS: Record<ServerEventPayload<'session:ended'>['reason'], Extract<LogoutReasonCode, 'userLogout' | 'revoked' | 'sessionExpired'>> = {
   loggedOut: 'userLogout',
   revoked: 'revoked',
   expired: 'sessionExpired',
@@ -26,17 +26,10 @@ const SERVER_END_REASONS: Record<ServerEventPayload<'session:ended'>['reason'], 
 export function createSessionBridge(env: Pick<HubEnvironment, 'createSession' | 'log'>, store: TopicStore<'session'>, hooks: SessionBridgeHooks) {
   let controller: SessionController | null = null;
   let startedId: string | null = null;
-  /** Set while the hub ends a session the server ended: the tabs must see the server's reason. */
-  let serverReason: LogoutReason | null = null;
 
   const session = env.createSession({
     onSession(value) {
-      let published = value;
-      if (value.name === 'loggedOut' && serverReason !== null) {
-        published = { name: 'loggedOut', reason: serverReason };
-        serverReason = null;
-      }
-      store.set(CURRENT_KEY, published);
+      store.set(CURRENT_KEY, value);
       const id = value.name === 'active' ? (controller?.sessionId ?? null) : null;
       if (id !== null && id !== startedId) {
         if (startedId !== null) hooks.onEnded();
@@ -58,11 +51,7 @@ export function createSessionBridge(env: Pick<HubEnvironment, 'createSession' | 
     endByServer(reason: ServerEventPayload<'session:ended'>['reason']): void {
       if (session.value.name === 'loggedOut') return;
       env.log('info', `server ended the session: ${reason}`);
-      serverReason = { code: SERVER_END_REASONS[reason] };
-      // the controller has no "end with reason" call; its logout ends the session locally and tells the server
-      void session.logout().finally(() => {
-        serverReason = null;
-      });
+      session.end(SERVER_END_REASONS[reason]);
     },
   };
 }

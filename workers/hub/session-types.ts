@@ -43,6 +43,11 @@ export interface SessionController {
   /** Try to resume from the HttpOnly resume cookie (new worker after a reload). */
   resume(): Promise<boolean>;
   logout(): Promise<void>;
+  /**
+   * The server already ended the session (socket 'session:ended'): end it locally with
+   * that reason, without calling the server again.
+   */
+  end(code: 'userLogout' | 'revoked' | 'sessionExpired'): void;
   /** Authenticated call; applies the error catalogue (agent-desktop §8). */
   request<T>(opts: RequestOptions): Promise<CommandResult<T>>;
   /** Stop timers (worker shutdown, tests). */

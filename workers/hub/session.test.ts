@@ -401,6 +401,17 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     expect(t.reason()).toEqual({ code: 'sessionExpired', redirectTo: '/teams?org=org-1' });
   });
 
+  it('a session the server ended over the socket ends with its reason and no call back to the server', async () => {
+    const t = setup({ collaborationHost: true });
+    await t.loggedIn();
+    const before = t.calls('/api/logout').length;
+    t.session.end('sessionExpired');
+    expect(t.reason()).toEqual({ code: 'sessionExpired', redirectTo: '/teams?org=org-1' });
+    expect(t.calls('/api/logout')).toHaveLength(before);
+    await t.beats(2);
+    expect(t.calls(KEEP_ALIVE)).toHaveLength(0);
+  });
+
   it('500 containing "Wrong Parameter": error passed on to the caller, session kept', async () => {
     const t = setup();
     await t.loggedIn();

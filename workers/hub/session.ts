@@ -295,6 +295,10 @@ export function createSessionController(
 
     logout,
 
+    end(code) {
+      endSession(toLogoutReason({ code }));
+    },
+
     async request<T>(opts: RequestOptions): Promise<CommandResult<T>> {
       if (value.name !== 'active' || sessionId === null)
         return { ok: false, error: { code: 'loggedOut' } };
