@@ -53,6 +53,9 @@ describe('tab life', () => {
       if (ms < HEARTBEAT_TIMEOUT_MS - 1_000) expect(t.hub.metrics().tabs).toBe(2);
     }
     expect(t.hub.metrics().tabs).toBe(1);
+    // the released tab hears it on its next heartbeat and starts afresh; the live one is known
+    expect(await t.hub.heartbeat('tab1')).toBe(false);
+    expect(await t.hub.heartbeat('tab2')).toBe(true);
     await t.hub.subscribe('tab2', 'session');
     await t.hub.subscribe('tab1', 'session');
     expect(t.logs.some((l) => l.includes('does not know'))).toBe(true);

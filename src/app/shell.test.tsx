@@ -37,7 +37,7 @@ function fakeConnection(values: Values, login?: (push: Push) => HubApi['login'])
   const hub: HubApi = {
     hello: async () => ({ ok: true, transport: 'inline' }),
     bye: noop,
-    heartbeat: noop,
+    heartbeat: async () => true,
     setVisible: noop,
     subscribe: async (_tab, topic) => {
       seqs.set(topic, 1);

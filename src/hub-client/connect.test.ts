@@ -33,7 +33,7 @@ function fakeHub(transport: HubTransport): FakeHub {
       },
     ),
     bye: noop,
-    heartbeat: vi.fn(async () => {}),
+    heartbeat: vi.fn(async () => true),
     setVisible: vi.fn(async () => {}),
     subscribe: noop,
     unsubscribe: noop,

@@ -34,7 +34,14 @@ export function startTabLifecycle(
 ): () => void {
   const report = (what: string) => (error: unknown) => log(`${what} failed: ${String(error)}`);
   const heartbeat = setInterval(() => {
-    hub.heartbeat(tabId).catch(report('heartbeat'));
+    hub
+      .heartbeat(tabId)
+      .then((known) => {
+        // Released while frozen or asleep: its topics are gone, so start afresh
+        // (a reload gets a new hello, fresh snapshots and resumes the session).
+        if (!known) window.location.reload();
+      })
+      .catch(report('heartbeat'));
   }, TAB_HEARTBEAT_INTERVAL_MS);
   const onVisibility = () => {
     hub.setVisible(tabId, document.visibilityState === 'visible').catch(report('setVisible'));

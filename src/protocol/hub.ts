@@ -6,11 +6,13 @@
  * PROTOCOL_VERSION history:
  * 1 - first version: hello/bye/heartbeat, topics with seq patches over a MessagePort,
  *     session commands, settings, counters, generic REST passthrough.
+ * 2 - heartbeat answers whether the hub still knows the tab, so a tab released while
+ *     frozen or asleep learns it and starts afresh.
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { AgentState, AgentStatistics, BusinessProcessStatistics, CounterValue, ServerNotification } from './events';
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /**
  * How often a tab calls `heartbeat`. The hub releases a visible tab that stays silent
@@ -124,8 +126,11 @@ export interface HubApi {
   hello(req: { protocolVersion: number; tabId: string }, patchPort: MessagePort): Promise<HelloResult>;
   /** The tab is going away (pagehide); release everything it held. */
   bye(tabId: string): Promise<void>;
-  /** Liveness signal; a tab silent for longer than the heartbeat timeout is released. */
-  heartbeat(tabId: string): Promise<void>;
+  /**
+   * Liveness signal; a tab silent for longer than the heartbeat timeout is released.
+   * @returns false when the hub no longer knows the tab (it was released): the tab must start afresh.
+   */
+  heartbeat(tabId: string): Promise<boolean>;
   /** Visible tabs get every flush; hidden tabs at most one per second. */
   setVisible(tabId: string, visible: boolean): Promise<void>;
   /** Start receiving a topic: a snapshot patch first, then changes. */

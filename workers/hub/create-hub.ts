@@ -123,7 +123,7 @@ export function createHub(env: HubEnvironment): Hub {
       tabs.release(tabId, 'bye');
     },
     async heartbeat(tabId) {
-      tabs.heartbeat(tabId);
+      return tabs.heartbeat(tabId);
     },
     async setVisible(tabId, visible) {
       if (!known(tabId)) return;
