@@ -105,6 +105,8 @@ export interface TestHub {
   /** Release a tab's Web Lock (the tab died). */
   releaseLock(tabId: string): void;
   logs: string[];
+  /** What the hub tells its session about the collaboration host. */
+  host: { inCollaborationHost(): boolean };
 }
 
 /** A hub on fake timers (call vi.useFakeTimers first). */
@@ -113,6 +115,7 @@ export function createTestHub(options: { locks?: boolean } = {}): TestHub {
   const lockResolvers = new Map<string, () => void>();
   const logs: string[] = [];
   let session: FakeSession | null = null;
+  let host: { inCollaborationHost(): boolean } | null = null;
   const env: HubEnvironment = {
     now: () => Date.now(),
     setTimeout: (fn, ms) => setTimeout(fn, ms),
@@ -124,20 +127,24 @@ export function createTestHub(options: { locks?: boolean } = {}): TestHub {
       sockets.push(socket);
       return socket;
     },
-    createSession: (listeners) => (session = new FakeSession(listeners)),
+    createSession: (listeners, collaboration) => {
+      host = collaboration;
+      return (session = new FakeSession(listeners));
+    },
     log: (level, message) => logs.push(`${level}: ${message}`),
     lockWaiter: (tabId) => (options.locks === false ? null : new Promise<void>((resolve) => lockResolvers.set(tabId, resolve))),
     transport: 'inline',
     randomId: () => 'client-sub-1',
   };
   const hub = createHub(env);
-  if (session === null) throw new Error('the hub did not create its session');
+  if (session === null || host === null) throw new Error('the hub did not create its session');
   return {
     hub,
     session,
     sockets,
     releaseLock: (tabId) => lockResolvers.get(tabId)?.(),
     logs,
+    host,
   };
 }
 

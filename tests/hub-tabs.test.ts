@@ -44,6 +44,17 @@ describe('tab life', () => {
     expect(t.hub.metrics().tabs).toBe(0);
   });
 
+  it('the session knows it runs inside a collaboration host only while such a tab is open', async () => {
+    await openTab('plain');
+    expect(t.host.inCollaborationHost()).toBe(false);
+    const teams = new TestTab(t.hub, 'teams');
+    tabs.push(teams);
+    await t.hub.hello({ protocolVersion: PROTOCOL_VERSION, tabId: 'teams', collaborationHost: true }, teams.channel.port2 as unknown as MessagePort);
+    expect(t.host.inCollaborationHost()).toBe(true);
+    await t.hub.bye('teams');
+    expect(t.host.inCollaborationHost()).toBe(false);
+  });
+
   it('a silent tab is released after the heartbeat timeout', async () => {
     await openTab('tab1');
     await openTab('tab2');

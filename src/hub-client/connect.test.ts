@@ -82,7 +82,7 @@ describe('connectHub', () => {
     if (outcome.name !== 'ready') throw new Error('expected ready');
     expect(outcome.connection.transport).toBe('shared');
     expect(opened[0]?.hub.hello).toHaveBeenCalledWith(
-      { protocolVersion: PROTOCOL_VERSION, tabId: outcome.connection.tabId },
+      { protocolVersion: PROTOCOL_VERSION, tabId: outcome.connection.tabId, collaborationHost: false },
       expect.anything(),
     );
     outcome.connection.dispose();

@@ -11,6 +11,9 @@ import { transportOrder, type HubTransport } from './transport-order';
  */
 export const HELLO_TIMEOUT_MS = 10_000;
 
+/** The collaboration-app (Teams) entry: a tab there tells the hub, which cannot see URLs. */
+const COLLABORATION_PATH_PREFIX = '/teams';
+
 /** A tab greeted by the hub, with its topic signals. */
 export interface HubConnection {
   hub: HubApi;
@@ -47,7 +50,11 @@ function helloWithin(opened: OpenedHub, tabId: string, port: MessagePort): Promi
       HELLO_TIMEOUT_MS,
     );
   });
-  const hello = opened.hub.hello({ protocolVersion: PROTOCOL_VERSION, tabId }, transferPort(port));
+  const collaborationHost = window.location.pathname.startsWith(COLLABORATION_PATH_PREFIX);
+  const hello = opened.hub.hello(
+    { protocolVersion: PROTOCOL_VERSION, tabId, collaborationHost },
+    transferPort(port),
+  );
   return Promise.race([hello, opened.failed, timeout]).finally(() => clearTimeout(timer));
 }
 

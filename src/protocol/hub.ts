@@ -122,8 +122,15 @@ export interface CounterPair {
 }
 
 export interface HubApi {
-  /** First call of every tab. `patchPort` receives `TopicPatch` messages. */
-  hello(req: { protocolVersion: number; tabId: string }, patchPort: MessagePort): Promise<HelloResult>;
+  /**
+   * First call of every tab. `patchPort` receives `TopicPatch` messages.
+   * `collaborationHost`: the tab runs inside a collaboration app (the /teams entry); a worker
+   * cannot see page URLs, and SESSION_EXPIRED redirects only there.
+   */
+  hello(
+    req: { protocolVersion: number; tabId: string; collaborationHost?: boolean },
+    patchPort: MessagePort,
+  ): Promise<HelloResult>;
   /** The tab is going away (pagehide); release everything it held. */
   bye(tabId: string): Promise<void>;
   /**

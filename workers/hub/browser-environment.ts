@@ -8,8 +8,6 @@ import type { HubEnvironment, HubTransport } from './hub-environment';
 import { connectSocketIo } from './socket-io';
 import { tabLockName } from './tabs';
 
-/** Path prefix of the collaboration-app (Teams) entry; only the in-page hub can see the page URL. */
-const COLLABORATION_PATH_PREFIX = '/teams';
 
 function log(level: 'info' | 'warn' | 'error', message: string): void {
   console[level](`[hub] ${message}`);
@@ -39,8 +37,8 @@ export function createBrowserHubEnvironment(options: BrowserHubOptions = {}): Hu
     fetch: globalThis.fetch.bind(globalThis),
     now: () => Date.now(),
     baseUrl: options.baseUrl ?? '',
-    // A worker cannot see which page hosts it: only the in-page hub knows it runs inside the host.
-    inCollaborationHost: () => transport === 'inline' && globalThis.location.pathname.startsWith(COLLABORATION_PATH_PREFIX),
+    // Replaced per session by the hub, which knows from hello whether a tab runs inside the host.
+    inCollaborationHost: () => false,
     log,
   };
   return {
@@ -49,7 +47,8 @@ export function createBrowserHubEnvironment(options: BrowserHubOptions = {}): Hu
     setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
     clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
     connectSocket: (opts) => connectSocketIo(opts),
-    createSession: (listeners) => createSessionController(sessionEnvironment, listeners),
+    createSession: (listeners, host) =>
+      createSessionController({ ...sessionEnvironment, inCollaborationHost: () => host.inCollaborationHost() }, listeners),
     log,
     lockWaiter(tabId) {
       const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;

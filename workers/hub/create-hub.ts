@@ -26,6 +26,8 @@ export function createHub(env: HubEnvironment): Hub {
   const publisher = new Publisher(env, metrics);
   const notices = createNotices(env, publisher.store('notices'));
   let effectsOwner: string | null = null;
+  /** Tabs that said they run inside a collaboration app (Teams). */
+  const collaborationTabs = new Set<string>();
 
   const bridge = createSessionBridge(env, publisher.store('session'), {
     notice: (notice) => notices.add(notice),
@@ -39,7 +41,7 @@ export function createHub(env: HubEnvironment): Hub {
       counters.reset();
       for (const topic of LIVE_TOPICS) publisher.store(topic).clear();
     },
-  });
+  }, { inCollaborationHost: () => collaborationTabs.size > 0 });
   const session = bridge.session;
   const user = (): UserProfile | null => (session.value.name === 'active' ? session.value.user : null);
 
@@ -85,6 +87,7 @@ export function createHub(env: HubEnvironment): Hub {
   publisher.store('connection').set(CURRENT_KEY, { name: 'idle' });
 
   const tabs = new TabRegistry(env, (tabId) => {
+    collaborationTabs.delete(tabId);
     publisher.removeTab(tabId);
     counters.releaseTab(tabId);
     metrics.tabs = tabs.size;
@@ -111,9 +114,10 @@ export function createHub(env: HubEnvironment): Hub {
   };
 
   return {
-    async hello(req: { protocolVersion: number; tabId: string }, patchPort: MessagePort): Promise<HelloResult> {
+    async hello(req, patchPort: MessagePort): Promise<HelloResult> {
       if (req.protocolVersion !== PROTOCOL_VERSION) return { ok: false, code: 'reload', workerProtocolVersion: PROTOCOL_VERSION };
       tabs.register(req.tabId);
+      if (req.collaborationHost === true) collaborationTabs.add(req.tabId);
       publisher.addTab(req.tabId, patchPort);
       metrics.tabs = tabs.size;
       elect();

@@ -32,7 +32,8 @@ export interface HubEnvironment {
   clearInterval(handle: unknown): void;
   /** Open the socket for a session (the id travels in the handshake auth, never the URL). */
   connectSocket(opts: { sessionId: string }): HubSocket;
-  createSession(listeners: SessionListeners): SessionController;
+  /** `host` tells whether any open tab runs inside a collaboration app (Teams). */
+  createSession(listeners: SessionListeners, host: { inCollaborationHost(): boolean }): SessionController;
   log(level: 'info' | 'warn' | 'error', message: string): void;
   /** Resolves when the tab's Web Lock is released (the tab died); null without navigator.locks. */
   lockWaiter(tabId: string): Promise<void> | null;

@@ -23,7 +23,12 @@ const SERVER_END_REASONS: Record<ServerEventPayload<'session:ended'>['reason'], 
   expired: 'sessionExpired',
 };
 
-export function createSessionBridge(env: Pick<HubEnvironment, 'createSession' | 'log'>, store: TopicStore<'session'>, hooks: SessionBridgeHooks) {
+export function createSessionBridge(
+  env: Pick<HubEnvironment, 'createSession' | 'log'>,
+  store: TopicStore<'session'>,
+  hooks: SessionBridgeHooks,
+  host: { inCollaborationHost(): boolean },
+) {
   let controller: SessionController | null = null;
   let startedId: string | null = null;
 
@@ -41,7 +46,7 @@ export function createSessionBridge(env: Pick<HubEnvironment, 'createSession' | 
       }
     },
     onNotice: (notice) => hooks.notice(notice),
-  });
+  }, host);
   controller = session;
   store.set(CURRENT_KEY, session.value);
 
