@@ -19,6 +19,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installStaticAndFallback } from './http/static-files';
 import { registerAgentRoutes } from './routes/agent';
 import { registerDiagnosticsRoutes } from './routes/diagnostics';
+import { registerInteractionRoutes } from './routes/interaction';
 import { registerLoginRoutes } from './routes/login';
 import { registerOpenIdRoutes } from './routes/openid';
 import { registerReferenceRoutes } from './routes/reference';
@@ -139,6 +140,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   registerThemeRoutes(app, context);
   registerReferenceRoutes(app, context);
   registerDiagnosticsRoutes(app, context);
+  registerInteractionRoutes(app, context);
   await installStaticAndFallback(app, opts.staticDir);
 
   const sweep = setInterval(() => {

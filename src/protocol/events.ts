@@ -10,6 +10,9 @@
  */
 import { z } from 'zod';
 import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../domain/kpi-ids';
+import {
+  conversationMessageEventSchema, elementEventSchema, emailEventSchema, interactionEventSchema, recordingEventSchema, typingEventSchema,
+} from './interaction-events';
 
 const id = z.string().min(1).max(128);
 const instant = z.number().finite().nonnegative();
@@ -153,6 +156,18 @@ export const SERVER_EVENTS = {
   'notification': serverNotificationSchema,
   /** The server ended this session (logout elsewhere, revoked, expired). */
   'session:ended': z.object({ reason: z.enum(['loggedOut', 'revoked', 'expired']) }),
+  /** Interactions of the logged-in agent (interaction-events.ts documents each eventType). */
+  'interaction': interactionEventSchema,
+  /** One element of an interaction changed or was added. */
+  'element': elementEventSchema,
+  /** Recording started, stopped, paused or resumed. */
+  'recording': recordingEventSchema,
+  /** A chat or SMS message (customer, agent, or system) was added to a conversation. */
+  'conversation:message': conversationMessageEventSchema,
+  /** The other party of a chat started or stopped typing. */
+  'typing': typingEventSchema,
+  /** An email record changed (received, reply started, sent, canceled). */
+  'email': emailEventSchema,
 } as const;
 
 export type ServerEventName = keyof typeof SERVER_EVENTS;

@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate';
 import { initialSchema } from './001-initial-schema';
+import { interactionsAndContacts } from './003-interactions-contacts';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, interactionsAndContacts];

@@ -1,0 +1,207 @@
+/** Offers from the simulator, and accept / decline / end / postpone / pending status (agent-desktop §4 lifecycle). */
+import type { InteractionMediaType, InteractionType } from '../../src/protocol/interaction-events';
+import { HttpError } from '../http/errors';
+import type { SimOfferEvent } from '../sim/world';
+import { pickCustomer } from './customers';
+import { POSTPONE_OPTIONS } from './dispositions';
+import { attachIncomingEmail } from './email';
+import type { InteractionCore } from './interaction-core';
+import { createRecord, isElementEnded, setElementState, setState, type InteractionRecord } from './interaction-record';
+import { openCustomerConversation } from './messaging';
+
+const MEDIA: Record<SimOfferEvent['media'], { mediaType: InteractionMediaType; type: InteractionType }> = {
+  telephony: { mediaType: 'TELEPHONY', type: 'INCOMING_TELEPHONY' },
+  chat: { mediaType: 'CHAT', type: 'INCOMING_CHAT' },
+  email: { mediaType: 'EMAIL', type: 'INCOMING_EMAIL' },
+  sms: { mediaType: 'SMS', type: 'INCOMING_SMS' },
+};
+/** Service-level goal of the reference centre: answered within 20 s counts as within goal. */
+const SERVICE_LEVEL_GOAL_SECONDS = 20;
+
+export function createLifecycle(core: InteractionCore) {
+  const bySim = new Map<string, InteractionRecord>();
+  const simKey = (agentId: string, simId: string) => `${agentId}|${simId}`;
+
+  function onOffered(offer: SimOfferEvent): void {
+    const profile = core.deps.users.findProfile(offer.agentId);
+    if (profile === null) return;
+    const { mediaType, type } = MEDIA[offer.media];
+    const customer = pickCustomer(core.random, core.repos.contacts.ofType('crm'));
+    const at = core.now();
+    const rec = createRecord({
+      interactionId: core.newId('int'),
+      ownerId: profile.userId,
+      agentName: profile.displayName,
+      mediaType,
+      type,
+      state: 'offered',
+      businessProcessId: offer.businessProcessId,
+      businessProcessName: core.deps.businessProcessName(offer.businessProcessId) ?? offer.businessProcessId,
+      customer,
+      origin: mediaType === 'EMAIL' || mediaType === 'CHAT' ? customer.email : customer.phone,
+      destination: offer.businessProcessId,
+      noAnswerTimeoutSeconds: offer.noAnswerTimeoutMs / 1000,
+      entryTime: Math.min(offer.at, at),
+      now: at,
+      simInteractionId: offer.interactionId,
+      recordingEnabled: mediaType === 'TELEPHONY' && profile.alwaysRecord,
+      mainElementState: 'activating',
+    });
+    if (mediaType === 'EMAIL') attachIncomingEmail(core, rec);
+    core.add(rec);
+    bySim.set(simKey(profile.userId, offer.interactionId), rec);
+    core.emitInteraction(rec, 'offered');
+    if (rec.ix.email !== null) core.deps.emit(rec.ownerId, 'email', { t: at, interactionId: rec.ix.interactionId, eventType: 'received', email: structuredClone(rec.ix.email) });
+    if (mediaType === 'CHAT' || mediaType === 'SMS') openCustomerConversation(core, rec);
+  }
+
+  /** The simulator's offers to real agents: new interactions, and the ones it took back. */
+  function onSimOffer(offer: SimOfferEvent): void {
+    if (offer.kind === 'offered') return onOffered(offer);
+    const key = simKey(offer.agentId, offer.interactionId);
+    const rec = bySim.get(key);
+    bySim.delete(key);
+    if (rec === undefined || core.records.get(rec.ix.interactionId) !== rec || rec.ix.interactionStateId !== 'offered') return;
+    core.drop(rec, offer.kind === 'missed' ? 'missed' : 'canceled');
+  }
+
+  function accept(agentId: string, interactionId: string): InteractionRecord {
+    const rec = core.own(agentId, interactionId);
+    core.requireState(rec, ['offered', 'preview'], 'accept');
+    const result = core.simAction(rec, 'accept');
+    if (result !== null && !result.ok) {
+      // the simulator already took it back (missed or abandoned in the same instant)
+      core.drop(rec, 'missed');
+      throw new HttpError(409, `Cannot accept: the offer is no longer available (${result.error})`);
+    }
+    const at = core.now();
+    const ix = rec.ix;
+    setState(rec, 'handling', at);
+    ix.timing.startTime = at;
+    ix.timing.directCallAnsweredAt = at;
+    ix.timing.answeredWithinGoalTime = (at - ix.timing.entryTime) / 1000 <= SERVICE_LEVEL_GOAL_SECONDS;
+    const main = core.mainElement(rec);
+    if (!isElementEnded(main.elementStateId)) setElementState(main, 'active', at);
+    core.emitInteraction(rec, 'accepted');
+    core.emitElement(rec, main);
+    const peer = core.peerOf(rec);
+    if (peer !== null) {
+      // the consult requestor or the caller of an internal call: their leg to this agent is now live
+      const leg = peer.ix.elements.find((e) => e.receptor.id === agentId && !isElementEnded(e.elementStateId));
+      if (leg !== undefined) {
+        setElementState(leg, 'active', at);
+        core.emitElement(peer, leg);
+      }
+      if (peer.ix.interactionStateId === 'dialing') {
+        setState(peer, 'handling', at);
+        peer.ix.timing.startTime = at;
+        peer.ix.timing.directCallAnsweredAt = at;
+      }
+      core.emitInteraction(peer, 'updated');
+    }
+    return rec;
+  }
+
+  /** A peer's leg ended without them: the requestor goes back to handling, a caller ends. */
+  function releasePeer(rec: InteractionRecord, legState: 'noAnswer' | 'closed'): void {
+    const peer = core.peerOf(rec);
+    rec.peer = null;
+    if (peer === null) return;
+    peer.peer = null;
+    const at = core.now();
+    for (const leg of peer.ix.elements) {
+      if (leg.receptor.id !== rec.ownerId || isElementEnded(leg.elementStateId)) continue;
+      setElementState(leg, legState, at);
+      core.emitElement(peer, leg);
+    }
+    if (peer.ix.interactionStateId === 'consulting' || peer.ix.interactionStateId === 'inConference') {
+      peer.ix.consult = { requestor: null, receiver: null };
+      peer.ix.isConference = false;
+      const main = core.mainElement(peer);
+      if (main.elementStateId === 'diverted' || main.elementStateId === 'conferenced' || main.elementStateId === 'conferencedDiverted') {
+        setElementState(main, 'active', at);
+        core.emitElement(peer, main);
+      }
+      setState(peer, 'handling', at);
+      core.emitInteraction(peer, 'conferenceStopped');
+    } else if (peer.role === 'main' && (peer.ix.interactionType === 'INTERNAL_CALL' || peer.ix.interactionType === 'INTERNAL_CHAT' || peer.ix.interactionType === 'DIRECT_INCOMING_CALL')) {
+      if (peer.ix.interactionStateId === 'handling' || peer.ix.interactionStateId === 'dialing') core.enterWrapUp(peer);
+    } else if (peer.role === 'consultReceiver') {
+      core.drop(peer, 'handled');
+    }
+  }
+
+  function decline(agentId: string, interactionId: string): void {
+    const rec = core.own(agentId, interactionId);
+    core.requireState(rec, ['offered', 'preview'], 'decline');
+    core.simAction(rec, 'decline');
+    releasePeer(rec, 'noAnswer');
+    core.drop(rec, 'rejected', 'declined');
+  }
+
+  /** Ends the agent's part (to wrap-up); in wrap-up, ends the wrap-up (to history). */
+  function end(agentId: string, interactionId: string): void {
+    const rec = core.own(agentId, interactionId);
+    const ix = rec.ix;
+    if (ix.interactionStateId === 'wrapUp') {
+      if (ix.disposition.dispositionCodeMandatory && ix.disposition.dispositionCodeId === null) {
+        throw new HttpError(409, 'Cannot end the wrap-up: a disposition code is required for this business process');
+      }
+      core.complete(rec, 'handled', 'movedToHistory');
+      return;
+    }
+    core.requireState(rec, ['dialing', 'handling', 'consulting', 'inConference'], 'end');
+    if (rec.role === 'consultReceiver') {
+      releasePeer(rec, 'closed');
+      core.drop(rec, 'handled');
+      return;
+    }
+    releasePeer(rec, 'closed');
+    core.enterWrapUp(rec);
+  }
+
+  function postpone(agentId: string, interactionId: string, postponeOptionId: string): void {
+    const rec = core.own(agentId, interactionId);
+    if (rec.ix.interactionMediaType !== 'EMAIL') throw new HttpError(409, 'Cannot postpone: only emails can be postponed');
+    core.requireState(rec, ['offered', 'handling'], 'postpone');
+    const option = POSTPONE_OPTIONS.find((o) => o.id === postponeOptionId);
+    if (option === undefined) throw new HttpError(400, `postponeOptionId: unknown option ${postponeOptionId}`, 'postponeOptionId');
+    if (rec.ix.interactionStateId === 'offered') core.simAction(rec, 'accept');
+    core.simAction(rec, 'end');
+    core.simAction(rec, 'complete');
+    core.drop(rec, rec.ix.interactionStateId === 'offered' ? 'canceled' : 'handled', 'postponed');
+    // offered again to the same agent once the delay is over (no longer routed by the simulator)
+    core.deps.queue.after(option.delayMs, () => {
+      const again = structuredClone(rec.ix);
+      const copy: InteractionRecord = { ...rec, ix: again, simInteractionId: null, timers: new Set(), peer: null };
+      copy.ix.noAnswerTimeout = 0;
+      for (const element of copy.ix.elements) setElementState(element, 'activating', core.now());
+      setState(copy, 'offered', core.now());
+      core.add(copy);
+      core.emitInteraction(copy, 'offered');
+    });
+  }
+
+  function setPendingStatus(agentId: string, interactionId: string, pendingStatus: 'delegateToSupervisor' | 'cancel', remark: string | undefined): void {
+    const rec = core.own(agentId, interactionId);
+    core.requireState(rec, ['handling', 'wrapUp'], pendingStatus === 'cancel' ? 'cancel' : 'delegate to a supervisor');
+    if (remark !== undefined && remark.trim() !== '') {
+      core.repos.notes.addRemark(interactionId, agentId, remark, core.now());
+      rec.ix.crm.remarks.push(remark);
+    }
+    releasePeer(rec, 'closed');
+    if (pendingStatus === 'delegateToSupervisor') {
+      core.complete(rec, 'delegatedToSupervisor', 'delegatedToSupervisor');
+      return;
+    }
+    const email = rec.ix.email;
+    if (email?.outgoingEmailData) {
+      email.outgoingEmailData.canceled = true;
+      core.deps.emit(rec.ownerId, 'email', { t: core.now(), interactionId, eventType: 'canceled', email: structuredClone(email) });
+    }
+    core.complete(rec, 'canceled', 'movedToHistory');
+  }
+
+  return { onSimOffer, accept, decline, end, postpone, setPendingStatus, releasePeer };
+}
+export type Lifecycle = ReturnType<typeof createLifecycle>;

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AgentInteractionHistory, Contact, ContactFavorites } from '../../src/protocol/interaction-api';
+import { INTERACTION_MEDIA_TYPES } from '../../src/protocol/interaction-events';
+import { requireAuth } from '../auth/auth-hook';
+import type { ServerContext } from '../context';
+import { createContactFavoritesRepository } from '../db/contact-favorites-repository';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import type { InteractionService } from '../interactions/interaction-service';
+import { idText } from './interaction-params';
+
+/** Header the client sends on GET api/contact: its session's organization (a cache key). */
+const CACHE_KEY_HEADER = 'cache-key';
+/** Most history rows one call answers: a day of a busy agent fits many times over. */
+const HISTORY_LIMIT = 2_000;
+const DAY_MS = 86_400_000;
+
+const idParams = z.strictObject({ id: idText });
+const favoriteBody = z.strictObject({ contactId: idText });
+const favoritesBody = z.strictObject({ contactIds: z.array(idText).max(500) });
+const instant = z.coerce.number().int().nonnegative();
+const historyQuery = z.strictObject({
+  agentId: idText.optional(),
+  startTime: instant.optional(),
+  endTime: instant.optional(),
+  bpName: z.string().max(256).optional(),
+  contactId: idText.optional(),
+  numDays: z.coerce.number().int().min(1).max(366).optional(),
+  interactionType: z.string().max(64).optional(),
+});
+
+/** A directory entry for agents, supervisors and business processes (the internal contacts). */
+interface DirectoryEntry {
+  id: string;
+  name: string;
+  email: string;
+  endPoint: string;
+  contactType: 'agent' | 'supervisor' | 'businessProcess';
+}
+
+/** api/contact: directory, favourites and the agent's interaction history (agent-desktop §7 "Contact and CRM calls"). */
+export function registerContactRoutes(app: FastifyInstance, ctx: ServerContext, service: InteractionService): void {
+  const contacts = service.core.repos.contacts;
+  const favorites = createContactFavoritesRepository(ctx.db);
+
+  function mainContacts(): DirectoryEntry[] {
+    const users = ctx.db.prepare('SELECT id FROM users WHERE is_wallboard = 0 ORDER BY last_name, first_name').pluck().all() as string[];
+    const people = users.flatMap((id): DirectoryEntry[] => {
+      const p = ctx.users.findProfile(id);
+      return p === null ? [] : [{ id: p.userId, name: p.displayName, email: p.email, endPoint: p.userId, contactType: p.isSupervisor ? 'supervisor' : 'agent' }];
+    });
+    const bps = ctx.businessProcesses.all().map((bp): DirectoryEntry => ({ id: bp.id, name: bp.name, email: '', endPoint: bp.id, contactType: 'businessProcess' }));
+    return [...people, ...bps];
+  }
+
+  function ownUser(requestUserId: string, requested: string): void {
+    if (requestUserId !== requested) throw new HttpError(403, 'You may only access your own favourites');
+  }
+
+  function favoritesOf(userId: string): ContactFavorites {
+    const list = contacts.findMany(favorites.contactIds(userId));
+    return { internal: list.filter((c) => c.contactType === 'enterprise'), external: list.filter((c) => c.contactType !== 'enterprise'), favorites: list };
+  }
+
+  app.get('/api/contact', async (request) => {
+    const auth = requireAuth(request);
+    const key = request.headers[CACHE_KEY_HEADER];
+    if (key !== undefined && key !== auth.user.organizationId) throw new HttpError(403, 'cache-key does not match your organization');
+    return { data: { cacheKey: auth.user.organizationId, mainContacts: mainContacts(), enterpriseContacts: contacts.ofType('enterprise'), externalContacts: contacts.ofType('external') } };
+  });
+  app.get('/api/contact/maincontacts', async (request) => {
+    requireAuth(request);
+    return { data: mainContacts() };
+  });
+  app.get('/api/contact/enterprisecontacts', async (request) => {
+    requireAuth(request);
+    const data: Contact[] = contacts.ofType('enterprise');
+    return { data };
+  });
+  app.get('/api/contact/externalcontacts', async (request) => {
+    requireAuth(request);
+    const data: Contact[] = contacts.ofType('external');
+    return { data };
+  });
+
+  app.get('/api/contact/favorites/:id', async (request) => {
+    const auth = requireAuth(request);
+    const { id } = parseInput(idParams, request.params, 'params');
+    ownUser(auth.user.userId, id);
+    return { data: favoritesOf(id) };
+  });
+  app.post('/api/contact/favorites/:id', async (request) => {
+    const auth = requireAuth(request);
+    const { id } = parseInput(idParams, request.params, 'params');
+    ownUser(auth.user.userId, id);
+    const { contactId } = parseInput(favoriteBody, request.body, 'body');
+    if (contacts.find(contactId) === null) throw new HttpError(404, `Contact ${contactId} not found`);
+    favorites.add(id, contactId, ctx.now());
+    return { data: favoritesOf(id) };
+  });
+  app.put('/api/contact/favorites/:id', async (request) => {
+    const auth = requireAuth(request);
+    const { id } = parseInput(idParams, request.params, 'params');
+    ownUser(auth.user.userId, id);
+    const { contactIds } = parseInput(favoritesBody, request.body, 'body');
+    const missing = contactIds.find((c) => contacts.find(c) === null);
+    if (missing !== undefined) throw new HttpError(404, `Contact ${missing} not found`);
+    favorites.replace(id, [...new Set(contactIds)], ctx.now());
+    return { data: favoritesOf(id) };
+  });
+
+  app.get('/api/contact/interactions/history', async (request) => {
+    const auth = requireAuth(request);
+    const q = parseInput(historyQuery, request.query, 'query');
+    const agentId = q.agentId ?? auth.user.userId;
+    if (agentId !== auth.user.userId && !auth.user.isSupervisor) throw new HttpError(403, 'You may only read your own interaction history');
+    const startTime = q.startTime ?? (q.numDays === undefined ? undefined : ctx.now() - q.numDays * DAY_MS);
+    const media = q.interactionType?.toUpperCase();
+    const isMedia = (INTERACTION_MEDIA_TYPES as readonly string[]).includes(media ?? '');
+    const rows = service.core.repos.history.query({
+      agentId, limit: HISTORY_LIMIT,
+      ...(startTime === undefined ? {} : { startTime }),
+      ...(q.endTime === undefined ? {} : { endTime: q.endTime }),
+      ...(q.bpName === undefined ? {} : { businessProcessName: q.bpName }),
+      ...(q.contactId === undefined ? {} : { contactId: q.contactId }),
+      ...(isMedia ? { mediaType: media as (typeof INTERACTION_MEDIA_TYPES)[number] } : {}),
+    });
+    const data: AgentInteractionHistory = {
+      agentInteractions: media === undefined || isMedia ? rows : rows.filter((r) => r.interactionType === media),
+    };
+    return { data };
+  });
+}

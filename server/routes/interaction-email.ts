@@ -1,0 +1,92 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ATTACHMENT_TOTAL_LIMIT_BYTES } from '../../src/domain/agent-desktop-constants';
+import type { ServerContext } from '../context';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { ATTACHMENTS_TOO_LARGE_MESSAGE, type EmailFile, type EmailForm } from '../interactions/email';
+import { sanitizeFileName } from '../interactions/file-names';
+import type { InteractionService } from '../interactions/interaction-service';
+import { agentOf, idOf, idText } from './interaction-params';
+
+/** Files one email may carry: far more than anyone attaches, few enough to bound the work. */
+const MAX_FILES = 50;
+/** Longest text field (the HTML body). */
+const MAX_FIELD_BYTES = 1_048_576;
+
+const formFields = z.strictObject({
+  to: z.string().max(2048).default(''),
+  cc: z.string().max(2048).default(''),
+  bcc: z.string().max(2048).default(''),
+  subject: z.string().max(998).default(''),
+  body: z.string().max(MAX_FIELD_BYTES).default(''),
+  signature: z.string().max(10_000).default(''),
+  signatureIndex: z.string().max(16).optional(),
+});
+const downloadBody = z.strictObject({ attachmentId: idText });
+
+/** Reads the multipart form; the files' total must stay below the attachment limit (413 otherwise). */
+async function readEmailForm(request: FastifyRequest): Promise<EmailForm> {
+  if (!request.isMultipart()) throw new HttpError(400, 'body: multipart/form-data expected', 'body');
+  const fields: Record<string, string> = {};
+  const files: EmailFile[] = [];
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        total += content.length;
+        if (total >= ATTACHMENT_TOTAL_LIMIT_BYTES) throw new HttpError(413, ATTACHMENTS_TOO_LARGE_MESSAGE);
+        files.push({ name: sanitizeFileName(part.filename), mimeType: part.mimetype || 'application/octet-stream', content });
+      } else {
+        if (part.fieldname in fields) throw new HttpError(400, `${part.fieldname}: given more than once`, part.fieldname);
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, ATTACHMENTS_TOO_LARGE_MESSAGE);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `At most ${MAX_FILES} attachments`);
+    throw new HttpError(400, 'body: malformed multipart form', 'body');
+  }
+  const form = parseInput(formFields, fields, 'body');
+  return { to: form.to, cc: form.cc, bcc: form.bcc, subject: form.subject, body: form.body, signature: form.signature, files };
+}
+
+/**
+ * sendEmail / replyEmail (multipart: to, cc, bcc, subject, body, signature, files) and
+ * downloadEmailAttachments ({attachmentId}: one file per call, answered as the raw file).
+ */
+export function registerInteractionEmailRoutes(app: FastifyInstance, _ctx: ServerContext, service: InteractionService): void {
+  // multipart parsing only for these routes: every other call stays JSON with the 1 MB limit
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: ATTACHMENT_TOTAL_LIMIT_BYTES, files: MAX_FILES, fieldSize: MAX_FIELD_BYTES, fields: 20, parts: MAX_FILES + 20 },
+    });
+    for (const [path, kind] of [['sendEmail', 'send'], ['replyEmail', 'reply']] as const) {
+      scope.post(`/api/interaction/:id/${path}`, async (request) => {
+        const agentId = agentOf(request);
+        const id = idOf(request);
+        service.core.own(agentId, id);
+        const form = await readEmailForm(request);
+        const email = kind === 'send' ? service.sendEmail(agentId, id, form) : service.replyEmail(agentId, id, form);
+        return { data: email };
+      });
+    }
+  });
+
+  app.post('/api/interaction/:id/downloadEmailAttachments', async (request, reply) => {
+    const agentId = agentOf(request);
+    const id = idOf(request);
+    const { attachmentId } = parseInput(downloadBody, request.body, 'body');
+    const file = service.attachment(agentId, id, attachmentId);
+    const name = sanitizeFileName(file.name);
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.content);
+  });
+}
