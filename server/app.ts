@@ -20,6 +20,10 @@ import { installStaticAndFallback } from './http/static-files';
 import { registerAgentRoutes } from './routes/agent';
 import { registerDiagnosticsRoutes } from './routes/diagnostics';
 import { registerInteractionRoutes } from './routes/interaction';
+import { registerCounterRoutes } from './routes/counters';
+import { registerStatisticsRoutes } from './routes/statistics';
+import { installExternalAgents } from './live/external-agents';
+import { installStatisticsFanOut } from './live/fan-out';
 import { registerLoginRoutes } from './routes/login';
 import { registerOpenIdRoutes } from './routes/openid';
 import { registerReferenceRoutes } from './routes/reference';
@@ -141,6 +145,10 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   registerReferenceRoutes(app, context);
   registerDiagnosticsRoutes(app, context);
   registerInteractionRoutes(app, context);
+  registerStatisticsRoutes(app, context);
+  registerCounterRoutes(app, context);
+  installStatisticsFanOut(context);
+  installExternalAgents(context);
   await installStaticAndFallback(app, opts.staticDir);
 
   const sweep = setInterval(() => {

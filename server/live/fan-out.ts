@@ -1,0 +1,71 @@
+/**
+ * Each simulation tick becomes at most one socket message per event kind per room:
+ * watchers (supervisors, wallboards) share one room emit, so socket.io serialises the
+ * batch once however many watch; the few real agents get their own filtered batch.
+ */
+import type { SimChanges } from '../sim/changes';
+import type { ServerContext } from '../context';
+import { userRoom } from '../socket';
+import { audienceOf, WATCHER_ROOMS } from './audience';
+
+/** Connected agents (not watchers) and the business processes they see. */
+export interface ConnectedAgents {
+  add(userId: string, businessProcessIds: ReadonlySet<string>): void;
+  remove(userId: string): void;
+  entries(): IterableIterator<[string, { sockets: number; businessProcessIds: ReadonlySet<string> }]>;
+}
+
+export function createConnectedAgents(): ConnectedAgents {
+  const agents = new Map<string, { sockets: number; businessProcessIds: ReadonlySet<string> }>();
+  return {
+    add(userId, businessProcessIds) {
+      const entry = agents.get(userId);
+      agents.set(userId, { sockets: (entry?.sockets ?? 0) + 1, businessProcessIds });
+    },
+    remove(userId) {
+      const entry = agents.get(userId);
+      if (!entry) return;
+      if (entry.sockets > 1) agents.set(userId, { ...entry, sockets: entry.sockets - 1 });
+      else agents.delete(userId);
+    },
+    entries: () => agents.entries(),
+  };
+}
+
+/** Joins each socket to its audience room and sends every tick's changes to it. */
+export function installStatisticsFanOut(ctx: ServerContext): () => void {
+  const agents = createConnectedAgents();
+  ctx.io.on('connection', (socket) => {
+    const user = ctx.users.findProfile(socket.data.userId);
+    if (!user) return;
+    const audience = audienceOf(user);
+    if (audience.kind === 'watcher') {
+      void socket.join(audience.room);
+      return;
+    }
+    agents.add(user.userId, audience.businessProcessIds);
+    socket.on('disconnect', () => agents.remove(user.userId));
+  });
+
+  return ctx.simRuntime.onChanges((changes) => emitChanges(ctx, agents, changes));
+}
+
+function emitChanges(ctx: ServerContext, agents: ConnectedAgents, changes: SimChanges): void {
+  const t = changes.at;
+  const watchers = ctx.io.to([...WATCHER_ROOMS]);
+  if (changes.businessProcessPatches.length > 0)
+    watchers.emit('stats:businessProcess', { t, items: changes.businessProcessPatches });
+  if (changes.agentStatisticsPatches.length > 0)
+    watchers.emit('stats:agent', { t, items: changes.agentStatisticsPatches });
+  if (changes.agentStates.length > 0) watchers.emit('agent:state', { t, items: changes.agentStates });
+
+  for (const [userId, { businessProcessIds }] of agents.entries()) {
+    const room = ctx.io.to(userRoom(userId));
+    const processes = changes.businessProcessPatches.filter((p) => businessProcessIds.has(p.businessProcessId));
+    if (processes.length > 0) room.emit('stats:businessProcess', { t, items: processes });
+    const statistics = changes.agentStatisticsPatches.filter((p) => p.agentId === userId);
+    if (statistics.length > 0) room.emit('stats:agent', { t, items: statistics });
+    const states = changes.agentStates.filter((s) => s.agentId === userId);
+    if (states.length > 0) room.emit('agent:state', { t, items: states });
+  }
+}
