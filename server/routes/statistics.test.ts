@@ -31,7 +31,7 @@ async function open(url: string, sessionId: string): Promise<Socket> {
 /** Everything a socket receives of one event. */
 function record<N extends ServerEventName>(socket: Socket, event: N): ServerEventPayload<N>[] {
   const seen: ServerEventPayload<N>[] = [];
-  socket.on(event, (payload: ServerEventPayload<N>) => seen.push(payload));
+  socket.on(String(event), (payload: ServerEventPayload<N>) => seen.push(payload));
   return seen;
 }
 

@@ -10,6 +10,7 @@
  *     frozen or asleep learns it and starts afresh.
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
+import type { HealthState } from '../domain/health';
 import type { AgentState, AgentStatistics, BusinessProcessStatistics, CounterValue, ServerNotification } from './events';
 
 export const PROTOCOL_VERSION = 2;
@@ -84,6 +85,8 @@ export interface TopicValues {
   notices: HubNotice;
   ownAgent: AgentState;
   businessProcessStatistics: BusinessProcessStatistics;
+  /** Health of each business process from its active threshold profile, keyed by businessProcessId. */
+  health: HealthState;
   agentStatistics: AgentStatistics;
   supervisedAgents: AgentState;
   counters: CounterValue;

@@ -17,6 +17,7 @@ import { createNotices } from './notices';
 import { Publisher } from './publisher';
 import { createSessionBridge } from './session-bridge';
 import { createEventIngest, CURRENT_KEY } from './stats-store';
+import { createHealthStore } from './health-store';
 import { TabRegistry } from './tabs';
 
 export type Hub = HubApi & { dispose(): void; metrics(): HubMetrics };
@@ -55,6 +56,7 @@ export function createHub(env: HubEnvironment): Hub {
     env.randomId(),
   );
   const initialData = createInitialData({ ...env, request: (opts) => session.request(opts), user }, publisher);
+  createHealthStore(env, publisher.store('businessProcessStatistics'), publisher.store('health'));
   const ingest = createEventIngest(
     publisher,
     metrics,
@@ -179,4 +181,4 @@ export function createHub(env: HubEnvironment): Hub {
 }
 
 /** Topics of the session's live data: emptied at logout, the tabs stay subscribed. */
-const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'agentStatistics', 'supervisedAgents', 'counters', 'notifications'] as const satisfies readonly TopicName[];
+const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'health', 'agentStatistics', 'supervisedAgents', 'counters', 'notifications'] as const satisfies readonly TopicName[];

@@ -152,6 +152,15 @@ export function createEventIngest(publisher: Publisher, metrics: HubMetrics, hoo
         else hooks.onAssignmentsChanged(decoded.businessProcessId);
         return;
       }
+      // Interaction events have no store in the hub yet: counted as dropped so the metrics say so.
+      case 'interaction':
+      case 'element':
+      case 'recording':
+      case 'conversation:message':
+      case 'typing':
+      case 'email':
+        dropped(event, 1, 'no interaction store in this hub yet');
+        return;
     }
   };
 }

@@ -26,6 +26,7 @@ export interface DirtySource {
 export class TopicStore<T extends TopicName> implements DirtySource {
   readonly entries = new Map<string, TopicValues[T]>();
   #dirty = new Set<string>();
+  #watchers: Array<(key: string, value: TopicValues[T] | undefined) => void> = [];
 
   constructor(
     readonly topic: T,
@@ -60,6 +61,11 @@ export class TopicStore<T extends TopicName> implements DirtySource {
     for (const [key, value] of next) this.set(key, value);
   }
 
+  /** Follow every change (derived topics such as health); the value is undefined on removal. */
+  watch(watcher: (key: string, value: TopicValues[T] | undefined) => void): void {
+    this.#watchers.push(watcher);
+  }
+
   takeDirty(): Set<string> {
     const dirty = this.#dirty;
     this.#dirty = new Set();
@@ -85,5 +91,6 @@ export class TopicStore<T extends TopicName> implements DirtySource {
     const wasClean = this.#dirty.size === 0;
     this.#dirty.add(key);
     if (wasClean) this.onDirty(this);
+    for (const watcher of this.#watchers) watcher(key, this.entries.get(key));
   }
 }

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HEALTH_STATUS } from '../src/domain/health';
+import { FLUSH_INTERVAL_MS } from '../workers/hub/publisher';
+import { batch, businessProcess } from './hub-events';
+import { createTestHub, settle, TestTab, type TestHub } from './hub-support';
+
+let t: TestHub;
+const tabs: TestTab[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  t = createTestHub();
+});
+afterEach(() => {
+  t.hub.dispose();
+  for (const tab of tabs.splice(0)) tab.close();
+  vi.useRealTimers();
+});
+
+async function supervisorTab(): Promise<TestTab> {
+  t.session.activate();
+  t.sockets.at(-1)!.signal({ type: 'connected' });
+  await settle();
+  const tab = new TestTab(t.hub, 'tab1');
+  tabs.push(tab);
+  await tab.hello();
+  await t.hub.subscribe('tab1', 'health');
+  return tab;
+}
+
+function send(id: string, kpis: Record<string, number>): void {
+  t.sockets[0]!.emit('stats:businessProcess', batch([{ businessProcessId: id, kpis }]));
+  vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+}
+
+describe('business-process health in the hub', () => {
+  it('health follows the worst configured KPI of the default profile, with the top three listed', async () => {
+    const tab = await supervisorTab();
+    t.sockets[0]!.emit('stats:businessProcess', batch([businessProcess('bp1')]));
+    send('bp1', { businessProcessServiceLevel: 0.5, businessProcessWaitingInteractions: 7, businessProcessAbandonedPercentage: 0.01 });
+    const health = tab.state('health').get('bp1')!;
+    expect(health.status).toBe(HEALTH_STATUS.Danger);
+    expect(health.critical.map((k) => k.id)).toEqual(['businessProcessServiceLevel', 'businessProcessWaitingInteractions']);
+    expect(health.insight?.kpiId).toBe('businessProcessServiceLevel');
+  });
+
+  it('a recovered business process turns good, and its time in breach ends', async () => {
+    const tab = await supervisorTab();
+    t.sockets[0]!.emit('stats:businessProcess', batch([businessProcess('bp1')]));
+    send('bp1', { businessProcessServiceLevel: 0.5 });
+    expect(tab.state('health').get('bp1')!.status).toBe(HEALTH_STATUS.Danger);
+    send('bp1', { businessProcessServiceLevel: 0.95 });
+    const health = tab.state('health').get('bp1')!;
+    expect(health.status).toBe(HEALTH_STATUS.Good);
+    expect(health.statusChanged).toBe(true);
+    expect(health.critical).toEqual([]);
+  });
+
+  it('logout clears health with the other live topics', async () => {
+    const tab = await supervisorTab();
+    t.sockets[0]!.emit('stats:businessProcess', batch([businessProcess('bp1')]));
+    send('bp1', { businessProcessServiceLevel: 0.5 });
+    expect(tab.state('health').has('bp1')).toBe(true);
+    await t.hub.logout();
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(tab.state('health').has('bp1')).toBe(false);
+  });
+});
