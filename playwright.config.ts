@@ -33,6 +33,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DB_PATH: ':memory:',
       E2E_TEST_ROUTES: '1',
+      // a busier clock so live values visibly change within a test's patience
+      SIM_ACCEL: '20',
     },
   },
 });

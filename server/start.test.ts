@@ -3,7 +3,8 @@ import { optionsFromEnv } from './start';
 
 describe('environment', () => {
   it('defaults are those of the README', () => {
-    expect(optionsFromEnv({})).toEqual({
+    const { sim, ...rest } = optionsFromEnv({}, [], 1_000);
+    expect(rest).toEqual({
       port: 8080,
       host: '0.0.0.0',
       dbPath: './data/cc.sqlite',
@@ -11,6 +12,12 @@ describe('environment', () => {
       allowedOrigins: [],
       logger: false,
     });
+    expect(sim).toMatchObject({ businessProcesses: 12, agents: 60, accel: 1, startTimeMs: 1_000 });
+  });
+
+  it('the simulator is configured from SIM_* variables and flags, and --load sizes it for benchmarks', () => {
+    expect(optionsFromEnv({ SIM_ACCEL: '30' }, ['--bps', '5']).sim).toMatchObject({ accel: 30, businessProcesses: 5 });
+    expect(optionsFromEnv({}, ['--load', '--events-per-second', '20000']).sim).toMatchObject({ businessProcesses: 1000, agents: 10000 });
   });
 
   it('an empty STATIC_DIR serves no client and the idle timeout is read in ms', () => {

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildServer, type BuiltServer, type ServerOptions } from './app';
+import { parseSimConfig } from './sim/config-parse';
+import { parseLoadMode } from './sim/load-mode';
 
 export interface StartOptions extends ServerOptions {
   port: number;
@@ -30,7 +32,11 @@ export async function startServer(opts: StartOptions): Promise<StartedServer> {
 const E2E_LOGIN_ATTEMPTS_PER_MINUTE = 600;
 
 /** Reads the environment variables of the README ("Environment variables"). */
-export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
+export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = [], nowMs = Date.now()): StartOptions {
+  // SIM_* variables and --bps/--agents/--rate/--seed/--accel/--media flags; --load (or
+  // --events-per-second) sizes the centre for benchmarks.
+  const simSources = { env, argv, nowMs };
+  const sim = parseLoadMode(simSources)?.config ?? parseSimConfig(simSources);
   const port = Number(env['PORT'] ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env['PORT']}`);
   const idle = env['SESSION_IDLE_TIMEOUT_MS'];
@@ -54,6 +60,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): StartOptions {
     ...(staticDir === '' ? {} : { staticDir }),
     ...(idleMs === undefined ? {} : { sessionIdleTimeoutMs: idleMs }),
     allowedOrigins: origins,
+    sim,
     logger: env['LOG_REQUESTS'] === '1',
     ...(testRoutes ? { testRoutes } : {}),
     ...(loginAttemptsPerMinute === undefined ? {} : { loginAttemptsPerMinute }),

@@ -2,17 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { PlaceholderScreen } from '../../ui/placeholder-screen';
 import { roleOf } from '../../ui/user-role';
+import { SupervisorCenter } from './supervisor-center';
 
 /**
- * Route named Dashboards: for now the signed-in user and which page variant will show
- * (supervisor information center for supervisors with the supervisor features flag on,
- * otherwise the agent information center).
+ * Route named Dashboards: the supervisor information center for supervisors with the
+ * supervisor features flag on, otherwise the agent information center
+ * (supervisor-dashboards §2).
  */
 export function DashboardsScreen() {
   const { t } = useTranslation(['dashboards', 'common']);
   const session = useTopicValue('session');
   const user = session?.name === 'active' ? session.user : null;
-  const supervisorVariant = user !== null && user.isSupervisor && user.supervisorFeatures;
+  if (user !== null && user.isSupervisor && user.supervisorFeatures) return <SupervisorCenter />;
   return (
     <PlaceholderScreen title={t('title')}>
       {user && (
@@ -23,7 +24,7 @@ export function DashboardsScreen() {
           })}
         </p>
       )}
-      <p>{supervisorVariant ? t('comingWithSupervisor') : t('comingWithAgent')}</p>
+      <p>{t('comingWithAgent')}</p>
     </PlaceholderScreen>
   );
 }

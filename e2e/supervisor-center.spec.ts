@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/login';
+
+test('a supervisor sees one live monitoring card per business process', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  const cards = page.locator('[data-testid^="monitoring-card-"]');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first().getByText(/Good|Warning|Danger/)).toBeVisible();
+  // values are live: some answered count moves while we watch
+  const answered = page.locator('[data-testid="figure-businessProcessAnsweredInteractions"]');
+  const before = (await answered.allTextContents()).join('|');
+  await expect.poll(async () => (await answered.allTextContents()).join('|'), { timeout: 30_000 }).not.toBe(before);
+});
+
+test('health sorting puts the worst business processes first', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  const cards = page.locator('[data-testid^="monitoring-card-"]');
+  await expect(cards).toHaveCount(12);
+  const rank = { danger: 1, warning: 2, good: 3, unknown: 4 } as const;
+  await expect
+    .poll(async () => {
+      const boxes = await Promise.all(
+        (await cards.all()).map(async (card) => ({
+          health: ((await card.getAttribute('data-health')) ?? 'unknown') as keyof typeof rank,
+          box: await card.boundingBox(),
+        })),
+      );
+      const reading = boxes.sort((a, b) => a.box!.y - b.box!.y || a.box!.x - b.box!.x).map((c) => rank[c.health]);
+      return reading.every((value, i) => i === 0 || reading[i - 1]! <= value);
+    })
+    .toBe(true);
+});
+
+test('the card sorting chosen in the options dialog survives a reload', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  await expect(page.getByText('Sorted by Health')).toBeVisible();
+  await page.getByRole('button', { name: 'Options' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dashboard options' });
+  await dialog.getByLabel('Custom').check();
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Sorted by Custom')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Sorted by Custom')).toBeVisible();
+  // put it back for the other journeys sharing this server
+  await page.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('dialog').getByLabel('Health').check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Sorted by Health')).toBeVisible();
+});
