@@ -1,0 +1,84 @@
+/**
+ * Server throughput at load-mode scale: the reference server runs alone in a child
+ * process (1,000 business processes, 10,000 agents, about 20,000 statistics changes per
+ * second) and one supervisor socket on loopback counts what it receives. Prints events/s
+ * delivered and the server process's CPU and memory, read from /proc.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { io } from 'socket.io-client';
+
+const QUICK = process.env['BENCH_QUICK'] === '1';
+const MEASURE_MS = QUICK ? 8_000 : 30_000;
+const WARM_UP_MS = QUICK ? 3_000 : 5_000;
+const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** CPU seconds (user + system) and resident memory of a process. */
+function processUsage(pid: number): { cpuSeconds: number; rssMb: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return { cpuSeconds, rssMb: rssKb / 1024 };
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--load', '--events-per-second', '20000'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: ':memory:', STATIC_DIR: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('running on')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
+  });
+  try {
+    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'supervisor', password: 'supervisor' }) });
+    const { data } = (await login.json()) as { data: { sessionId: string } };
+    const socket = io(url, { transports: ['websocket'], auth: { sessionId: data.sessionId }, extraHeaders: { Origin: url }, reconnection: false });
+    let items = 0;
+    let messages = 0;
+    socket.onAny((_event: string, payload: { items?: unknown[] }) => {
+      messages += 1;
+      items += payload.items?.length ?? 1;
+    });
+    await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
+    const startItems = items;
+    const startMessages = messages;
+    const startUsage = processUsage(server.pid!);
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, MEASURE_MS));
+    const seconds = (performance.now() - started) / 1000;
+    const endUsage = processUsage(server.pid!);
+    socket.close();
+    console.table([
+      {
+        figure: 'server → one supervisor socket, load mode (1,000 BPs, 10,000 agents)',
+        'events/s delivered': Math.round((items - startItems) / seconds),
+        'messages/s': Math.round((messages - startMessages) / seconds),
+        'server CPU %': Math.round(((endUsage.cpuSeconds - startUsage.cpuSeconds) / seconds) * 100),
+        'server RSS MB': Math.round(endUsage.rssMb),
+        seconds: Number(seconds.toFixed(1)),
+      },
+    ]);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
