@@ -21,6 +21,7 @@ import { registerAgentRoutes } from './routes/agent';
 import { registerDiagnosticsRoutes } from './routes/diagnostics';
 import { registerInteractionRoutes } from './routes/interaction';
 import { registerCounterRoutes } from './routes/counters';
+import { registerHealthThresholdRoutes } from './routes/health-thresholds';
 import { registerStatisticsRoutes } from './routes/statistics';
 import { installExternalAgents } from './live/external-agents';
 import { installStatisticsFanOut } from './live/fan-out';
@@ -147,6 +148,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   registerInteractionRoutes(app, context);
   registerStatisticsRoutes(app, context);
   registerCounterRoutes(app, context);
+  registerHealthThresholdRoutes(app, context);
   installStatisticsFanOut(context);
   installExternalAgents(context);
   await installStaticAndFallback(app, opts.staticDir);

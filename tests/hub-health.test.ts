@@ -65,4 +65,28 @@ describe('business-process health in the hub', () => {
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     expect(tab.state('health').has('bp1')).toBe(false);
   });
+
+  it('the active profile from the server replaces the default one, and a change announced by the server is fetched', async () => {
+    const strict = (warning: string, danger: string) => ({
+      businessProcessId: 'bp1',
+      kpis: [{ id: 'businessProcessServiceLevel', type: 'Percentage', warningThreshold: warning, dangerThreshold: danger }],
+    });
+    let profile = strict('95', '90');
+    t.session.answer = (opts) =>
+      opts.path === '/businessProcess/all/health/configuration'
+        ? { ok: true, value: [profile] }
+        : opts.path === '/businessProcess/bp1/health/configuration'
+          ? { ok: true, value: profile }
+          : { ok: false, error: { code: 'http', status: 404 } };
+    const tab = await supervisorTab();
+    t.sockets[0]!.emit('stats:businessProcess', batch([businessProcess('bp1')]));
+    send('bp1', { businessProcessServiceLevel: 0.85 });
+    // 85 % is fine by the default profile (80/70) but danger by the supervisor's 95/90
+    expect(tab.state('health').get('bp1')!.status).toBe(HEALTH_STATUS.Danger);
+    profile = strict('80', '50');
+    t.sockets[0]!.emit('businessProcess:healthConfiguration', { t: 1, businessProcessId: 'bp1' });
+    await settle();
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(tab.state('health').get('bp1')!.status).toBe(HEALTH_STATUS.Good);
+  });
 });

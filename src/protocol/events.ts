@@ -152,6 +152,8 @@ export const SERVER_EVENTS = {
   'counters': batch(counterValueSchema).extend({ clientSubscriptionId: id }),
   /** An agent's business-process assignments changed: refresh the agent list. */
   'businessProcess:assignments': z.object({ t: instant, businessProcessId: id }),
+  /** The active health-threshold profile of a business process changed: refetch it. */
+  'businessProcess:healthConfiguration': z.object({ t: instant, businessProcessId: id }),
   /** A server notification. */
   'notification': serverNotificationSchema,
   /** The server ended this session (logout elsewhere, revoked, expired). */

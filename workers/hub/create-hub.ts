@@ -18,6 +18,7 @@ import { Publisher } from './publisher';
 import { createSessionBridge } from './session-bridge';
 import { createEventIngest, CURRENT_KEY } from './stats-store';
 import { createHealthStore } from './health-store';
+import { createHealthProfiles } from './health-profiles';
 import { TabRegistry } from './tabs';
 
 export type Hub = HubApi & { dispose(): void; metrics(): HubMetrics };
@@ -56,7 +57,13 @@ export function createHub(env: HubEnvironment): Hub {
     env.randomId(),
   );
   const initialData = createInitialData({ ...env, request: (opts) => session.request(opts), user }, publisher);
-  createHealthStore(env, publisher.store('businessProcessStatistics'), publisher.store('health'));
+  const health = createHealthStore(env, publisher.store('businessProcessStatistics'), publisher.store('health'));
+  const healthProfiles = createHealthProfiles({
+    request: (opts) => session.request(opts),
+    user,
+    setThresholds: (id, profile) => health.setThresholds(id, profile),
+    log: (level, message) => env.log(level, message),
+  });
   const ingest = createEventIngest(
     publisher,
     metrics,
@@ -72,6 +79,7 @@ export function createHub(env: HubEnvironment): Hub {
       },
       onSessionEnded: (reason) => bridge.endByServer(reason),
       onAssignmentsChanged: () => initialData.refreshSupervisedAgents(),
+      onHealthConfigurationChanged: (id) => void healthProfiles.reload(id),
       log: (level, message) => env.log(level, message),
     },
     // zod decodes ~1M items/s here (ingest.bench.ts): no hand-written fast path needed yet
@@ -81,6 +89,7 @@ export function createHub(env: HubEnvironment): Hub {
     onEvent: ingest,
     onConnected: (reconnect) => {
       initialData.loadAll();
+      void healthProfiles.loadAll();
       counters.resubscribe();
       // keyed entries: a snapshot replaces what the tab held, so nothing doubles or goes missing
       if (reconnect) publisher.resyncAll();

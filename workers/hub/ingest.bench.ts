@@ -72,6 +72,7 @@ function pipeline(validators: ItemValidators): () => number {
       onNotification: () => {},
       onSessionEnded: () => {},
       onAssignmentsChanged: () => {},
+      onHealthConfigurationChanged: () => {},
       log: () => {},
     },
     validators,

@@ -48,6 +48,7 @@ export interface IngestHooks {
   onNotification(notification: ServerNotification): void;
   onSessionEnded(reason: ServerEventPayload<'session:ended'>['reason']): void;
   onAssignmentsChanged(businessProcessId: string): void;
+  onHealthConfigurationChanged(businessProcessId: string): void;
   log(level: 'info' | 'warn' | 'error', message: string): void;
 }
 
@@ -150,6 +151,12 @@ export function createEventIngest(publisher: Publisher, metrics: HubMetrics, hoo
         const decoded = decodeSingle(event, payload);
         if (decoded === null) dropped(event, 1, 'malformed payload');
         else hooks.onAssignmentsChanged(decoded.businessProcessId);
+        return;
+      }
+      case 'businessProcess:healthConfiguration': {
+        const decoded = decodeSingle(event, payload);
+        if (decoded === null) dropped(event, 1, 'malformed payload');
+        else hooks.onHealthConfigurationChanged(decoded.businessProcessId);
         return;
       }
       // Interaction events have no store in the hub yet: counted as dropped so the metrics say so.
