@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEALTH_STATUS_NAMES } from '../../domain/health';
 import { formatDuration } from '../../domain/format';
@@ -5,6 +6,8 @@ import { useTopicValue } from '../../hub-client/use-topic';
 import { useNow } from '../../ui/use-now';
 import { HealthBadge } from './health-badge';
 import { kpiValueText, thresholdUnitsText } from './kpi-text';
+import { OrganizedDataTab } from './organized-data-tab';
+import { ThresholdsTab } from './thresholds-tab';
 import type { BusinessProcessKpiId } from '../../domain/kpi-ids';
 
 /** Figures every card shows beside the breaches, so a healthy card still says how it runs. */
@@ -20,27 +23,95 @@ const KEY_FIGURES: readonly BusinessProcessKpiId[] = [
  * background with up to three worst KPIs and their time in breach, and the insight line.
  * It reads only its own business process's signals, so it re-renders alone.
  */
-export function MonitoringCard({ businessProcessId, stale }: { businessProcessId: string; stale: boolean }) {
+/** Tab indices of the active view (Agents 0 and Callbacks 1 come with the agent management work). */
+export const THRESHOLDS_TAB = 2;
+export const ORGANIZED_DATA_TAB = 3;
+
+export interface CardViewState {
+  selectedCardIndex: number;
+  isPinned: boolean;
+}
+
+export function MonitoringCard(props: {
+  businessProcessId: string;
+  stale: boolean;
+  view: CardViewState;
+  onView: (view: CardViewState) => void;
+  notify: (message: string) => void;
+}) {
+  const { businessProcessId, stale, view, onView, notify } = props;
+  const [hovered, setHovered] = useState(false);
   const { t } = useTranslation('dashboards');
   const stats = useTopicValue('businessProcessStatistics', businessProcessId);
   const health = useTopicValue('health', businessProcessId);
-  const now = useNow();
   if (!stats) return null;
   const statusName = health ? HEALTH_STATUS_NAMES[health.status] : 'unknown';
-  const insight = health?.insight ?? null;
   return (
     <article
       className={`monitoring-card monitoring-card--${statusName}${stale ? ' monitoring-card--stale' : ''}`}
       aria-labelledby={`card-title-${businessProcessId}`}
       data-testid={`monitoring-card-${businessProcessId}`}
       data-health={statusName}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
     >
       {/* keyed on the status so the pulse named after it runs again on every change */}
       <div key={statusName} className={`monitoring-card__pulse pulse-${statusName}`} aria-hidden="true" />
       <header className="monitoring-card__header drag-handle">
         <h2 id={`card-title-${businessProcessId}`}>{stats.businessProcessName}</h2>
         <HealthBadge status={health?.status ?? null} />
+        <button
+          type="button"
+          className="button button-text card-pin"
+          aria-pressed={view.isPinned}
+          onClick={() => onView({ ...view, isPinned: !view.isPinned })}
+        >
+          {view.isPinned ? t('active.unpin') : t('active.pin')}
+        </button>
       </header>
+      {(hovered || view.isPinned) ? (
+        <ActiveView businessProcessId={businessProcessId} view={view} onView={onView} notify={notify} />
+      ) : (
+        <PassiveBody businessProcessId={businessProcessId} />
+      )}
+    </article>
+  );
+}
+
+function ActiveView(props: { businessProcessId: string; view: CardViewState; onView: (view: CardViewState) => void; notify: (message: string) => void }) {
+  const { t } = useTranslation('dashboards');
+  const tab = props.view.selectedCardIndex === THRESHOLDS_TAB ? THRESHOLDS_TAB : ORGANIZED_DATA_TAB;
+  // Moving to a non-default tab pins the card; returning to the default tab unpins it (§4).
+  const choose = (index: number) => props.onView({ selectedCardIndex: index, isPinned: index !== ORGANIZED_DATA_TAB });
+  return (
+    <div className="monitoring-card__active">
+      <div role="tablist" aria-label={t('active.tabs')} className="card-tabs">
+        {[ORGANIZED_DATA_TAB, THRESHOLDS_TAB].map((index) => (
+          <button key={index} type="button" role="tab" aria-selected={tab === index} className="card-tab" onClick={() => choose(index)}>
+            {t(`active.tab${index}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="card-tabpanel">
+        {tab === THRESHOLDS_TAB ? (
+          <ThresholdsTab businessProcessId={props.businessProcessId} notify={props.notify} />
+        ) : (
+          <OrganizedDataTab businessProcessId={props.businessProcessId} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PassiveBody({ businessProcessId }: { businessProcessId: string }) {
+  const { t } = useTranslation('dashboards');
+  const stats = useTopicValue('businessProcessStatistics', businessProcessId);
+  const health = useTopicValue('health', businessProcessId);
+  const now = useNow();
+  if (!stats) return null;
+  const insight = health?.insight ?? null;
+  return (
+    <>
       <dl className="monitoring-card__counts">
         <div>
           <dt>{t('counts.ready')}</dt>
@@ -85,6 +156,6 @@ export function MonitoringCard({ businessProcessId, stale }: { businessProcessId
             })
           : t('insightGood')}
       </p>
-    </article>
+    </>
   );
 }

@@ -9,7 +9,8 @@ import { MONITORING_GRID_GAP_PX } from '../../domain/supervisor-constants';
 import { useHubConnection } from '../../hub-client/hub-context';
 import { useTopicKeys, useTopicValue } from '../../hub-client/use-topic';
 import { CardOptionsDialog } from './card-options-dialog';
-import { MonitoringCard } from './monitoring-card';
+import { MonitoringCard, ORGANIZED_DATA_TAB, type CardViewState } from './monitoring-card';
+import { Snackbar } from '../../ui/snackbar';
 import { useAdaptiveSettings } from './use-adaptive-settings';
 
 const CARD_ROW_HEIGHT_PX = 262;
@@ -27,6 +28,7 @@ export function SupervisorCenter() {
   const [settings, saveSettings] = useAdaptiveSettings();
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [snackbar, setSnackbar] = useState<string | null>(null);
   const { width, containerRef, mounted } = useContainerWidth();
   const columns = monitoringColumns(mounted ? width : null);
 
@@ -47,21 +49,26 @@ export function SupervisorCenter() {
 
   useHealthAnnouncements(ids, setAnnouncement);
 
-  const layout = useMemo(() => monitoringLayout(order, columns), [order, columns]);
+  const views = useMemo(() => new Map(settings.cards.map((c) => [c.businessProcessId, { selectedCardIndex: c.selectedCardIndex, isPinned: c.isPinned }])), [settings.cards]);
+  const viewOf = (id: string): CardViewState => views.get(id) ?? { selectedCardIndex: ORGANIZED_DATA_TAB, isPinned: false };
+  // A pinned card is twice as tall, so its active view has room.
+  const layout = useMemo(
+    () => monitoringLayout(order, columns).map((item) => (views.get(item.i)?.isPinned ? { ...item, h: 2 } : item)),
+    [order, columns, views],
+  );
   const stale = connection !== undefined && connection.name !== 'connected';
 
-  function saveOrder(next: readonly string[], sorting: CardSorting): void {
-    const previous = new Map(settings.cards.map((c) => [c.businessProcessId, c]));
+  function save(next: readonly string[], sorting: CardSorting, changed?: { id: string; view: CardViewState }): void {
     void saveSettings({
       sorting,
       cards: next.map((businessProcessId, index) => ({
         businessProcessId,
-        selectedCardIndex: previous.get(businessProcessId)?.selectedCardIndex ?? 3,
-        isPinned: previous.get(businessProcessId)?.isPinned ?? false,
+        ...(changed?.id === businessProcessId ? changed.view : viewOf(businessProcessId)),
         order: index,
       })),
     });
   }
+  const saveOrder = (next: readonly string[], sorting: CardSorting) => save(next, sorting);
 
   return (
     <section className="supervisor-center" aria-labelledby="supervisor-center-title">
@@ -87,18 +94,29 @@ export function SupervisorCenter() {
             width={width}
             layout={layout}
             gridConfig={{ cols: columns, rowHeight: CARD_ROW_HEIGHT_PX, margin: [MONITORING_GRID_GAP_PX, MONITORING_GRID_GAP_PX], containerPadding: [0, 0] }}
-            dragConfig={{ enabled: settings.sorting === 'Custom', handle: '.drag-handle' }}
+            dragConfig={{ enabled: settings.sorting === 'Custom', handle: '.drag-handle', cancel: 'button, input, select' }}
             resizeConfig={{ enabled: false }}
             onDragStop={(next: Layout) => saveOrder(orderFromLayout(next), 'Custom')}
           >
             {order.map((id) => (
               <div key={id}>
-                <MonitoringCard businessProcessId={id} stale={stale} />
+                <MonitoringCard
+                  businessProcessId={id}
+                  stale={stale}
+                  view={viewOf(id)}
+                  onView={(view) => save(order, settings.sorting, { id, view })}
+                  notify={setSnackbar}
+                />
               </div>
             ))}
           </ReactGridLayout>
         )}
       </div>
+      {snackbar !== null && (
+        <div className="snackbar-region" role="status">
+          <Snackbar message={snackbar} dismissLabel={t('dismiss')} visibleMs={6_000} onClose={() => setSnackbar(null)} />
+        </div>
+      )}
       {optionsOpen && (
         <CardOptionsDialog
           sorting={settings.sorting}
