@@ -31,6 +31,10 @@ export const SIM_BREAK_TYPES = [
   { id: 'break-coffee', name: 'Coffee', meanMinutes: 10 },
   { id: 'break-training', name: 'Training', meanMinutes: 25 },
   { id: 'break-meeting', name: 'Meeting', meanMinutes: 20 },
+  // the rest of the reference break types (server/reference-data/break-types.ts), so an
+  // agent may choose any of them
+  { id: 'break-personal', name: 'Personal', meanMinutes: 10 },
+  { id: 'break-coaching', name: 'Coaching', meanMinutes: 30 },
 ] as const;
 export type SimBreakTypeId = (typeof SIM_BREAK_TYPES)[number]['id'];
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../protocol/api';
 import { useHub } from '../hub-client/use-hub';
 import { roleOf } from '../ui/user-role';
+import { AgentStateSelector } from './agent-state-selector';
 import { ConnectionStatus } from './connection-status';
 
 /** Top bar: product name, connection state, the signed-in user and Sign out. */
@@ -15,6 +16,7 @@ export function HeaderBar({ user }: { user: UserProfile }) {
         {t('appName')}
       </p>
       <ConnectionStatus />
+      {!user.isSupervisor && !user.isWallboard && <AgentStateSelector agentId={user.userId} />}
       <section className="top-bar-user" aria-label={t('header.user')}>
         <span className="avatar" aria-hidden="true">
           {(user.displayName || user.username).slice(0, 1).toUpperCase()}
