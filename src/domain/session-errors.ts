@@ -27,8 +27,7 @@ import {
 export type SessionCallKind = 'login' | 'register' | 'keepAlive' | 'other';
 
 /**
- * Why a session ended. Same members as `LogoutReasonCode` of the hub protocol (domain
- * imports nothing of ours, so the union is repeated; the hub asserts both stay equal).
+ * Why a session ended; the hub protocol's `LogoutReasonCode` is this union.
  */
 export type SessionLogoutCode =
   | 'userLogout'

@@ -9,6 +9,7 @@
  * Units: times in seconds, instants in ms since the epoch, percentages as fractions 0..1.
  */
 import { z } from 'zod';
+import { AGENT_STATES } from '../domain/agent-state';
 import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../domain/kpi-ids';
 import {
   conversationMessageEventSchema, elementEventSchema, emailEventSchema, interactionEventSchema, recordingEventSchema, typingEventSchema,
@@ -19,22 +20,7 @@ const instant = z.number().finite().nonnegative();
 const count = z.number().finite();
 
 /** Agent states of both spec documents; custom break types use stateId `break` plus breakTypeId. */
-export const AGENT_STATE_IDS = [
-  'ready',
-  'offered',
-  'busy',
-  'dialing',
-  'waitingForBackoffice',
-  'waitingForOutgoing',
-  'waitingForBreak',
-  'waitingForOffline',
-  'break',
-  'noAnswer',
-  'offline',
-  'backoffice',
-  'outgoing',
-  'preview',
-] as const;
+export const AGENT_STATE_IDS = AGENT_STATES;
 export const agentStateIdSchema = z.enum(AGENT_STATE_IDS);
 export type AgentStateId = z.infer<typeof agentStateIdSchema>;
 

@@ -11,6 +11,7 @@
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { HealthState } from '../domain/health';
+import type { SessionLogoutCode } from '../domain/session-errors';
 import type { AgentState, AgentStatistics, BusinessProcessStatistics, CounterValue, ServerNotification } from './events';
 
 export const PROTOCOL_VERSION = 2;
@@ -22,17 +23,7 @@ export const PROTOCOL_VERSION = 2;
 export const TAB_HEARTBEAT_INTERVAL_MS = 1_000;
 
 /** Why a session ended: a code the view turns into the catalogue's text (agent-desktop §8). */
-export type LogoutReasonCode =
-  | 'userLogout'
-  | 'networkErrors'
-  | 'licenseLimit'
-  | 'orgConfiguration'
-  | 'sessionExpired'
-  | 'illegalSession'
-  | 'unauthorized'
-  | 'keepAliveTryLater'
-  | 'keepAliveUnauthorized'
-  | 'revoked';
+export type LogoutReasonCode = SessionLogoutCode;
 
 export interface LogoutReason {
   code: LogoutReasonCode;

@@ -13,7 +13,6 @@ import type { LoginRequest, UserProfile } from '../../src/protocol/api';
 import type {
   CommandResult,
   LogoutReason,
-  LogoutReasonCode,
   SessionValue,
 } from '../../src/protocol/hub';
 import { INITIAL_SESSION_COUNTERS, reduceSessionOutcome } from '../../src/domain/session-counters';
@@ -21,7 +20,6 @@ import { registerFailureMessage } from '../../src/domain/session-errors';
 import type {
   SessionAction,
   SessionCallKind,
-  SessionLogoutCode,
   SessionLogoutReason,
 } from '../../src/domain/session-errors';
 import { createHttp } from './http';
@@ -33,10 +31,6 @@ import type {
   SessionEnvironment,
   SessionListeners,
 } from './session-types';
-
-// The domain repeats the protocol's logout codes; this fails to compile if they drift.
-type SameUnion<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _logoutCodesMatch: SameUnion<SessionLogoutCode, LogoutReasonCode> = true;
 
 export const LOGIN_PATH = '/login';
 export const RESUME_PATH = '/session/resume';
