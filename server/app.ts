@@ -31,6 +31,12 @@ import { registerReferenceRoutes } from './routes/reference';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerSupervisorRoutes } from './routes/supervisor';
 import { registerThemeRoutes } from './routes/themes';
+import { registerWallboardRoutes } from './routes/wallboard';
+import { registerAvatarRoutes } from './routes/avatar';
+import { registerAgentCurrentRoutes } from './routes/agent-current';
+import { registerAssignmentRoutes } from './routes/assignments';
+import { registerSupervisionRoutes } from './routes/supervision';
+import { registerTestFaultRoutes } from './routes/test-faults';
 import { createSimRuntime } from './live/sim-runtime';
 import { DEFAULT_SIM_CONFIG, type SimConfig } from './sim/config';
 import { createConnectionCounter, createSocketServer, emitToSession, sessionRoom, type CcSocketServer, type ConnectionCounter } from './socket';
@@ -137,6 +143,8 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   };
 
   installAuthHook(app, sessions, (sessionKey) => endSession(sessionKey, 'expired'));
+  // before every other route so its fault hook reaches them all
+  registerTestFaultRoutes(app, context);
   registerLoginRoutes(app, context, { loginAttemptsPerMinute: opts.loginAttemptsPerMinute ?? DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE });
   registerOpenIdRoutes(app);
   registerAgentRoutes(app, context);
@@ -146,9 +154,14 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   registerReferenceRoutes(app, context);
   registerDiagnosticsRoutes(app, context);
   registerInteractionRoutes(app, context);
+  registerAgentCurrentRoutes(app, context);
+  registerSupervisionRoutes(app, context);
+  registerAssignmentRoutes(app, context);
   registerStatisticsRoutes(app, context);
   registerCounterRoutes(app, context);
   registerHealthThresholdRoutes(app, context);
+  registerWallboardRoutes(app, context);
+  registerAvatarRoutes(app, context);
   installStatisticsFanOut(context);
   installExternalAgents(context);
   await installStaticAndFallback(app, opts.staticDir);

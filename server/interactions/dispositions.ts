@@ -2,7 +2,7 @@
  * Disposition codes and completion statuses of the reference centre (agent-desktop §3).
  * Each business process has a category tree; Billing requires a code before wrap-up ends.
  */
-import type { DispositionNode } from '../../src/domain/disposition-codes';
+import { NOT_SELECTED_TIMEOUT_CODE, type DispositionNode } from '../../src/domain/disposition-codes';
 
 const SALES_TREE: DispositionNode[] = [
   { id: 'dc-sale', label: 'Sale', children: [
@@ -38,8 +38,7 @@ const PLACEHOLDER_TREE: DispositionNode[] = [
 const TREES: Record<string, DispositionNode[]> = { 'bp-1': SALES_TREE, 'bp-12': SALES_TREE, 'bp-2': SUPPORT_TREE, 'bp-4': SUPPORT_TREE };
 const MANDATORY: ReadonlySet<string> = new Set(['bp-3']);
 
-/** Code used when the wrap-up timed out without a choice ("Not Selected Timeout", §4). */
-export const NOT_SELECTED_TIMEOUT_CODE = { id: 'dc-not-selected-timeout', label: 'Not Selected Timeout' } as const;
+export { NOT_SELECTED_TIMEOUT_CODE };
 
 export function dispositionTree(businessProcessId: string): DispositionNode[] {
   return TREES[businessProcessId] ?? PLACEHOLDER_TREE;

@@ -58,6 +58,7 @@ function emitChanges(ctx: ServerContext, agents: ConnectedAgents, changes: SimCh
   if (changes.agentStatisticsPatches.length > 0)
     watchers.emit('stats:agent', { t, items: changes.agentStatisticsPatches });
   if (changes.agentStates.length > 0) watchers.emit('agent:state', { t, items: changes.agentStates });
+  for (const businessProcessId of changes.assignmentChanges) watchers.emit('businessProcess:assignments', { t, businessProcessId });
 
   for (const [userId, { businessProcessIds }] of agents.entries()) {
     const room = ctx.io.to(userRoom(userId));
@@ -67,5 +68,7 @@ function emitChanges(ctx: ServerContext, agents: ConnectedAgents, changes: SimCh
     if (statistics.length > 0) room.emit('stats:agent', { t, items: statistics });
     const states = changes.agentStates.filter((s) => s.agentId === userId);
     if (states.length > 0) room.emit('agent:state', { t, items: states });
+    for (const businessProcessId of changes.assignmentChanges)
+      if (businessProcessIds.has(businessProcessId)) room.emit('businessProcess:assignments', { t, businessProcessId });
   }
 }

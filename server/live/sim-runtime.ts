@@ -16,6 +16,8 @@ export interface SimRuntime {
   onChanges(listener: SimChangesListener): () => void;
   /** Advance to the wall clock now and hand changes to listeners (the driver's interval calls this). */
   tick(): void;
+  /** Jumps the simulation ahead by `simMs` and hands the changes to listeners (test routes). */
+  advanceBy(simMs: number): void;
   start(): void;
   stop(): void;
   readonly running: boolean;
@@ -54,6 +56,7 @@ export function createSimRuntime(config: SimConfig, deps: SimRuntimeDeps): SimRu
       return () => listeners.delete(listener);
     },
     tick: () => driver.tick(),
+    advanceBy: (simMs) => driver.skip(simMs),
     start: () => driver.start(),
     stop: () => driver.stop(),
     get running() {

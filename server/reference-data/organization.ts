@@ -13,9 +13,9 @@ export const CONFIGURATION_VERSION = 1;
 
 /** How many interactions per medium an agent may hold at once under each allowance. */
 export const LOAD_ALLOWANCES = [
-  { id: 'la-standard', name: 'Standard', maxTelephony: 1, maxChat: 3, maxEmail: 5, maxSms: 3 },
-  { id: 'la-voice-only', name: 'Voice only', maxTelephony: 1, maxChat: 0, maxEmail: 0, maxSms: 0 },
-  { id: 'la-digital', name: 'Digital', maxTelephony: 0, maxChat: 3, maxEmail: 10, maxSms: 5 },
+  { id: 'la-single', name: 'Single interaction', maxTelephony: 1, maxChat: 1, maxEmail: 1, maxSms: 1 },
+  { id: 'la-standard', name: 'Standard', maxTelephony: 1, maxChat: 2, maxEmail: 3, maxSms: 2 },
+  { id: 'la-high', name: 'High concurrency', maxTelephony: 1, maxChat: 3, maxEmail: 5, maxSms: 3 },
 ] as const;
 
 export const DEFAULT_LOAD_ALLOWANCE_ID = 'la-standard';

@@ -1,3 +1,4 @@
+import { CRM_TEMPLATE_FIELDS } from '../reference-data/crm-template';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ContactSearchPage, CreatedContact } from '../../src/protocol/interaction-api';
@@ -108,11 +109,8 @@ export function registerCrmRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const contact = existing(parseInput(idParams, request.params, 'params').id);
     const { businessProcessId } = parseInput(templateQuery, request.query, 'query');
     if (businessProcessId !== undefined && ctx.businessProcesses.find(businessProcessId) === null) throw new HttpError(404, `Business process ${businessProcessId} not found`);
-    const text = (name: ContactField, label: string) => ({ name, label, type: 'Simple', subType: 'Text', value: contact[name] });
     const fields = [
-      text('firstName', 'First name'), text('lastName', 'Last name'), text('email', 'E-mail'), text('phone1', 'Phone'),
-      text('mobile', 'Mobile'), text('company', 'Company'), text('city', 'City'),
-      { name: 'dnc', label: 'Do not call', type: 'Simple', subType: 'Flag', value: contact.dnc },
+      ...CRM_TEMPLATE_FIELDS.map((field) => ({ ...field, value: contact[field.name as ContactField | 'dnc'] })),
       ...Object.entries(contact.properties).map(([name, value]) => ({ name, label: name, type: 'Simple', subType: 'Text', value })),
     ];
     return { data: { contactId: contact.id, businessProcessId: businessProcessId ?? null, fields } };

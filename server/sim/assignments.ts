@@ -30,6 +30,7 @@ export function applyAssignments(world: SimWorld, agent: SimAgent): void {
     bp.agentCounts[agent.group]--;
     markBp(world, bp);
     record(world, { t: world.now, type: 'assignment', agent: agent.id, bp: bp.id, active: false });
+    world.dirtyAssignments.add(bp.index);
   }
   const added: SimBusinessProcess[] = [];
   for (const bpIndex of [...next].sort((a, b) => a - b)) {
@@ -38,6 +39,7 @@ export function applyAssignments(world: SimWorld, agent: SimAgent): void {
     bp.agentCounts[agent.group]++;
     markBp(world, bp);
     record(world, { t: world.now, type: 'assignment', agent: agent.id, bp: bp.id, active: true });
+    world.dirtyAssignments.add(bp.index);
     added.push(bp);
   }
   agent.bpSet = next;
@@ -64,6 +66,29 @@ export function setAssignment(world: SimWorld, agent: SimAgent, bp: SimBusinessP
     schedule(world, Math.max(expiresAt, world.now), EV.temporaryExpiry, target, token);
   }
   applyAssignments(world, agent);
+}
+
+/**
+ * Moves the expiry of every temporary assignment on a business process to `expiresAt`
+ * (supervisor "set new expiration time for all"); an instant not after now ends them all
+ * at once ("reset all temporary assignments"). Answers how many it changed.
+ */
+export function setTemporaryExpiration(world: SimWorld, bp: SimBusinessProcess, expiresAt: number): number {
+  let changed = 0;
+  for (const agent of world.agents) {
+    const t = agent.temporary.get(bp.index);
+    if (t === undefined) continue;
+    changed++;
+    if (expiresAt <= world.now) {
+      agent.temporary.delete(bp.index);
+      applyAssignments(world, agent);
+    } else {
+      setAssignment(world, agent, bp, t.active, expiresAt);
+    }
+  }
+  // a temporary change that cancels out leaves the effective set alone; the list still changed
+  if (changed > 0) world.dirtyAssignments.add(bp.index);
+  return changed;
 }
 
 export function onTemporaryExpiry(world: SimWorld, target: TemporaryExpiryTarget, token: number): void {

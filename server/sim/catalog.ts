@@ -3,6 +3,8 @@
  * break types and load allowances. Names depend on the index only (never on the seed)
  * so a restart with another seed keeps the same people and queues on screen.
  */
+import { DEFAULT_LOAD_ALLOWANCE_ID, LOAD_ALLOWANCES } from '../reference-data/organization';
+
 const BUSINESS_PROCESS_NAMES = [
   'Sales', 'Customer Support', 'Billing', 'Technical Help', 'Retention', 'Claims',
   'Bookings', 'Collections', 'Onboarding', 'VIP Care', 'Returns', 'Outbound Campaign',
@@ -38,13 +40,20 @@ export const SIM_BREAK_TYPES = [
 ] as const;
 export type SimBreakTypeId = (typeof SIM_BREAK_TYPES)[number]['id'];
 
-/** Load allowances: how many chat/SMS interactions an agent handles at once. */
-export const SIM_LOAD_ALLOWANCES = [
-  { id: 'la-single', name: 'Single interaction', maxConcurrentChats: 1 },
-  { id: 'la-standard', name: 'Standard', maxConcurrentChats: 2 },
-  { id: 'la-high', name: 'High concurrency', maxConcurrentChats: 3 },
-] as const;
-export type SimLoadAllowanceId = (typeof SIM_LOAD_ALLOWANCES)[number]['id'];
+/**
+ * Load allowances of the reference organisation, as the model uses them: it counts chat and
+ * SMS together against maxChat (telephony is always one at a time, email is a backlog).
+ */
+export const SIM_LOAD_ALLOWANCES = LOAD_ALLOWANCES.map((l) => ({ id: l.id, name: l.name, maxConcurrentChats: l.maxChat }));
+export type SimLoadAllowance = (typeof SIM_LOAD_ALLOWANCES)[number];
+
+/** The organisation's default load allowance (agents fall back to it). */
+export const DEFAULT_SIM_LOAD_ALLOWANCE: SimLoadAllowance = (() => {
+  const found = SIM_LOAD_ALLOWANCES.find((l) => l.id === DEFAULT_LOAD_ALLOWANCE_ID);
+  if (found === undefined) throw new Error(`default load allowance ${DEFAULT_LOAD_ALLOWANCE_ID} is not in the reference list`);
+  return found;
+})();
+export type SimLoadAllowanceId = (typeof LOAD_ALLOWANCES)[number]['id'];
 
 /** Display names of agent states (AgentState.stateName when not a custom break). */
 export const SIM_STATE_NAMES = {

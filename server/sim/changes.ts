@@ -22,6 +22,8 @@ export interface SimChanges {
   agentStates: AgentState[];
   /** Offers to external (real) agents and what became of them. */
   offers: SimOfferEvent[];
+  /** Business processes whose agent assignments changed (ids). */
+  assignmentChanges: string[];
 }
 
 export interface SimSnapshot {
@@ -121,7 +123,8 @@ export class ChangeTracker {
     const agentStates = world.dirtyAgentStates.drain().map((i) => agentState(world.agents[i] as SimAgent));
     const offers = world.offers;
     world.offers = [];
-    return { at: world.now, businessProcessPatches, agentStatisticsPatches, agentStates, offers };
+    const assignmentChanges = world.dirtyAssignments.drain().map((i) => (world.bps[i] as SimBusinessProcess).id);
+    return { at: world.now, businessProcessPatches, agentStatisticsPatches, agentStates, offers, assignmentChanges };
   }
 
 }

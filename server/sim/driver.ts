@@ -23,6 +23,8 @@ export interface SimDriver {
   stop(): void;
   /** Advances to the time the clock says now and emits (the interval calls this). */
   tick(): void;
+  /** Moves the simulation `simMs` ahead of the clock at once and emits (test routes). */
+  skip(simMs: number): void;
   readonly running: boolean;
 }
 
@@ -38,7 +40,7 @@ export function createSimDriver(sim: Simulation, options: SimDriverOptions): Sim
     if (target > sim.now) sim.advanceTo(target);
     const changes = sim.drainChanges();
     const empty = changes.businessProcessPatches.length === 0 && changes.agentStatisticsPatches.length === 0 &&
-      changes.agentStates.length === 0 && changes.offers.length === 0;
+      changes.agentStates.length === 0 && changes.offers.length === 0 && changes.assignmentChanges.length === 0;
     if (!empty) options.onChanges(changes);
   };
 
@@ -58,5 +60,9 @@ export function createSimDriver(sim: Simulation, options: SimDriverOptions): Sim
       handle = null;
     },
     tick,
+    skip(simMs) {
+      simAnchor += simMs;
+      tick();
+    },
   };
 }

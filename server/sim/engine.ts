@@ -5,14 +5,14 @@
  */
 import type { AgentStateId } from '../../src/protocol/events';
 import { onActivity, onAgentTimer } from './agent-flow';
-import { onTemporaryExpiry, type TemporaryExpiryTarget } from './assignments';
+import { onTemporaryExpiry, setTemporaryExpiration, type TemporaryExpiryTarget } from './assignments';
 import { onCallbackDue, onCallbackExpiry } from './callback-flow';
 import { ChangeTracker, snapshotOf, type SimChanges, type SimSnapshot } from './changes';
 import {
   addExternalAgent, externalAgentAction, setAgentAssignment, setAgentState, setLoadAllowance,
   type ExternalAgentAction, type ExternalAgentOptions, type SimCommandResult,
 } from './commands';
-import { DEFAULT_SIM_CONFIG, type SimConfig } from './config';
+import { DEFAULT_SIM_CONFIG, type Media, type SimConfig } from './config';
 import type { EventLog } from './event-log';
 import { onArrivalTick, onConsult, onDeadline, onHandleEnd, onWrapUpEnd, answer, withdrawOffer } from './interaction-flow';
 import type { SimAgent, SimBusinessProcess, SimCallback, SimInteraction } from './model';
@@ -30,6 +30,32 @@ export interface SimAgentInfo {
   /** Effective assignments (home plus active temporary, minus inactive temporary). */
   assignedBusinessProcessIds: string[];
   temporaryAssignments: { businessProcessId: string; active: boolean; expiresAt: number }[];
+}
+
+/** One agent's assignment to one business process (supervisor Agents tab). */
+export interface SimAssignment {
+  agentId: string;
+  agentName: string;
+  /** Whether the business process routes to the agent now. */
+  active: boolean;
+  /** Whether it is the agent's permanent assignment. */
+  permanent: boolean;
+  /** A temporary assignment (active) or removal (inactive) and when it ends. */
+  temporary: { active: boolean; expiresAt: number } | null;
+}
+
+/** An interaction an agent is being offered, handling or wrapping up. */
+export interface SimWorkItem {
+  interactionId: string;
+  agentId: string;
+  businessProcessId: string;
+  media: Media;
+  phase: 'ringing' | 'handling' | 'wrapUp';
+  arrivedAt: number;
+  /** When the current offer started ringing. */
+  offeredAt: number;
+  /** When the agent answered, or null while ringing. */
+  answeredAt: number | null;
 }
 
 export interface Simulation {
@@ -51,9 +77,15 @@ export interface Simulation {
   setLoadAllowance(agentId: string, loadAllowanceId: string): SimCommandResult;
   /** With expiresAt (ms since the epoch) the assignment is temporary. */
   setAssignment(agentId: string, businessProcessId: string, active: boolean, expiresAt?: number): SimCommandResult;
+  /** New expiry for every temporary assignment of a business process (now or earlier ends them); undefined for an unknown one. */
+  setTemporaryExpiration(businessProcessId: string, expiresAt: number): number | undefined;
+  /** Agents assigned to a business process now, or holding a temporary assignment on it; undefined for an unknown one. */
+  assignmentsOf(businessProcessId: string): SimAssignment[] | undefined;
   addExternalAgent(agentId: string, name: string, businessProcessIds: readonly string[], options?: ExternalAgentOptions): SimCommandResult;
   externalAgentAction(agentId: string, interactionId: string, action: ExternalAgentAction): SimCommandResult;
   agentInfo(agentId: string): SimAgentInfo | undefined;
+  /** What every agent is working on now (the supervisor's supervised interactions). */
+  currentWork(): SimWorkItem[];
   listAgents(): SimAgentInfo[];
   businessProcesses(): { businessProcessId: string; businessProcessName: string }[];
 }
@@ -79,11 +111,20 @@ export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation
     setAssignment: (agentId, bpId, active, expiresAt) => setAgentAssignment(world, agentId, bpId, active, expiresAt),
     addExternalAgent: (agentId, name, bpIds, options) => addExternalAgent(world, agentId, name, bpIds, options),
     externalAgentAction: (agentId, ixId, action) => externalAgentAction(world, agentId, ixId, action),
+    setTemporaryExpiration: (bpId, expiresAt) => {
+      const bp = world.bpById.get(bpId);
+      return bp === undefined ? undefined : setTemporaryExpiration(world, bp, expiresAt);
+    },
+    assignmentsOf: (bpId) => {
+      const bp = world.bpById.get(bpId);
+      return bp === undefined ? undefined : assignmentsOf(world, bp);
+    },
     agentInfo: (agentId) => {
       const a = world.agentById.get(agentId);
       return a === undefined ? undefined : info(a);
     },
     listAgents: () => world.agents.map(info),
+    currentWork: () => world.agents.flatMap((a) => a.work.flatMap((ix) => workItemOf(a, ix))),
     businessProcesses: () => world.bps.map((bp) => ({ businessProcessId: bp.id, businessProcessName: bp.name })),
   };
 }
@@ -154,6 +195,37 @@ function resetShift(world: SimWorld, atMs: number): void {
     agent.countedAt = world.now;
     markAgentStats(world, agent);
   }
+}
+
+function workItemOf(agent: SimAgent, ix: SimInteraction): SimWorkItem[] {
+  if (ix.phase !== 'ringing' && ix.phase !== 'handling' && ix.phase !== 'wrapUp') return [];
+  return [{
+    interactionId: ix.id,
+    agentId: agent.id,
+    businessProcessId: ix.bp.id,
+    media: ix.media,
+    phase: ix.phase,
+    arrivedAt: ix.arrivedAt,
+    offeredAt: ix.offeredAt,
+    answeredAt: ix.phase === 'ringing' ? null : ix.answeredAt,
+  }];
+}
+
+function assignmentsOf(world: SimWorld, bp: SimBusinessProcess): SimAssignment[] {
+  const out: SimAssignment[] = [];
+  for (const a of world.agents) {
+    const t = a.temporary.get(bp.index);
+    const permanent = a.home.has(bp.index);
+    if (!permanent && t === undefined) continue;
+    out.push({
+      agentId: a.id,
+      agentName: a.name,
+      active: a.bpSet.has(bp.index),
+      permanent,
+      temporary: t === undefined ? null : { active: t.active, expiresAt: t.expiresAt },
+    });
+  }
+  return out;
 }
 
 function agentInfoOf(world: SimWorld, a: SimAgent): SimAgentInfo {

@@ -3,7 +3,7 @@
  * rates, agents with their assignments and load allowances, and the first events.
  */
 import type { AgentStateId } from '../../src/protocol/events';
-import { SIM_LOAD_ALLOWANCES, businessProcessId, businessProcessName, simAgentId, simAgentName } from './catalog';
+import { DEFAULT_SIM_LOAD_ALLOWANCE, SIM_LOAD_ALLOWANCES, businessProcessId, businessProcessName, simAgentId, simAgentName } from './catalog';
 import { MEDIA, type SimConfig } from './config';
 import { EventLog } from './event-log';
 import { EventQueue } from './event-queue';
@@ -36,6 +36,7 @@ export function createWorld(config: SimConfig): SimWorld {
     dirtyBps: new DirtySet(),
     dirtyAgentStats: new DirtySet(),
     dirtyAgentStates: new DirtySet(),
+    dirtyAssignments: new DirtySet(),
     offers: [],
     nextInteraction: 0,
     nextCallback: 0,
@@ -55,7 +56,7 @@ export function createWorld(config: SimConfig): SimWorld {
     const wanted = Math.min(n, min + rng.int(Math.max(1, max - min + 1)));
     while (home.size < wanted) home.add(rng.int(n));
     let r = rng.next();
-    const la = SIM_LOAD_ALLOWANCES.find((_, k) => (r -= LOAD_ALLOWANCE_SHARES[k] ?? 0) < 0) ?? SIM_LOAD_ALLOWANCES[1];
+    const la = SIM_LOAD_ALLOWANCES.find((_, k) => (r -= LOAD_ALLOWANCE_SHARES[k] ?? 0) < 0) ?? DEFAULT_SIM_LOAD_ALLOWANCE;
     const offline = rng.chance(config.offlineAtStartFraction);
     const agent = addAgent(world, simAgentId(i), simAgentName(i), false, home, la.id, offline ? 'offline' : 'ready');
     if (offline) startAgentTimer(world, agent, 'offline', rng.exponential(ms(world, LOGIN_AT_START_MEAN_SECONDS)));
@@ -80,7 +81,7 @@ export function addAgent(
   world: SimWorld, id: string, name: string, external: boolean, home: Set<number>,
   loadAllowanceId: string, stateId: AgentStateId,
 ): SimAgent {
-  const la = SIM_LOAD_ALLOWANCES.find((l) => l.id === loadAllowanceId) ?? SIM_LOAD_ALLOWANCES[1];
+  const la = SIM_LOAD_ALLOWANCES.find((l) => l.id === loadAllowanceId) ?? DEFAULT_SIM_LOAD_ALLOWANCE;
   const bpSet = new Set(home);
   const agent: SimAgent = {
     index: world.agents.length, id, name, external, stateId, breakTypeId: null,

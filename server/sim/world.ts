@@ -72,6 +72,8 @@ export interface SimWorld {
   dirtyBps: DirtySet;
   dirtyAgentStats: DirtySet;
   dirtyAgentStates: DirtySet;
+  /** Business processes whose assignments changed since the last drain (by index). */
+  dirtyAssignments: DirtySet;
   offers: SimOfferEvent[];
   nextInteraction: number;
   nextCallback: number;

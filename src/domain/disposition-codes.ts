@@ -3,6 +3,9 @@
  * and the placeholder tree "Category 1" / "Sub Category 1" flattened.
  */
 
+/** Code used when the wrap-up timed out without a choice ("Not Selected Timeout", §4). */
+export const NOT_SELECTED_TIMEOUT_CODE = { id: 'dc-not-selected-timeout', label: 'Not Selected Timeout' } as const;
+
 export interface DispositionNode {
   id: string;
   label: string;

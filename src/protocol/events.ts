@@ -14,6 +14,7 @@ import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../domain/kpi-ids';
 import {
   conversationMessageEventSchema, elementEventSchema, emailEventSchema, interactionEventSchema, recordingEventSchema, typingEventSchema,
 } from './interaction-events';
+import { MONITORING_MODES } from './supervision-api';
 
 const id = z.string().min(1).max(128);
 const instant = z.number().finite().nonnegative();
@@ -140,6 +141,16 @@ export const SERVER_EVENTS = {
   'businessProcess:assignments': z.object({ t: instant, businessProcessId: id }),
   /** The active health-threshold profile of a business process changed: refetch it. */
   'businessProcess:healthConfiguration': z.object({ t: instant, businessProcessId: id }),
+  /** A supervisor started, changed or stopped monitoring an agent (to the supervisor, and to the agent unless silent listening). */
+  'supervisor:monitoring': z.object({
+    t: instant,
+    supervisorId: id,
+    agentId: id,
+    interactionId: id.nullable(),
+    mode: z.enum(MONITORING_MODES).nullable(),
+    recording: z.boolean(),
+    since: instant,
+  }),
   /** A server notification. */
   'notification': serverNotificationSchema,
   /** The server ended this session (logout elsewhere, revoked, expired). */

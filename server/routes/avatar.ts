@@ -1,0 +1,142 @@
+/**
+ * Avatars of users and contacts (agent-desktop §7 "Avatars"): read one, read a batch, set one
+ * as a base64 image data URL.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireAuth } from '../auth/auth-hook';
+import type { ServerContext } from '../context';
+import { createAvatarsRepository, type AvatarStore } from '../db/avatars-repository';
+import { createContactsRepository } from '../db/contacts-repository';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+
+/** Longest data URL stored: avatars show at 40 px, and 256 KiB of text is far more than that needs. */
+const AVATAR_MAX_LENGTH = 262_144;
+/** Ids per batch request: the client batches what one screen shows within 50 ms. */
+const AVATAR_BATCH_MAX_IDS = 1_000;
+
+/**
+ * Raster types only: an SVG can carry script, so it is never accepted. The base64 must be
+ * well-formed, and its first bytes must be the declared type's signature, so the stored URL is
+ * what it says it is.
+ */
+const DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/;
+type ImageType = 'png' | 'jpeg' | 'gif' | 'webp';
+const SIGNATURES: Record<ImageType, (head: Buffer) => boolean> = {
+  png: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  jpeg: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
+  gif: (head) => ['GIF87a', 'GIF89a'].includes(head.toString('latin1', 0, 6)),
+  webp: (head) => head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP',
+};
+// 16 base64 characters decode to the 12 bytes the longest signature (WEBP) needs.
+const SIGNATURE_BASE64_CHARS = 16;
+
+function avatarProblem(text: string): string | null {
+  if (text.length > AVATAR_MAX_LENGTH) return `at most ${AVATAR_MAX_LENGTH} characters`;
+  const match = DATA_URL.exec(text);
+  const type = match?.[1] as ImageType | undefined;
+  const data = match?.[2];
+  if (type === undefined || data === undefined || data === '') return 'expected a data:image/(png|jpeg|gif|webp);base64 URL';
+  if (!SIGNATURES[type](Buffer.from(data.slice(0, SIGNATURE_BASE64_CHARS), 'base64'))) return `the data is not a ${type} image`;
+  return null;
+}
+
+const id = z.string().min(1).max(128);
+const idParams = z.strictObject({ id });
+const batchBody = z.strictObject({ userIds: z.array(id).max(AVATAR_BATCH_MAX_IDS) });
+const avatarBody = z.strictObject({
+  avatar: z.string().superRefine((text, check) => {
+    const problem = avatarProblem(text);
+    if (problem !== null) check.addIssue({ code: 'custom', message: problem });
+  }),
+});
+
+/** The answer shape of every avatar call; contacts use `userId` for their id too (§7). */
+interface AvatarEntry {
+  userId: string;
+  avatar: string | null;
+}
+
+export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const avatars = createAvatarsRepository(ctx.db);
+  const contacts = createContactsRepository(ctx.db);
+  const userExists = (userId: string) => ctx.users.findProfile(userId) !== null;
+  const contactExists = (contactId: string) => contacts.find(contactId) !== null;
+
+  function entry(store: AvatarStore, ownerId: string): AvatarEntry {
+    return { userId: ownerId, avatar: store.find(ownerId) };
+  }
+  /** Known ids in the order asked, each once; unknown ones are skipped. */
+  function batch(store: AvatarStore, ids: readonly string[], known: ReadonlySet<string>): AvatarEntry[] {
+    const wanted = [...new Set(ids)].filter((ownerId) => known.has(ownerId));
+    const found = store.findMany(wanted);
+    return wanted.map((ownerId) => ({ userId: ownerId, avatar: found.get(ownerId) ?? null }));
+  }
+  function pathId(request: FastifyRequest): string {
+    return parseInput(idParams, request.params, 'params').id;
+  }
+
+  app.get('/api/avatar/:id', async (request) => {
+    requireAuth(request);
+    const userId = pathId(request);
+    if (!userExists(userId)) throw new HttpError(404, `Unknown user ${userId}`);
+    const data: AvatarEntry = entry(avatars.users, userId);
+    return { data };
+  });
+
+  app.get('/api/avatar/contact/:id', async (request) => {
+    requireAuth(request);
+    const contactId = pathId(request);
+    if (!contactExists(contactId)) throw new HttpError(404, `Unknown contact ${contactId}`);
+    const data: AvatarEntry = entry(avatars.contacts, contactId);
+    return { data };
+  });
+
+  app.post('/api/avatar/batch', async (request) => {
+    requireAuth(request);
+    const { userIds } = parseInput(batchBody, request.body, 'body');
+    const data: AvatarEntry[] = batch(avatars.users, userIds, new Set(ctx.users.allIds()));
+    return { data };
+  });
+
+  app.post('/api/avatar/contact/batch', async (request) => {
+    requireAuth(request);
+    const { userIds } = parseInput(batchBody, request.body, 'body');
+    const known = new Set(contacts.findMany([...new Set(userIds)]).map((contact) => contact.id));
+    const data: AvatarEntry[] = batch(avatars.contacts, userIds, known);
+    return { data };
+  });
+
+  // POST and PUT both set the avatar (§7 lists both for the same body).
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/api/avatar/encoded/:id',
+    handler: async (request) => {
+      const { user } = requireAuth(request);
+      const userId = pathId(request);
+      if (userId !== user.userId && !user.isSupervisor) throw new HttpError(403, 'A user may only set their own avatar');
+      if (!userExists(userId)) throw new HttpError(404, `Unknown user ${userId}`);
+      const { avatar } = parseInput(avatarBody, request.body, 'body');
+      avatars.users.set(userId, avatar, ctx.now());
+      const data: AvatarEntry = { userId, avatar };
+      return { data };
+    },
+  });
+
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/api/avatar/contact/encoded/:id',
+    handler: async (request) => {
+      const { user } = requireAuth(request);
+      // Agents and supervisors work with contacts; a wallboard user only watches.
+      if (user.isWallboard && !user.isSupervisor) throw new HttpError(403, 'Only agents and supervisors may set contact avatars');
+      const contactId = pathId(request);
+      if (!contactExists(contactId)) throw new HttpError(404, `Unknown contact ${contactId}`);
+      const { avatar } = parseInput(avatarBody, request.body, 'body');
+      avatars.contacts.set(contactId, avatar, ctx.now());
+      const data: AvatarEntry = { userId: contactId, avatar };
+      return { data };
+    },
+  });
+}

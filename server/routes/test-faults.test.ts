@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BuiltServer } from '../app';
+import { authed, body, login, manualClock, testServer } from '../testing/test-server';
+
+let server: BuiltServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+describe('test-only fault routes', () => {
+  it('are absent from a server built without testRoutes', async () => {
+    server = await testServer({ testRoutes: false });
+    const { sessionId } = await login(server, 'supervisor');
+    const response = await server.app.inject({ method: 'POST', url: '/api/__test/fault', headers: authed(sessionId), payload: { path: '/api/health', status: 500 } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('fail the next calls of a path with the chosen status, then let them through', async () => {
+    server = await testServer();
+    const { sessionId } = await login(server, 'agent');
+    const headers = authed(sessionId);
+    await server.app.inject({ method: 'POST', url: '/api/__test/fault', payload: { path: '/api/agent/current/keepAlive', status: 503, times: 2 } });
+    const keepAlive = () => server!.app.inject({ method: 'POST', url: '/api/agent/current/keepAlive', headers, payload: { instanceId: 'x' } });
+    expect((await keepAlive()).statusCode).toBe(503);
+    expect((await keepAlive()).statusCode).toBe(503);
+    expect((await keepAlive()).statusCode).not.toBe(503);
+  });
+
+  it('delay a call by the chosen time', async () => {
+    server = await testServer();
+    await server.app.inject({ method: 'POST', url: '/api/__test/fault', payload: { path: '/api/health', delayMs: 300 } });
+    const t0 = performance.now();
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(290);
+  });
+
+  it('expire the caller\'s session: the next call is refused', async () => {
+    server = await testServer();
+    const { sessionId } = await login(server, 'agent');
+    const headers = authed(sessionId);
+    expect((await server.app.inject({ method: 'POST', url: '/api/__test/session/expire', headers })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/api/themes/all', headers })).statusCode).toBe(401);
+  });
+
+  it('advance the simulation ahead of the clock, and restart its shift', async () => {
+    const clock = manualClock();
+    server = await testServer({ now: clock.now });
+    const sim = server.context.simRuntime.sim;
+    const before = sim.now;
+    const advanced = await server.app.inject({ method: 'POST', url: '/api/__test/sim/advance', payload: { ms: 600_000 } });
+    expect(body<{ simTime: number }>(advanced).simTime).toBe(before + 600_000);
+    expect(sim.snapshot().businessProcesses.some((bp) => (bp.kpis['businessProcessAnsweredInteractions'] ?? 0) > 0)).toBe(true);
+    const restarted = await server.app.inject({ method: 'POST', url: '/api/__test/sim/restart' });
+    expect(body<{ lastResetTime: number }>(restarted).lastResetTime).toBe(sim.now);
+    expect(sim.snapshot().businessProcesses.every((bp) => (bp.kpis['businessProcessAnsweredInteractions'] ?? 0) === 0)).toBe(true);
+    expect((await server.app.inject({ method: 'POST', url: '/api/__test/sim/advance', payload: { ms: -1 } })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Test-only routes (registered only on a server built with testRoutes: the e2e config
+ * sets E2E_TEST_ROUTES=1, production never does). Browser automation cannot cut a
+ * SharedWorker's traffic, so the reliability suite makes the server misbehave instead:
+ * delay or fail chosen calls, drop sockets, expire a session, jump or restart the simulation.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireAuth } from '../auth/auth-hook';
+import { sessionKeyOf } from '../auth/session-service';
+import type { ServerContext } from '../context';
+import { errorBody, HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { sessionRoom, userRoom } from '../socket';
+
+export const TEST_ROUTE_PREFIX = '/api/__test';
+
+/** A fault armed for the next `times` calls whose path starts with `path`. */
+interface ArmedFault {
+  path: string;
+  times: number;
+  delayMs: number;
+  status: number | null;
+}
+
+const faultBody = z.strictObject({
+  path: z.string().startsWith('/api/').max(512),
+  times: z.number().int().min(1).max(1000).default(1),
+  delayMs: z.number().int().min(0).max(120_000).default(0),
+  status: z.number().int().min(400).max(599).optional(),
+});
+const advanceBody = z.strictObject({ ms: z.number().min(0).max(7 * 24 * 3_600_000) });
+const disconnectBody = z.strictObject({ userId: z.string().min(1).max(128).optional() }).default({});
+const expireBody = z.strictObject({ sessionId: z.string().min(1).max(256).optional() }).default({});
+
+export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  if (!ctx.testRoutes) return;
+  const faults: ArmedFault[] = [];
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (faults.length === 0 || request.url.startsWith(TEST_ROUTE_PREFIX)) return;
+    const index = faults.findIndex((f) => request.url.startsWith(f.path));
+    if (index < 0) return;
+    const fault = faults[index] as ArmedFault;
+    if (--fault.times === 0) faults.splice(index, 1);
+    if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.status !== null) {
+      await reply.code(fault.status).send(errorBody(fault.status, `Injected fault on ${fault.path}`));
+    }
+  });
+
+  app.post(`${TEST_ROUTE_PREFIX}/fault`, { config: { public: true } }, async (request) => {
+    const body = parseInput(faultBody, request.body, 'body');
+    faults.push({ path: body.path, times: body.times, delayMs: body.delayMs, status: body.status ?? null });
+    return { data: { armed: faults.length } };
+  });
+
+  app.delete(`${TEST_ROUTE_PREFIX}/fault`, { config: { public: true } }, async () => {
+    faults.length = 0;
+    return { data: { armed: 0 } };
+  });
+
+  app.post(`${TEST_ROUTE_PREFIX}/sim/advance`, { config: { public: true } }, async (request) => {
+    const { ms } = parseInput(advanceBody, request.body, 'body');
+    ctx.simRuntime.advanceBy(ms);
+    return { data: { simTime: ctx.simRuntime.sim.now } };
+  });
+
+  /** Starts a new shift: every counter back to zero, as after a restart of the centre. */
+  app.post(`${TEST_ROUTE_PREFIX}/sim/restart`, { config: { public: true } }, async () => {
+    const wasRunning = ctx.simRuntime.running;
+    ctx.simRuntime.stop();
+    ctx.simRuntime.sim.resetShift(ctx.simRuntime.sim.now);
+    ctx.simRuntime.tick();
+    if (wasRunning) ctx.simRuntime.start();
+    return { data: { lastResetTime: ctx.simRuntime.sim.lastResetTime } };
+  });
+
+  /** Drops sockets server-side: the caller's session's, or every socket of a user. */
+  app.post(`${TEST_ROUTE_PREFIX}/socket/disconnect`, async (request) => {
+    const auth = requireAuth(request);
+    const { userId } = parseInput(disconnectBody, request.body ?? {}, 'body');
+    const room = userId === undefined ? sessionRoom(auth.sessionKey) : userRoom(userId);
+    const sockets = await ctx.io.in(room).fetchSockets();
+    ctx.io.in(room).disconnectSockets(true);
+    return { data: { disconnected: sockets.length } };
+  });
+
+  /** Expires a session now (the caller's unless another id is given), as the idle timeout would. */
+  app.post(`${TEST_ROUTE_PREFIX}/session/expire`, async (request) => {
+    const auth = requireAuth(request);
+    const { sessionId } = parseInput(expireBody, request.body ?? {}, 'body');
+    const sessionKey = sessionId === undefined ? auth.sessionKey : sessionKeyOf(sessionId);
+    if (!ctx.sessions.end(sessionKey)) throw new HttpError(404, 'No such session');
+    ctx.endSession(sessionKey, 'expired');
+    return { data: { expired: true } };
+  });
+}
