@@ -62,6 +62,9 @@ function fakeConnection(values: Values, login?: (push: Push) => HubApi['login'])
     subscribeCounters: async () => ({ ok: true, value: null }),
     unsubscribeCounters: noop,
     request: async () => ({ ok: false, error: { code: 'unused' } }),
+    interactionCommand: async () => ({ ok: false, error: { code: 'unused' } }),
+    markInteractionRead: noop,
+    loadConversation: noop,
   };
   const store = new TopicSignals(hub, 'tab');
   const subscriptions = new TopicSubscriptions(hub, 'tab', store);

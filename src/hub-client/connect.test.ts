@@ -44,6 +44,9 @@ function fakeHub(transport: HubTransport): FakeHub {
     subscribeCounters: vi.fn(),
     unsubscribeCounters: noop,
     request: vi.fn(),
+    interactionCommand: vi.fn(),
+    markInteractionRead: noop,
+    loadConversation: noop,
   };
   return hub;
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from '../protocol/api';
 import type { CommandResult, CounterPair, HubApi } from '../protocol/hub';
 import { useHubConnection } from './hub-context';
+import { createInteractionCommands, type InteractionCommands } from './interaction-commands';
 
 /** Hub commands bound to this tab. */
 export interface HubCommands {
@@ -12,6 +13,7 @@ export interface HubCommands {
   request: HubApi['request'];
   subscribeCounters: (pairs: CounterPair[]) => Promise<CommandResult<null>>;
   unsubscribeCounters: (pairs: CounterPair[]) => Promise<void>;
+  interactions: InteractionCommands;
 }
 
 export function useHub(): HubCommands {
@@ -25,6 +27,7 @@ export function useHub(): HubCommands {
       request: <T>(req: Parameters<HubApi['request']>[0]) => hub.request<T>(req),
       subscribeCounters: (pairs) => hub.subscribeCounters(tabId, pairs),
       unsubscribeCounters: (pairs) => hub.unsubscribeCounters(tabId, pairs),
+      interactions: createInteractionCommands(hub),
     }),
     [hub, tabId],
   );

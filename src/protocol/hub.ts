@@ -12,6 +12,11 @@
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { HealthState } from '../domain/health';
 import type { SessionLogoutCode } from '../domain/session-errors';
+import type { DeskInteraction } from '../domain/desk-interactions';
+import type { Conversation } from '../domain/desk-conversations';
+import type { MonitoringState } from './supervision-api';
+import type { InteractionCommand } from './interaction-commands';
+import type { ConversationMessage, Interaction } from './interaction-events';
 import type { AgentState, AgentStatistics, BusinessProcessStatistics, CounterValue, ServerNotification } from './events';
 
 export const PROTOCOL_VERSION = 2;
@@ -81,6 +86,12 @@ export interface TopicValues {
   agentStatistics: AgentStatistics;
   supervisedAgents: AgentState;
   counters: CounterValue;
+  /** The agent's pending, active and recent history interactions, keyed by interactionId. */
+  interactions: DeskInteraction<Interaction>;
+  /** Chat and SMS conversations, keyed by interactionId (live ones and the 5 most recent others). */
+  conversations: Conversation<ConversationMessage>;
+  /** Monitoring by a supervisor, keyed `${supervisorId}:${agentId}` (the supervisor's own, or of the agent). */
+  monitoring: MonitoringState;
   notifications: ServerNotification;
   metrics: HubMetrics;
   /** Whether this tab plays once-per-browser effects (ringtone, desktop notification). */
@@ -152,4 +163,10 @@ export interface HubApi {
     query?: Record<string, string>;
     body?: unknown;
   }): Promise<CommandResult<T>>;
+  /** An agent's action on an interaction; its effect arrives as socket events on the `interactions` topic. */
+  interactionCommand<T = unknown>(command: InteractionCommand): Promise<CommandResult<T>>;
+  /** The agent looked at an interaction: its unread notifications go back to 0 in every tab. */
+  markInteractionRead(interactionId: string): Promise<void>;
+  /** Load one interaction's conversation (a history item, an SMS tile) into the `conversations` topic. */
+  loadConversation(interactionId: string): Promise<void>;
 }

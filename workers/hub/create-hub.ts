@@ -19,6 +19,8 @@ import { createSessionBridge } from './session-bridge';
 import { createEventIngest, CURRENT_KEY } from './stats-store';
 import { createHealthStore } from './health-store';
 import { createHealthProfiles } from './health-profiles';
+import { createInteractionStore } from './interaction-store';
+import { interactionCommandRequest, type InteractionCommand } from '../../src/protocol/interaction-commands';
 import { TabRegistry } from './tabs';
 
 export type Hub = HubApi & { dispose(): void; metrics(): HubMetrics };
@@ -41,6 +43,7 @@ export function createHub(env: HubEnvironment): Hub {
       connection.close();
       initialData.stop();
       counters.reset();
+      interactions.clear();
       for (const topic of LIVE_TOPICS) publisher.store(topic).clear();
     },
   }, { inCollaborationHost: () => collaborationTabs.size > 0 });
@@ -57,6 +60,15 @@ export function createHub(env: HubEnvironment): Hub {
     env.randomId(),
   );
   const initialData = createInitialData({ ...env, request: (opts) => session.request(opts), user }, publisher);
+  const interactions = createInteractionStore(
+    {
+      now: () => env.now(),
+      log: (level, message) => env.log(level, message),
+      request: (opts) => session.request(opts),
+      agentId: () => user()?.userId ?? null,
+    },
+    publisher,
+  );
   const health = createHealthStore(env, publisher.store('businessProcessStatistics'), publisher.store('health'));
   const healthProfiles = createHealthProfiles({
     request: (opts) => session.request(opts),
@@ -80,6 +92,17 @@ export function createHub(env: HubEnvironment): Hub {
       onSessionEnded: (reason) => bridge.endByServer(reason),
       onAssignmentsChanged: () => initialData.refreshSupervisedAgents(),
       onHealthConfigurationChanged: (id) => void healthProfiles.reload(id),
+      onInteractionEvent: (event) => {
+        switch (event.name) {
+          case 'interaction': return interactions.onInteraction(event.payload);
+          case 'element': return interactions.onElement(event.payload);
+          case 'recording': return interactions.onRecording(event.payload);
+          case 'conversation:message': return interactions.onMessage(event.payload);
+          case 'typing': return interactions.onTyping(event.payload);
+          case 'email': return interactions.onEmail(event.payload);
+          case 'supervisor:monitoring': return interactions.onMonitoring(event.payload);
+        }
+      },
       log: (level, message) => env.log(level, message),
     },
     // zod decodes ~1M items/s here (ingest.bench.ts): no hand-written fast path needed yet
@@ -91,6 +114,7 @@ export function createHub(env: HubEnvironment): Hub {
       initialData.loadAll();
       void healthProfiles.loadAll();
       counters.resubscribe();
+      void interactions.reload();
       // keyed entries: a snapshot replaces what the tab held, so nothing doubles or goes missing
       if (reconnect) publisher.resyncAll();
     },
@@ -176,6 +200,13 @@ export function createHub(env: HubEnvironment): Hub {
     request<T>(req: Parameters<HubApi['request']>[0]) {
       return session.request<T>(req);
     },
+    interactionCommand<T>(command: InteractionCommand) {
+      return session.request<T>(interactionCommandRequest(command));
+    },
+    async markInteractionRead(interactionId: string) {
+      interactions.markRead(interactionId);
+    },
+    loadConversation: (interactionId: string) => interactions.loadConversation(interactionId),
     dispose() {
       metricsTopic.stop();
       tabs.dispose();

@@ -73,6 +73,7 @@ function pipeline(validators: ItemValidators): () => number {
       onSessionEnded: () => {},
       onAssignmentsChanged: () => {},
       onHealthConfigurationChanged: () => {},
+      onInteractionEvent: () => {},
       log: () => {},
     },
     validators,

@@ -49,8 +49,16 @@ export interface IngestHooks {
   onSessionEnded(reason: ServerEventPayload<'session:ended'>['reason']): void;
   onAssignmentsChanged(businessProcessId: string): void;
   onHealthConfigurationChanged(businessProcessId: string): void;
+  /** Interaction, element, recording, message, typing, email and monitoring events, decoded. */
+  onInteractionEvent(event: InteractionEvent): void;
   log(level: 'info' | 'warn' | 'error', message: string): void;
 }
+
+/** One decoded event of the agent's interactions (or a supervisor's monitoring). */
+export type InteractionEvent = {
+  [N in InteractionEventName]: { name: N; payload: ServerEventPayload<N> };
+}[InteractionEventName];
+export type InteractionEventName = 'interaction' | 'element' | 'recording' | 'conversation:message' | 'typing' | 'email' | 'supervisor:monitoring';
 
 export type ItemValidators = { [N in BatchEventName]: ItemValidator<BatchItem<N>> };
 
@@ -159,15 +167,18 @@ export function createEventIngest(publisher: Publisher, metrics: HubMetrics, hoo
         else hooks.onHealthConfigurationChanged(decoded.businessProcessId);
         return;
       }
-      // Interaction events have no store in the hub yet: counted as dropped so the metrics say so.
       case 'interaction':
       case 'element':
       case 'recording':
       case 'conversation:message':
       case 'typing':
       case 'email':
-        dropped(event, 1, 'no interaction store in this hub yet');
+      case 'supervisor:monitoring': {
+        const decoded = decodeSingle(event, payload);
+        if (decoded === null) dropped(event, 1, 'malformed payload');
+        else hooks.onInteractionEvent({ name: event, payload: decoded } as InteractionEvent);
         return;
+      }
     }
   };
 }
