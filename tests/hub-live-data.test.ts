@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from '../workers/hub/session-types';
 import { FLUSH_INTERVAL_MS } from '../workers/hub/publisher';
-import { STATS_REFRESH_THROTTLE_MS } from '../src/domain/supervisor-constants';
+import { STATS_REFRESH_MS, STATS_REFRESH_THROTTLE_MS } from '../src/domain/supervisor-constants';
 import { agentState, batch, businessProcess } from './hub-events';
 import { createTestHub, settle, SUPERVISOR, TestTab, type TestHub } from './hub-support';
 
@@ -202,6 +202,22 @@ describe('live data', () => {
     await settle();
     expect([...first.state('notices').values()]).toEqual([{ code: 'connectionRestored', at: 5 }]);
     expect([...second.state('notices').values()]).toEqual([{ code: 'connectionRestored', at: 5 }]);
+  });
+
+  it('statistics are refreshed every 10 minutes only while a tab shows them', async () => {
+    await connect();
+    const before = gets('/businessProcess/all/stats').length;
+    vi.advanceTimersByTime(STATS_REFRESH_MS);
+    await settle();
+    expect(gets('/businessProcess/all/stats')).toHaveLength(before);
+    await openTab('dash', ['businessProcessStatistics']);
+    // a live tab says so every second; a silent one would be released long before 10 minutes
+    for (let ms = 0; ms < STATS_REFRESH_MS; ms += 1_000) {
+      vi.advanceTimersByTime(1_000);
+      await t.hub.heartbeat('dash');
+    }
+    await settle();
+    expect(gets('/businessProcess/all/stats')).toHaveLength(before + 1);
   });
 
   it('the hub tries to resume the session once when it starts', () => {

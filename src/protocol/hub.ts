@@ -11,6 +11,7 @@
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { HealthState } from '../domain/health';
+import type { WallboardBusinessProcessStatistics } from '../domain/wallboard-stats';
 import type { SessionLogoutCode } from '../domain/session-errors';
 import type { DeskInteraction } from '../domain/desk-interactions';
 import type { Conversation } from '../domain/desk-conversations';
@@ -93,6 +94,8 @@ export interface TopicValues {
   /** Monitoring by a supervisor, keyed `${supervisorId}:${agentId}` (the supervisor's own, or of the agent). */
   monitoring: MonitoringState;
   notifications: ServerNotification;
+  /** Business-process statistics in the wallboard form, keyed by businessProcessId (derived while a wallboard watches). */
+  wallboard: WallboardBusinessProcessStatistics;
   metrics: HubMetrics;
   /** Whether this tab plays once-per-browser effects (ringtone, desktop notification). */
   effects: { owner: boolean };

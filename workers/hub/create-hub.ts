@@ -22,6 +22,7 @@ import { createHealthProfiles } from './health-profiles';
 import { createInteractionStore } from './interaction-store';
 import { interactionCommandRequest, type InteractionCommand } from '../../src/protocol/interaction-commands';
 import { TabRegistry } from './tabs';
+import { createWallboardStore } from './wallboard-store';
 
 export type Hub = HubApi & { dispose(): void; metrics(): HubMetrics };
 
@@ -70,6 +71,7 @@ export function createHub(env: HubEnvironment): Hub {
     publisher,
   );
   const health = createHealthStore(env, publisher.store('businessProcessStatistics'), publisher.store('health'));
+  const wallboard = createWallboardStore(publisher);
   const healthProfiles = createHealthProfiles({
     request: (opts) => session.request(opts),
     user,
@@ -173,6 +175,7 @@ export function createHub(env: HubEnvironment): Hub {
       if (!known(tabId)) return;
       if (topic === 'effects') publisher.tabStore(tabId, 'effects');
       if (topic === 'metrics') metricsTopic.ensureRunning(); // first, so the snapshot holds a value
+      if (topic === 'wallboard') wallboard.ensureDerived();
       publisher.subscribe(tabId, topic);
     },
     async unsubscribe(tabId, topic) {
@@ -221,4 +224,4 @@ export function createHub(env: HubEnvironment): Hub {
 }
 
 /** Topics of the session's live data: emptied at logout, the tabs stay subscribed. */
-const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'health', 'agentStatistics', 'supervisedAgents', 'counters', 'notifications'] as const satisfies readonly TopicName[];
+const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'health', 'wallboard', 'agentStatistics', 'supervisedAgents', 'counters', 'notifications'] as const satisfies readonly TopicName[];

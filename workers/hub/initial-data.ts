@@ -38,6 +38,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Topics a dashboards or wallboard view subscribes to. */
+const STATISTICS_VIEWS = ['businessProcessStatistics', 'agentStatistics', 'health', 'wallboard'] as const satisfies readonly TopicName[];
+
 export function createInitialData(env: InitialDataEnvironment, publisher: Publisher) {
   let refreshTimer: unknown = null;
 
@@ -110,9 +113,15 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
     },
     refreshStats: stats.run,
     refreshSupervisedAgents: supervised.run,
-    /** Refresh stats every STATS_REFRESH_MS while logged in (simply always, for now). */
+    /**
+     * Refresh stats every STATS_REFRESH_MS while some tab shows them (supervisor-dashboards
+     * §7: while the dashboards route is shown; the wallboard shows them too).
+     */
     startRefreshLoop(): void {
-      if (refreshTimer === null) refreshTimer = env.setInterval(stats.run, STATS_REFRESH_MS);
+      if (refreshTimer !== null) return;
+      refreshTimer = env.setInterval(() => {
+        if (STATISTICS_VIEWS.some((topic) => publisher.hasSubscribers(topic))) stats.run();
+      }, STATS_REFRESH_MS);
     },
     stop(): void {
       if (refreshTimer !== null) env.clearInterval(refreshTimer);
