@@ -7,7 +7,7 @@
  * breakdown, so a dimensioned counter carries the total.
  */
 import type { CounterValue } from '../../src/protocol/events';
-import type { SimChanges } from '../sim/changes';
+import type { SimChanges, SimSnapshot } from '../sim/changes';
 import type { ServerContext } from '../context';
 import { emitToSession } from '../socket';
 
@@ -67,6 +67,19 @@ export function createCounterSubscriptions(ctx: ServerContext) {
     }
   }
 
-  return { replace, onChanges, drop: (sessionKey: string) => bySession.delete(sessionKey), size: () => bySession.size };
+  /**
+   * Current values of every counter of a session's subscription: a counter that is quiet
+   * right now would otherwise show nothing until it next changes.
+   */
+  function sendCurrent(sessionKey: string, snapshot: SimSnapshot): void {
+    const subscription = bySession.get(sessionKey);
+    if (!subscription) return;
+    const items: CounterValue[] = [];
+    for (const bp of snapshot.businessProcesses) collect(subscription, bp.businessProcessId, bp.kpis, items);
+    for (const agent of snapshot.agentStatistics) collect(subscription, agent.agentId, agent, items);
+    if (items.length > 0) emitToSession(ctx.io, sessionKey, 'counters', { t: snapshot.at, clientSubscriptionId: subscription.clientSubscriptionId, items });
+  }
+
+  return { replace, onChanges, sendCurrent, drop: (sessionKey: string) => bySession.delete(sessionKey), size: () => bySession.size };
 }
 export type CounterSubscriptions = ReturnType<typeof createCounterSubscriptions>;

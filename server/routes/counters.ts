@@ -59,6 +59,7 @@ export function registerCounterRoutes(app: FastifyInstance, ctx: ServerContext):
       if (!known.has(pair.counterTypeId)) throw badRequest(`counters.${index}.counterTypeId`, `unknown counter type ${pair.counterTypeId}`);
     });
     subscriptions.replace(auth.sessionKey, body.clientSubscriptionId, body.counters);
+    subscriptions.sendCurrent(auth.sessionKey, sim.snapshot());
     return { data: { clientSubscriptionId: body.clientSubscriptionId, counters: body.counters.length } };
   });
 }

@@ -136,6 +136,23 @@ describe('counter subscriptions', () => {
     expect(notGot).toHaveLength(0);
   });
 
+  it('a new subscription gets the current value of each counter at once, without waiting for a change', async () => {
+    const s = await start();
+    const supervisor = await login(s.server, 'supervisor');
+    const socket = await open(s.url, supervisor.sessionId);
+    const got = record(socket, 'counters');
+    runCentre(s, 30);
+    const expected = s.server.context.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-2')?.kpis.businessProcessServiceLevel;
+    await s.server.app.inject({
+      method: 'POST',
+      url: '/api/statistics/subscribeForCounters',
+      headers: authed(supervisor.sessionId),
+      payload: { clientSubscriptionId: 'sub-now', counters: [{ handlerId: 'bp-2', counterTypeId: 'businessProcessServiceLevel' }] },
+    });
+    await expect.poll(() => got.length).toBe(1);
+    expect(got[0]).toMatchObject({ clientSubscriptionId: 'sub-now', items: [{ handlerId: 'bp-2', counterTypeId: 'businessProcessServiceLevel', value: expected }] });
+  });
+
   it('an unknown handler or counter type is refused naming it', async () => {
     const s = await start();
     const supervisor = await login(s.server, 'supervisor');
