@@ -35,7 +35,10 @@ function emit(eventType: InteractionEventType, ix: Interaction, at = 1): void {
   t.sockets.at(-1)!.emit('interaction', { t: at, eventType, interaction: ix });
 }
 
-const flush = () => vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+const flush = async () => {
+  vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+  await settle();
+};
 const lists = (tab: TestTab) => Object.fromEntries([...tab.state('interactions')].map(([id, e]) => [id, e.list]));
 
 beforeEach(async () => {
@@ -62,13 +65,23 @@ describe('interactions in the hub', () => {
     const [a, b] = [await openTab('a'), await openTab('b')];
     await connect();
     emit('offered', interaction({ interactionId: 'i1' }));
-    flush();
+    await flush();
     expect(lists(a)).toEqual({ i1: 'pending' });
     expect(lists(b)).toEqual({ i1: 'pending' });
     emit('accepted', interaction({ interactionId: 'i1', interactionStateId: 'handling', isOffered: false }));
-    flush();
+    await flush();
     expect(lists(a)).toEqual({ i1: 'active' });
     expect(lists(b)).toEqual({ i1: 'active' });
+  });
+
+  it('a new offer reaches every tab at once, without waiting for the flush interval, hidden tabs too', async () => {
+    const [a, b] = [await openTab('a'), await openTab('b')];
+    await t.hub.setVisible('b', false);
+    await connect();
+    emit('offered', interaction({ interactionId: 'now' }));
+    await settle();
+    expect(lists(a)).toEqual({ now: 'pending' });
+    expect(lists(b)).toEqual({ now: 'pending' });
   });
 
   it('chat messages build the conversation and the unread count; reading it clears the count in every tab', async () => {
@@ -83,11 +96,11 @@ describe('interactions in the hub', () => {
     t.sockets[0]!.emit('conversation:message', message('m1', 'customer'));
     t.sockets[0]!.emit('conversation:message', message('m1', 'customer')); // repeated: ignored
     t.sockets[0]!.emit('conversation:message', message('m2', AGENT.userId)); // the agent's own: not unread
-    flush();
+    await flush();
     expect(a.state('conversations').get('c1')?.messages.map((m) => m.messageId)).toEqual(['m1', 'm2']);
     expect(b.state('interactions').get('c1')?.unread).toBe(1);
     await t.hub.markInteractionRead('c1');
-    flush();
+    await flush();
     expect(a.state('interactions').get('c1')?.unread).toBe(0);
     expect(b.state('interactions').get('c1')?.unread).toBe(0);
   });
@@ -97,11 +110,11 @@ describe('interactions in the hub', () => {
     await connect();
     emit('offered', interaction({ interactionId: 'kept' }));
     emit('created', interaction({ interactionId: 'finished', interactionStateId: 'handling', isOffered: false }));
-    flush();
+    await flush();
     t.sockets[0]!.signal({ type: 'disconnected', reason: 'transport close', willReconnect: true });
     current = [interaction({ interactionId: 'kept' }), interaction({ interactionId: 'missed-while-away' })];
     await connect();
-    flush();
+    await flush();
     expect(lists(tab)).toEqual({ kept: 'pending', 'missed-while-away': 'pending' });
     const requests = t.session.requests.filter((r) => r.path === '/agent/current/interaction/all');
     expect(requests.length).toBe(2);
@@ -114,7 +127,7 @@ describe('interactions in the hub', () => {
     emit('created', call);
     t.sockets[0]!.emit('element', { t: 5, interactionId: 'i1', element: { ...call.elements[0]!, elementStateId: 'active', elementStateName: 'Active' } });
     t.sockets[0]!.emit('recording', { t: 6, interactionId: 'i1', elementId: call.elements[0]!.elementId, action: 'started', isRecording: true, isPaused: false });
-    flush();
+    await flush();
     const stored = tab.state('interactions').get('i1')?.interaction;
     expect(stored?.elements[0]).toMatchObject({ elementStateId: 'active', answeredAt: 5, recording: { isEnabled: true } });
     expect(stored?.recording.isEnabled).toBe(true);
@@ -141,11 +154,11 @@ describe('interactions in the hub', () => {
     await connect();
     t.sockets[0]!.emit('interaction', { t: 1, eventType: 'exploded', interaction: {} });
     emit('offered', interaction({ interactionId: 'i1' }));
-    flush();
+    await flush();
     expect(t.hub.metrics().droppedByKind['interaction']).toBe(1);
     expect(lists(tab)).toEqual({ i1: 'pending' });
     await t.session.logout();
-    flush();
+    await flush();
     expect(tab.state('interactions').size).toBe(0);
   });
 
@@ -155,10 +168,10 @@ describe('interactions in the hub', () => {
     await connect();
     const state = { supervisorId: 's1', agentId: AGENT.userId, interactionId: 'i1', mode: 'coach' as const, recording: false, since: 1 };
     t.sockets[0]!.emit('supervisor:monitoring', { t: 1, ...state });
-    flush();
+    await flush();
     expect([...tab.state('monitoring').values()]).toEqual([state]);
     t.sockets[0]!.emit('supervisor:monitoring', { t: 2, ...state, mode: null });
-    flush();
+    await flush();
     expect(tab.state('monitoring').size).toBe(0);
   });
 });

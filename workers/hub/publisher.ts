@@ -13,7 +13,7 @@ export const FLUSH_INTERVAL_MS = 100;
 /** A hidden tab is not looked at: one update a second keeps it current without waking it often. */
 export const HIDDEN_TAB_FLUSH_INTERVAL_MS = 1_000;
 /** "A new offer or a logout goes at once": these topics flush in the same task. */
-export const IMMEDIATE_TOPICS: ReadonlySet<TopicName> = new Set<TopicName>(['session', 'notices', 'effects']);
+export const IMMEDIATE_TOPICS: ReadonlySet<TopicName> = new Set<TopicName>(['session', 'notices', 'effects', 'interactions', 'conversations']);
 
 /** The tab end of the patch stream (a MessagePort in the browser and in tests). */
 export interface PatchPort {
