@@ -118,6 +118,14 @@ describe('live data', () => {
     expect(gets(path)).toHaveLength(3);
   });
 
+  it('an assignment change is published per business process so an open agent list refetches it', async () => {
+    await connect();
+    const tab = await openTab('tab1', ['assignmentChanges']);
+    t.sockets[0]!.emit('businessProcess:assignments', { t: 1, businessProcessId: 'bp2' });
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect([...tab.state('assignmentChanges').keys()]).toEqual(['bp2']);
+  });
+
   it('session:ended from the server logs out with its reason, reaching every tab once', async () => {
     await connect();
     const first = await openTab('tab1', ['session']);

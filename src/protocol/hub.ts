@@ -91,6 +91,8 @@ export interface TopicValues {
   interactions: DeskInteraction<Interaction>;
   /** Chat and SMS conversations, keyed by interactionId (live ones and the 5 most recent others). */
   conversations: Conversation<ConversationMessage>;
+  /** When a business process's agent assignments last changed, keyed by businessProcessId: views refetch the list. */
+  assignmentChanges: { businessProcessId: string; at: number };
   /** Monitoring by a supervisor, keyed `${supervisorId}:${agentId}` (the supervisor's own, or of the agent). */
   monitoring: MonitoringState;
   notifications: ServerNotification;

@@ -92,7 +92,10 @@ export function createHub(env: HubEnvironment): Hub {
         if (n.isError) counters.clearConstraints();
       },
       onSessionEnded: (reason) => bridge.endByServer(reason),
-      onAssignmentsChanged: () => initialData.refreshSupervisedAgents(),
+      onAssignmentsChanged: (businessProcessId) => {
+        initialData.refreshSupervisedAgents();
+        publisher.store('assignmentChanges').set(businessProcessId, { businessProcessId, at: env.now() });
+      },
       onHealthConfigurationChanged: (id) => void healthProfiles.reload(id),
       onInteractionEvent: (event) => {
         switch (event.name) {

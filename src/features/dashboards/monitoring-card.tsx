@@ -6,6 +6,7 @@ import { useTopicValue } from '../../hub-client/use-topic';
 import { useNow } from '../../ui/use-now';
 import { HealthBadge } from './health-badge';
 import { kpiValueText, thresholdUnitsText } from './kpi-text';
+import { AgentsTab } from './agents-tab';
 import { OrganizedDataTab } from './organized-data-tab';
 import { ThresholdsTab } from './thresholds-tab';
 import type { BusinessProcessKpiId } from '../../domain/kpi-ids';
@@ -23,9 +24,13 @@ const KEY_FIGURES: readonly BusinessProcessKpiId[] = [
  * background with up to three worst KPIs and their time in breach, and the insight line.
  * It reads only its own business process's signals, so it re-renders alone.
  */
-/** Tab indices of the active view (Agents 0 and Callbacks 1 come with the agent management work). */
+/** Tab indices of the active view (§2: Agents 0, Callbacks 1, Thresholds 2, organized data 3). */
+export const AGENTS_TAB = 0;
 export const THRESHOLDS_TAB = 2;
 export const ORGANIZED_DATA_TAB = 3;
+
+/** The overview first, as the default; the Callbacks tab (1) is not offered: see the closing note. */
+const SHOWN_TABS: readonly number[] = [ORGANIZED_DATA_TAB, AGENTS_TAB, THRESHOLDS_TAB];
 
 export interface CardViewState {
   selectedCardIndex: number;
@@ -80,13 +85,13 @@ export function MonitoringCard(props: {
 
 function ActiveView(props: { businessProcessId: string; view: CardViewState; onView: (view: CardViewState) => void; notify: (message: string) => void }) {
   const { t } = useTranslation('dashboards');
-  const tab = props.view.selectedCardIndex === THRESHOLDS_TAB ? THRESHOLDS_TAB : ORGANIZED_DATA_TAB;
+  const tab = SHOWN_TABS.includes(props.view.selectedCardIndex) ? props.view.selectedCardIndex : ORGANIZED_DATA_TAB;
   // Moving to a non-default tab pins the card; returning to the default tab unpins it (§4).
   const choose = (index: number) => props.onView({ selectedCardIndex: index, isPinned: index !== ORGANIZED_DATA_TAB });
   return (
     <div className="monitoring-card__active">
       <div role="tablist" aria-label={t('active.tabs')} className="card-tabs">
-        {[ORGANIZED_DATA_TAB, THRESHOLDS_TAB].map((index) => (
+        {SHOWN_TABS.map((index) => (
           <button key={index} type="button" role="tab" aria-selected={tab === index} className="card-tab" onClick={() => choose(index)}>
             {t(`active.tab${index}`)}
           </button>
@@ -95,6 +100,8 @@ function ActiveView(props: { businessProcessId: string; view: CardViewState; onV
       <div role="tabpanel" className="card-tabpanel">
         {tab === THRESHOLDS_TAB ? (
           <ThresholdsTab businessProcessId={props.businessProcessId} notify={props.notify} />
+        ) : tab === AGENTS_TAB ? (
+          <AgentsTab businessProcessId={props.businessProcessId} notify={props.notify} />
         ) : (
           <OrganizedDataTab businessProcessId={props.businessProcessId} />
         )}

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import {
+  defaultExpiration,
+  formatExpirationUtc,
+  minimumExpirationDate,
+} from '../../domain/temporary-assignment';
+import type { BusinessProcessAssignment } from '../../protocol/supervision-api';
+import { Portal } from '../../ui/portal';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Assignment expiration dialog (supervisor-dashboards §2): one new end for every temporary
+ * assignment of the business process, picked in the application time zone, sent in UTC.
+ */
+export function ExpirationDialog(props: {
+  temporary: readonly BusinessProcessAssignment[];
+  now: number;
+  timeZone: string;
+  onCancel: () => void;
+  onApply: (expirationUtc: string) => Promise<string | null>;
+}) {
+  const { t } = useTranslation('supervisor');
+  const ids = { title: useId(), when: useId() };
+  const [when, setWhen] = useState(() =>
+    dayjs(defaultExpiration(props.now)).tz(props.timeZone).format('YYYY-MM-DDTHH:mm'),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const groups = [
+    { key: 'active', list: props.temporary.filter((a) => a.temporary?.active === true) },
+    { key: 'inactive', list: props.temporary.filter((a) => a.temporary?.active === false) },
+  ] as const;
+
+  async function apply(): Promise<void> {
+    const picked = dayjs.tz(when, 'YYYY-MM-DDTHH:mm', props.timeZone);
+    if (!picked.isValid() || picked.valueOf() <= props.now) {
+      setError(t('expiration.inPast'));
+      return;
+    }
+    const failure = await props.onApply(formatExpirationUtc(picked.valueOf()));
+    if (failure !== null) setError(failure);
+  }
+
+  return (
+    <Portal>
+      <div className="dialog-backdrop">
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={ids.title}
+          className="dialog"
+          style={{ maxWidth: 480 }}
+        >
+          <h2 id={ids.title}>{t('expiration.title')}</h2>
+          <div className="field">
+            <label htmlFor={ids.when}>{t('expiration.when')}</label>
+            <input
+              id={ids.when}
+              type="datetime-local"
+              value={when}
+              min={`${minimumExpirationDate(props.now, props.timeZone)}T00:00`}
+              onChange={(e) => setWhen(e.target.value)}
+            />
+          </div>
+          <p>{t('expiration.appliesTo', { count: props.temporary.length })}</p>
+          {groups.map(({ key, list }) =>
+            list.length === 0 ? null : (
+              <section key={key} aria-label={t(`expiration.${key}`)}>
+                <h3 className="expiration-dialog__group">{t(`expiration.${key}`)}</h3>
+                <ul className="assignment-dialog__list">
+                  {list.map((a) => (
+                    <li key={a.agentId}>{a.agentName}</li>
+                  ))}
+                </ul>
+              </section>
+            ),
+          )}
+          {error !== null && (
+            <p role="alert" className="message message-error">
+              {error}
+            </p>
+          )}
+          <div className="dialog__actions">
+            <button type="button" className="button button-outline" onClick={props.onCancel}>
+              {t('cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={props.temporary.length === 0}
+              onClick={() => void apply()}
+            >
+              {t('expiration.apply')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </Portal>
+  );
+}

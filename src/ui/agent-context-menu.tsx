@@ -1,0 +1,262 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  canShowMonitorMenu,
+  isMonitoringModeEnabled,
+  MONITORING_MODES,
+  stateChangeOptions,
+  toggleMonitoring,
+  type BreakType,
+  type MonitoringMode,
+} from '../domain/agent-state';
+import { useHub } from '../hub-client/use-hub';
+import { useTopicValue } from '../hub-client/use-topic';
+import type { AgentLoadAllowance, MonitoringState } from '../protocol/supervision-api';
+import './agent-context-menu.css';
+import { Portal } from './portal';
+
+/** The server's path word for each monitoring mode (barge-in is "intervene", supervisor-dashboards §7). */
+const MODE_PATH: Record<MonitoringMode, string> = {
+  listen: 'listen',
+  coach: 'coach',
+  bargeIn: 'intervene',
+  record: 'record',
+};
+
+/** The mode a monitoring state stands for in the one-mode-at-a-time menu. */
+export function activeMonitoringMode(state: MonitoringState | undefined): MonitoringMode | null {
+  if (state === undefined) return null;
+  if (state.recording) return 'record';
+  if (state.mode === 'intervene') return 'bargeIn';
+  return state.mode;
+}
+
+/**
+ * Right-click menu on an agent (supervisor-dashboards §2 Agents tab): change state, change
+ * load allowance, monitor. Every entry calls the server; the outcome is reported through
+ * `onDone` (a message for the snackbar), and the live state arrives through the hub.
+ */
+export function AgentContextMenu(props: {
+  agentId: string;
+  agentName: string;
+  supervisorId: string;
+  position: { x: number; y: number };
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { agentId, agentName, supervisorId, onClose, onDone } = props;
+  const { t } = useTranslation('supervisor');
+  const { request } = useHub();
+  const state = useTopicValue('supervisedAgents', agentId);
+  const monitoring = useTopicValue('monitoring', `${supervisorId}:${agentId}`);
+  const [breakTypes, setBreakTypes] = useState<BreakType[]>([]);
+  const [allowance, setAllowance] = useState<AgentLoadAllowance | null>(null);
+  const [open, setOpen] = useState<'state' | 'allowance' | 'monitor' | null>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState(props.position);
+
+  // keep the whole menu on screen as it opens and as its submenus grow
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    const { width, height } = menu.getBoundingClientRect();
+    const x = Math.max(8, Math.min(props.position.x, window.innerWidth - width - 8));
+    const y = Math.max(8, Math.min(props.position.y, window.innerHeight - height - 8));
+    if (x !== place.x || y !== place.y) setPlace({ x, y });
+  });
+
+  useEffect(() => {
+    void request<BreakType[]>({ method: 'GET', path: '/reference/break/type/all' }).then((r) => {
+      if (r.ok && Array.isArray(r.value)) setBreakTypes(r.value);
+    });
+    void request<AgentLoadAllowance>({
+      method: 'GET',
+      path: `/supervisor/agent/${encodeURIComponent(agentId)}/loadAllowance`,
+    }).then((r) => {
+      if (r.ok) setAllowance(r.value);
+    });
+  }, [request, agentId]);
+
+  useEffect(() => {
+    menuRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (menuRef.current && !menuRef.current.contains(e.target as Node)) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [onClose]);
+
+  async function run(call: Parameters<typeof request>[0], success: string): Promise<void> {
+    const result = await request(call);
+    onDone(
+      result.ok ? success : t('failed', { message: result.error.message ?? result.error.code }),
+    );
+    onClose();
+  }
+
+  const stateOptions = state
+    ? stateChangeOptions({ stateId: state.stateId, breakTypeId: state.breakTypeId }, breakTypes)
+    : [];
+  const active = activeMonitoringMode(monitoring);
+  const agentPath = encodeURIComponent(agentId);
+  const monitorable = state !== undefined && canShowMonitorMenu(state, supervisorId);
+
+  return (
+    <Portal>
+      <div
+        ref={menuRef}
+        role="menu"
+        aria-label={t('menu.label', { name: agentName })}
+        className="context-menu"
+        style={{ left: place.x, top: place.y }}
+      >
+        <button
+          type="button"
+          role="menuitem"
+          aria-haspopup="true"
+          aria-expanded={open === 'state'}
+          onClick={() => setOpen(open === 'state' ? null : 'state')}
+        >
+          {t('menu.changeState')}
+        </button>
+        {open === 'state' && (
+          <div role="group" className="context-menu__sub">
+            {stateOptions.length === 0 && <p className="context-menu__note">{t('menu.loading')}</p>}
+            {stateOptions.flatMap((option) =>
+              option.stateId === 'break' && option.breakTypes.length > 0
+                ? option.breakTypes.map((b) => (
+                    <button
+                      key={`break:${b.id}`}
+                      type="button"
+                      role="menuitem"
+                      onClick={() =>
+                        void run(
+                          {
+                            method: 'PUT',
+                            path: `/supervisor/agent/${agentPath}/state`,
+                            body: { stateId: 'break', breakTypeId: b.id },
+                          },
+                          t('done.state', { name: agentName, state: b.name }),
+                        )
+                      }
+                    >
+                      {t('state.breakOf', { type: b.name })}
+                    </button>
+                  ))
+                : [
+                    <button
+                      key={option.stateId}
+                      type="button"
+                      role="menuitem"
+                      onClick={() =>
+                        void run(
+                          {
+                            method: 'PUT',
+                            path: `/supervisor/agent/${agentPath}/state`,
+                            body: { stateId: option.stateId },
+                          },
+                          t('done.state', { name: agentName, state: t(`state.${option.stateId}`) }),
+                        )
+                      }
+                    >
+                      {t(`state.${option.stateId}`)}
+                    </button>,
+                  ],
+            )}
+          </div>
+        )}
+        <button
+          type="button"
+          role="menuitem"
+          aria-haspopup="true"
+          aria-expanded={open === 'allowance'}
+          onClick={() => setOpen(open === 'allowance' ? null : 'allowance')}
+        >
+          {t('menu.changeLoadAllowance')}
+        </button>
+        {open === 'allowance' && (
+          <div role="group" className="context-menu__sub">
+            {allowance === null && <p className="context-menu__note">{t('menu.loading')}</p>}
+            {allowance?.availableLoadAllowances
+              .filter((l) => l.loadAllowanceId !== allowance.loadAllowanceId)
+              .map((l) => (
+                <button
+                  key={l.loadAllowanceId}
+                  type="button"
+                  role="menuitem"
+                  onClick={() =>
+                    void run(
+                      {
+                        method: 'POST',
+                        path: `/supervisor/agent/${agentPath}/loadAllowance`,
+                        body: { loadAllowanceId: l.loadAllowanceId },
+                      },
+                      t('done.loadAllowance', { name: agentName, allowance: l.loadAllowanceName }),
+                    )
+                  }
+                >
+                  {l.loadAllowanceName}
+                </button>
+              ))}
+          </div>
+        )}
+        {monitorable && (
+          <>
+            <button
+              type="button"
+              role="menuitem"
+              aria-haspopup="true"
+              aria-expanded={open === 'monitor'}
+              onClick={() => setOpen(open === 'monitor' ? null : 'monitor')}
+            >
+              {t('menu.monitor')}
+            </button>
+            {open === 'monitor' && (
+              <div role="group" className="context-menu__sub">
+                {MONITORING_MODES.map((mode) => {
+                  const toggle = toggleMonitoring(mode, active);
+                  const base = `/supervisor/${MODE_PATH[mode]}/${encodeURIComponent(supervisorId)}/${agentPath}`;
+                  return (
+                    <button
+                      key={mode}
+                      type="button"
+                      role="menuitemcheckbox"
+                      aria-checked={active === mode}
+                      disabled={!isMonitoringModeEnabled(mode, active) || toggle === null}
+                      onClick={() => {
+                        if (toggle === null) return;
+                        void run(
+                          {
+                            method: 'POST',
+                            path: toggle.action === 'stop' ? `${base}/stop` : base,
+                          },
+                          t(
+                            toggle.action === 'stop'
+                              ? 'done.monitorStopped'
+                              : 'done.monitorStarted',
+                            { name: agentName, mode: t(`monitor.${mode}`) },
+                          ),
+                        );
+                      }}
+                    >
+                      {active === mode
+                        ? t('monitor.stop', { mode: t(`monitor.${mode}`) })
+                        : t(`monitor.${mode}`)}
+                    </button>
+                  );
+                })}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </Portal>
+  );
+}
