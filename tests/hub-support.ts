@@ -190,7 +190,8 @@ export class TestTab {
       if (patch.topic !== topic) continue;
       if (patch.snapshot) {
         state.clear();
-        seq = 0;
+        // a snapshot starts the count again (at 1), or carries it on for a snapshot-delivery tab
+        seq = patch.seq - 1;
       }
       if (patch.seq !== seq + 1) throw new Error(`${topic}: seq ${patch.seq} after ${seq}`);
       seq = patch.seq;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLUSH_INTERVAL_MS, HIDDEN_TAB_FLUSH_INTERVAL_MS } from '../workers/hub/publisher';
 import { agentState, batch } from './hub-events';
+import { PROTOCOL_VERSION } from '../src/protocol/hub';
 import { createTestHub, settle, TestTab, type TestHub } from './hub-support';
 
 let t: TestHub;
@@ -45,6 +46,28 @@ describe('hub topics', () => {
     const patches = tab.takeTopic('supervisedAgents');
     expect(patches.map((p) => [p.seq, p.snapshot])).toEqual([[2, false], [3, false]]);
     expect(tab.state('supervisedAgents').get('a1')?.stateId).toBe('busy');
+  });
+
+  it('a tab that asks for snapshot delivery (the benchmarks\' peer) gets the whole topic on every change', async () => {
+    connect();
+    const socket = t.sockets[0]!;
+    socket.emit('agent:state', batch([agentState('a1'), agentState('a2')]));
+    const peer = new TestTab(t.hub, 'peer');
+    tabs.push(peer);
+    await t.hub.hello({ protocolVersion: PROTOCOL_VERSION, tabId: 'peer', delivery: 'snapshot' }, peer.channel.port2 as unknown as MessagePort);
+    const candidate = await openTab('candidate');
+    for (const tabId of ['peer', 'candidate']) await t.hub.subscribe(tabId, 'supervisedAgents');
+    peer.take();
+    candidate.take();
+    socket.emit('agent:state', batch([agentState('a1', 'busy')]));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    const [whole] = peer.takeTopic('supervisedAgents');
+    expect(whole).toMatchObject({ seq: 2, snapshot: true });
+    expect(whole?.upserts.map(([key]) => key)).toEqual(['a1', 'a2']);
+    const [changed] = candidate.takeTopic('supervisedAgents');
+    expect(changed).toMatchObject({ seq: 2, snapshot: false });
+    expect(changed?.upserts.map(([key]) => key)).toEqual(['a1']);
+    expect(peer.state('supervisedAgents').get('a1')?.stateId).toBe('busy');
   });
 
   it('many events within one flush interval become one patch', async () => {

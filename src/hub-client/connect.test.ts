@@ -85,7 +85,7 @@ describe('connectHub', () => {
     if (outcome.name !== 'ready') throw new Error('expected ready');
     expect(outcome.connection.transport).toBe('shared');
     expect(opened[0]?.hub.hello).toHaveBeenCalledWith(
-      { protocolVersion: PROTOCOL_VERSION, tabId: outcome.connection.tabId, collaborationHost: false },
+      { protocolVersion: PROTOCOL_VERSION, tabId: outcome.connection.tabId, collaborationHost: false, delivery: 'patch' },
       expect.anything(),
     );
     outcome.connection.dispose();

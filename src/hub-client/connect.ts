@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSION, type HelloResult, type HubApi, type TopicPatch } from '../protocol/hub';
+import { PROTOCOL_VERSION, type HelloResult, type HubApi, type TopicDelivery, type TopicPatch } from '../protocol/hub';
 import { openTransport, transferPort, type OpenedHub } from './open-transport';
 import { holdTabLock, newTabId, startTabLifecycle } from './tab-lifecycle';
 import { TopicSignals } from './topic-signals';
@@ -19,6 +19,8 @@ export interface HubConnection {
   hub: HubApi;
   tabId: string;
   transport: HubTransport;
+  /** 'snapshot' only for the benchmarks' peer design (`?delivery=snapshot`). */
+  delivery: TopicDelivery;
   store: TopicSignals;
   subscriptions: TopicSubscriptions;
   /** Say bye and release the transport (page teardown). */
@@ -30,6 +32,11 @@ export type ConnectOutcome =
 
 function log(message: string): void {
   console.warn(`[hub-client] ${message}`);
+}
+
+/** `?delivery=snapshot` makes this tab the benchmarks' peer: whole topics, whole-page re-renders. */
+export function deliveryOf(search: string): TopicDelivery {
+  return new URLSearchParams(search).get('delivery') === 'snapshot' ? 'snapshot' : 'patch';
 }
 
 function isPatch(value: unknown): value is TopicPatch {
@@ -52,7 +59,7 @@ function helloWithin(opened: OpenedHub, tabId: string, port: MessagePort): Promi
   });
   const collaborationHost = window.location.pathname.startsWith(COLLABORATION_PATH_PREFIX);
   const hello = opened.hub.hello(
-    { protocolVersion: PROTOCOL_VERSION, tabId, collaborationHost },
+    { protocolVersion: PROTOCOL_VERSION, tabId, collaborationHost, delivery: deliveryOf(window.location.search) },
     transferPort(port),
   );
   return Promise.race([hello, opened.failed, timeout]).finally(() => clearTimeout(timer));
@@ -89,6 +96,7 @@ async function greet(transport: HubTransport, tabId: string): Promise<ConnectOut
     hub: opened.hub,
     tabId,
     transport: result.transport,
+    delivery: deliveryOf(window.location.search),
     store,
     subscriptions,
     dispose: () => {

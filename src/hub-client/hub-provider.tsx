@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { connectHub, type ConnectOutcome } from './connect';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { connectHub, type ConnectOutcome, type HubConnection } from './connect';
 import { HubContext } from './hub-context';
 
 // One connection per page: strict-mode remounts and re-renders must not greet twice.
@@ -52,6 +52,22 @@ export function HubProvider({
     case 'failed':
       return failed(state.error);
     case 'ready':
-      return <HubContext value={state.connection}>{children}</HubContext>;
+      return state.connection.delivery === 'snapshot' ? (
+        <PeerRenderer connection={state.connection}>{children}</PeerRenderer>
+      ) : (
+        <HubContext value={state.connection}>{children}</HubContext>
+      );
   }
+}
+
+/**
+ * The benchmarks' peer (`?delivery=snapshot`): the usual design, where every update lands in
+ * React state at the top and the whole page re-renders. A new context value per patch makes
+ * every component that reads the hub render again.
+ */
+function PeerRenderer({ connection, children }: { connection: HubConnection; children: ReactNode }) {
+  const [version, setVersion] = useState(0);
+  useEffect(() => connection.store.onApplied(() => setVersion((v) => v + 1)), [connection]);
+  const value = useMemo(() => ({ ...connection, version }), [connection, version]);
+  return <HubContext value={value}>{children}</HubContext>;
 }

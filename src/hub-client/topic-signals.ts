@@ -33,6 +33,7 @@ export class TopicSignals {
   readonly #hub: ResyncTarget;
   readonly #tabId: string;
   readonly #log: LogFn;
+  readonly #appliedListeners = new Set<() => void>();
 
   constructor(hub: ResyncTarget, tabId: string, log: LogFn = () => {}) {
     this.#hub = hub;
@@ -84,8 +85,19 @@ export class TopicSignals {
     return this.#state(topic).keys;
   }
 
+  /** Called after every applied patch (the peer delivery re-renders the whole page on it). */
+  onApplied(listener: () => void): () => void {
+    this.#appliedListeners.add(listener);
+    return () => this.#appliedListeners.delete(listener);
+  }
+
   /** Apply one patch from the hub's patch port. */
   apply(patch: TopicPatch): void {
+    this.#applyPatch(patch);
+    for (const listener of this.#appliedListeners) listener();
+  }
+
+  #applyPatch(patch: TopicPatch): void {
     const state = this.#topics.get(patch.topic);
     // Late patches of a topic this tab already left.
     if (!state?.tracked) return;

@@ -8,6 +8,8 @@
  *     session commands, settings, counters, generic REST passthrough.
  * 2 - heartbeat answers whether the hub still knows the tab, so a tab released while
  *     frozen or asleep learns it and starts afresh.
+ * 3 - hello may ask for `delivery: 'snapshot'` (the benchmarks' peer: every change of a
+ *     topic sends the whole topic).
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { HealthState } from '../domain/health';
@@ -20,7 +22,13 @@ import type { InteractionCommand } from './interaction-commands';
 import type { ConversationMessage, Interaction } from './interaction-events';
 import type { AgentState, AgentStatistics, BusinessProcessStatistics, CounterValue, ServerNotification } from './events';
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
+
+/**
+ * How a tab receives a topic: changed entries only (the product), or the whole topic on every
+ * change (the peer design the benchmarks compare against).
+ */
+export type TopicDelivery = 'patch' | 'snapshot';
 
 /**
  * How often a tab calls `heartbeat`. The hub releases a visible tab that stays silent
@@ -138,7 +146,7 @@ export interface HubApi {
    * cannot see page URLs, and SESSION_EXPIRED redirects only there.
    */
   hello(
-    req: { protocolVersion: number; tabId: string; collaborationHost?: boolean },
+    req: { protocolVersion: number; tabId: string; collaborationHost?: boolean; delivery?: TopicDelivery },
     patchPort: MessagePort,
   ): Promise<HelloResult>;
   /** The tab is going away (pagehide); release everything it held. */

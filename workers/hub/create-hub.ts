@@ -158,7 +158,7 @@ export function createHub(env: HubEnvironment): Hub {
       if (req.protocolVersion !== PROTOCOL_VERSION) return { ok: false, code: 'reload', workerProtocolVersion: PROTOCOL_VERSION };
       tabs.register(req.tabId);
       if (req.collaborationHost === true) collaborationTabs.add(req.tabId);
-      publisher.addTab(req.tabId, patchPort);
+      publisher.addTab(req.tabId, patchPort, req.delivery === 'snapshot' ? 'snapshot' : 'patch');
       metrics.tabs = tabs.size;
       elect();
       return { ok: true, transport: env.transport };

@@ -4,7 +4,7 @@
  * `TopicPatch` per tab and topic, posted as one message per tab. Hidden tabs collect
  * their dirty keys and get at most one flush per HIDDEN_TAB_FLUSH_INTERVAL_MS.
  */
-import type { HubMetrics, TopicName, TopicPatch } from '../../src/protocol/hub';
+import type { HubMetrics, TopicDelivery, TopicName, TopicPatch } from '../../src/protocol/hub';
 import { createByteEstimator } from './metrics';
 import { TopicStore, type DirtySource } from './topic-store';
 
@@ -43,6 +43,8 @@ interface Tab {
   readonly own: Map<TopicName, DirtySource>;
   lastPostAt: number;
   hiddenTimer: unknown;
+  /** 'snapshot' tabs get the whole topic on every change (the benchmarks' peer design). */
+  readonly delivery: TopicDelivery;
 }
 
 export class Publisher {
@@ -82,9 +84,9 @@ export class Publisher {
     return store as TopicStore<T>; // created above with this very topic
   }
 
-  addTab(tabId: string, port: PatchPort): void {
+  addTab(tabId: string, port: PatchPort, delivery: TopicDelivery = 'patch'): void {
     this.removeTab(tabId);
-    const tab: Tab = { id: tabId, port, visible: true, subs: new Map(), own: new Map(), lastPostAt: -Infinity, hiddenTimer: null };
+    const tab: Tab = { id: tabId, port, visible: true, subs: new Map(), own: new Map(), lastPostAt: -Infinity, hiddenTimer: null, delivery };
     this.#tabs.set(tabId, tab);
   }
 
@@ -178,6 +180,7 @@ export class Publisher {
       if (keys.size === 0) continue;
       const immediate = IMMEDIATE_TOPICS.has(store.topic);
       let changes: ReturnType<DirtySource['collect']> | null = null;
+      let whole: ReturnType<DirtySource['snapshot']> | null = null;
       for (const tab of this.#audience(store)) {
         const sub = tab.subs.get(store.topic);
         if (sub === undefined) continue;
@@ -187,8 +190,14 @@ export class Publisher {
           this.#scheduleHidden(tab);
           continue;
         }
-        changes ??= store.collect(keys);
-        const patch: TopicPatch = { topic: store.topic, seq: ++sub.seq, snapshot: false, upserts: changes.upserts, removes: changes.removes };
+        let patch: TopicPatch;
+        if (tab.delivery === 'snapshot') {
+          whole ??= store.snapshot();
+          patch = { topic: store.topic, seq: ++sub.seq, snapshot: true, upserts: whole, removes: [] };
+        } else {
+          changes ??= store.collect(keys);
+          patch = { topic: store.topic, seq: ++sub.seq, snapshot: false, upserts: changes.upserts, removes: changes.removes };
+        }
         const list = outbox.get(tab);
         if (list === undefined) outbox.set(tab, [patch]);
         else list.push(patch);
