@@ -3,9 +3,13 @@ import {
   CHART_HOURS,
   canCreateCard,
   defaultAgentDashboard,
+  graphTypeOf,
   newDashboardCard,
   supportsBusinessProcess,
   validateGraphType,
+  withCard,
+  withCardChanges,
+  withoutCard,
 } from './agent-dashboard';
 
 describe('default agent dashboard', () => {
@@ -62,5 +66,37 @@ describe('graph type and chart hours', () => {
     expect(CHART_HOURS[0]).toBe(5);
     expect(CHART_HOURS.at(-1)).toBe(23);
     expect(CHART_HOURS).toHaveLength(19);
+  });
+});
+
+describe('editing a dashboard', () => {
+  it('adding and deleting cards leaves the other cards as they were', () => {
+    const dashboard = defaultAgentDashboard('d1');
+    const added = withCard(dashboard, newDashboardCard('n', 'agentMetrics', null, []));
+    expect(added.cards.map((c) => c._id)).toEqual([
+      'd1-card-1',
+      'd1-card-2',
+      'd1-card-3',
+      'd1-card-4',
+      'n',
+    ]);
+    expect(withoutCard(added, 'd1-card-2').cards.map((c) => c._id)).toEqual([
+      'd1-card-1',
+      'd1-card-3',
+      'd1-card-4',
+      'n',
+    ]);
+    expect(dashboard.cards).toHaveLength(4);
+  });
+  it('a change made on a card touches only that card', () => {
+    const dashboard = defaultAgentDashboard('d1');
+    const next = withCardChanges(dashboard, 'd1-card-1', { startBusinessProcessId: 'bp2' });
+    expect(next.cards[0]?.startBusinessProcessId).toBe('bp2');
+    expect(next.cards[1]).toBe(dashboard.cards[1]);
+  });
+  it('a metrics card without a stored graph type draws an area graph', () => {
+    const card = newDashboardCard('n', 'agentMetrics', null, []);
+    expect(graphTypeOf(card)).toBe('area');
+    expect(graphTypeOf({ ...card, graphType: 'pie' })).toBe('pie');
   });
 });

@@ -15,6 +15,14 @@ export const AGENT_CARD_TYPES = {
 } as const;
 export type AgentCardType = keyof typeof AGENT_CARD_TYPES;
 
+/** A card's place in the grid, in grid units. */
+export interface CardLayout {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 export interface DashboardCard {
   _id: string;
   componentName: AgentCardType;
@@ -22,6 +30,15 @@ export interface DashboardCard {
   selectedBusinessProcessId: string | null;
   /** Business process shown first. */
   startBusinessProcessId: string | null;
+  /**
+   * Beyond the spec's card fields, so what the user arranges survives a reload: the card's
+   * place in the grid (absent: placed by default), ...
+   */
+  layout?: CardLayout;
+  /** ... the agent metrics graph type as stored (kept even when invalid, so it can be reported), ... */
+  graphType?: string;
+  /** ... and the business processes chosen in the business process summary (absent: all). */
+  businessProcessIds?: string[];
 }
 
 export interface Dashboard {
@@ -106,3 +123,38 @@ export const CHART_HOURS: readonly number[] = Array.from(
   { length: CHART_HOURS_LAST - CHART_HOURS_FIRST + 1 },
   (_, i) => CHART_HOURS_FIRST + i,
 );
+
+/** The graph type of an agent metrics card that never chose one. */
+export const DEFAULT_GRAPH_TYPE: GraphType = 'area';
+
+/** The card's graph type as stored, or the default when it has none. */
+export function graphTypeOf(card: DashboardCard): string {
+  return card.graphType ?? DEFAULT_GRAPH_TYPE;
+}
+
+/** The dashboard with `card` appended. */
+export function withCard(dashboard: Dashboard, card: DashboardCard): Dashboard {
+  return { ...dashboard, cards: [...dashboard.cards, card] };
+}
+
+/** The dashboard without the card `cardId`. */
+export function withoutCard(dashboard: Dashboard, cardId: string): Dashboard {
+  return { ...dashboard, cards: dashboard.cards.filter((c) => c._id !== cardId) };
+}
+
+/** The settings of a card a user may change on the card itself. */
+export type CardChanges = Partial<
+  Pick<DashboardCard, 'startBusinessProcessId' | 'layout' | 'graphType' | 'businessProcessIds'>
+>;
+
+/** The dashboard with `changes` applied to the card `cardId` (others untouched). */
+export function withCardChanges(
+  dashboard: Dashboard,
+  cardId: string,
+  changes: CardChanges,
+): Dashboard {
+  return {
+    ...dashboard,
+    cards: dashboard.cards.map((c) => (c._id === cardId ? { ...c, ...changes } : c)),
+  };
+}

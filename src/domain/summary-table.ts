@@ -128,19 +128,22 @@ export function buildSummaryRows(
   sources: readonly SummarySource[],
   settings: SummaryTableSettings,
 ): SummaryRow[] {
-  const rows = orderBusinessProcesses(sources, settings).map((source): SummaryRow => {
-    const row: SummaryRow = {
-      id: source.businessProcessId,
-      isSummary: false,
-      businessProcessName: source.businessProcessName,
-    };
-    for (const id of KPI_COLUMN_IDS) {
-      const value = source.kpis[id];
-      if (value !== undefined) row[id] = value;
-    }
-    return row;
-  });
+  const rows = orderBusinessProcesses(sources, settings).map(toSummaryRow);
   return [summaryRow(rows), ...rows];
+}
+
+/** One business process's row: its name and the KPI values the columns show. */
+export function toSummaryRow(source: SummarySource): SummaryRow {
+  const row: SummaryRow = {
+    id: source.businessProcessId,
+    isSummary: false,
+    businessProcessName: source.businessProcessName,
+  };
+  for (const id of KPI_COLUMN_IDS) {
+    const value = source.kpis[id];
+    if (value !== undefined) row[id] = value;
+  }
+  return row;
 }
 
 /** The totals row: sums of the 7 count columns only (a sum of rates or averages means nothing). */

@@ -1,8 +1,53 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
-import { PlaceholderScreen } from '../../ui/placeholder-screen';
-import { roleOf } from '../../ui/user-role';
-import { SupervisorCenter } from './supervisor-center';
+import { AgentCenter } from './agent-center/agent-center';
+
+// Agents never need the supervisor center: it is fetched only for the users who see it.
+const SupervisorCenter = lazy(() =>
+  import('./supervisor-center').then((m) => ({ default: m.SupervisorCenter })),
+);
+// The grid library is large: only a supervisor who picks the summary table downloads it.
+const SummaryTable = lazy(() =>
+  import('./summary-table/summary-table').then((m) => ({ default: m.SummaryTable })),
+);
+
+const VARIANTS = ['adaptive', 'summaryTable'] as const;
+type SupervisorVariant = (typeof VARIANTS)[number];
+
+/**
+ * The supervisor's dashboard: the adaptive information center (the default) or the
+ * business-process summary table, the choice saved in the supervisor dashboard settings.
+ */
+function SupervisorDashboards() {
+  const { t } = useTranslation('dashboards');
+  const settings = useTopicValue('settings');
+  const { updateSettings } = useHub();
+  const saved = settings?.supervisorDashboardSettings?.['selectedComponent'];
+  const variant: SupervisorVariant = saved === 'summaryTable' ? 'summaryTable' : 'adaptive';
+  return (
+    <>
+      <div className="dashboard-variant" role="radiogroup" aria-label={t('variant.label')}>
+        {VARIANTS.map((v) => (
+          <button
+            key={v}
+            type="button"
+            role="radio"
+            aria-checked={variant === v}
+            className="chip"
+            onClick={() => void updateSettings({ 'supervisorDashboardSettings.selectedComponent': v })}
+          >
+            {t(`variant.${v}`)}
+          </button>
+        ))}
+      </div>
+      <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        {variant === 'summaryTable' ? <SummaryTable /> : <SupervisorCenter />}
+      </Suspense>
+    </>
+  );
+}
 
 /**
  * Route named Dashboards: the supervisor information center for supervisors with the
@@ -10,21 +55,10 @@ import { SupervisorCenter } from './supervisor-center';
  * (supervisor-dashboards §2).
  */
 export function DashboardsScreen() {
-  const { t } = useTranslation(['dashboards', 'common']);
   const session = useTopicValue('session');
   const user = session?.name === 'active' ? session.user : null;
-  if (user !== null && user.isSupervisor && user.supervisorFeatures) return <SupervisorCenter />;
-  return (
-    <PlaceholderScreen title={t('title')}>
-      {user && (
-        <p className="screen-lead">
-          {t('signedInAs', {
-            name: user.displayName,
-            role: t(`common:header.role.${roleOf(user)}`),
-          })}
-        </p>
-      )}
-      <p>{t('comingWithAgent')}</p>
-    </PlaceholderScreen>
-  );
+  if (user !== null && user.isSupervisor && user.supervisorFeatures) {
+    return <SupervisorDashboards />;
+  }
+  return <AgentCenter />;
 }

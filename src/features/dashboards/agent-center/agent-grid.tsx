@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import type { CardChanges, Dashboard } from '../../../domain/agent-dashboard';
+import {
+  AGENT_CARD_MIN_SIZE,
+  AGENT_GRID_COLUMNS,
+  agentDashboardLayout,
+  dashboardWithLayout,
+} from '../../../domain/agent-dashboard-layout';
+import { DashboardCard } from './dashboard-card';
+
+/** Height of one grid row; card sizes are whole rows (AGENT_CARD_DEFAULT_SIZE). */
+const AGENT_GRID_ROW_HEIGHT_PX = 32;
+/** Gap between cards, as the supervisor grid's. */
+const AGENT_GRID_GAP_PX = 12;
+
+/**
+ * The dashboard's cards in a grid the agent can drag (by a card's title bar) and resize; a
+ * move or resize hands the dashboard with its new layout to `onLayout`.
+ */
+export function AgentGrid(props: {
+  dashboard: Dashboard;
+  editable: boolean;
+  onLayout: (next: Dashboard) => void;
+  onCardChange: (cardId: string, changes: CardChanges) => void;
+  notify: (message: string) => void;
+}) {
+  const { dashboard, onLayout } = props;
+  const { width, containerRef, mounted } = useContainerWidth();
+  const layout = useMemo(
+    () =>
+      agentDashboardLayout(dashboard.cards).map((item) => ({
+        ...item,
+        minW: AGENT_CARD_MIN_SIZE.w,
+        minH: AGENT_CARD_MIN_SIZE.h,
+      })),
+    [dashboard.cards],
+  );
+  const done = (next: Layout) => {
+    const changed = dashboardWithLayout(
+      dashboard,
+      next.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })),
+    );
+    if (changed) onLayout(changed);
+  };
+  return (
+    <div ref={containerRef} className="agent-grid">
+      {mounted && (
+        <ReactGridLayout
+          width={width}
+          layout={layout}
+          gridConfig={{
+            cols: AGENT_GRID_COLUMNS,
+            rowHeight: AGENT_GRID_ROW_HEIGHT_PX,
+            margin: [AGENT_GRID_GAP_PX, AGENT_GRID_GAP_PX],
+            containerPadding: [0, 0],
+          }}
+          dragConfig={{
+            enabled: props.editable,
+            handle: '.agent-card__drag',
+            cancel: 'button, input, select, label, summary, details, a',
+          }}
+          resizeConfig={{ enabled: props.editable, handles: ['se'] }}
+          onDragStop={done}
+          onResizeStop={done}
+        >
+          {dashboard.cards.map((card) => (
+            <div key={card._id}>
+              <DashboardCard
+                card={card}
+                onChange={(changes) => props.onCardChange(card._id, changes)}
+                notify={props.notify}
+              />
+            </div>
+          ))}
+        </ReactGridLayout>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AgGridReact } from 'ag-grid-react';
+import {
+  AllCommunityModule, themeQuartz, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent, type IRowNode,
+} from 'ag-grid-community';
+import { formatKpiValue } from '../../../domain/kpi-format';
+import { TOTALS_UPDATE_DEBOUNCE_MS } from '../../../domain/supervisor-constants';
+import {
+  applySummaryFilters, operatorsFor, visibleColumns, type SummaryFilter, type SummaryFilterOperator,
+} from '../../../domain/summary-filters';
+import {
+  compareNames, orderBusinessProcesses, summaryRow, toSummaryRow, type SummaryColumn, type SummaryColumnId, type SummaryRow, type SummaryTableSettings,
+} from '../../../domain/summary-table';
+import { useHubConnection } from '../../../hub-client/hub-context';
+import { useTopicSubscription } from '../../../hub-client/use-topic';
+import type { BusinessProcessStatistics } from '../../../protocol/events';
+import { SummarySettingsDialog } from './summary-settings-dialog';
+import { useSummarySettings } from './use-summary-settings';
+import './summary-table.css';
+
+const MODULES = [AllCommunityModule];
+
+/** The grid takes the app's theme tokens, so light and dark follow the user's choice without a reload. */
+const GRID_THEME = themeQuartz.withParams({
+  backgroundColor: 'var(--color-surface)',
+  foregroundColor: 'var(--color-text)',
+  headerBackgroundColor: 'var(--color-surface-raised)',
+  borderColor: 'var(--color-border)',
+  accentColor: 'var(--color-primary)',
+  fontFamily: 'inherit',
+});
+
+/**
+ * Business-process summary table (supervisor-dashboards §2): one row per business process
+ * with the totals row pinned first, live values applied to the grid as transactions (only
+ * the rows that changed), filters by column, operator and value, and a settings dialog.
+ */
+export function SummaryTable() {
+  const { t } = useTranslation('dashboards');
+  const { store } = useHubConnection();
+  useTopicSubscription('businessProcessStatistics');
+  const [settings, saveSettings] = useSummarySettings();
+  const [filters, setFilters] = useState<SummaryFilter[]>([]);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [rowCount, setRowCount] = useState(0);
+  const apiRef = useRef<GridApi<SummaryRow> | null>(null);
+  const rowsRef = useRef(new Map<string, SummaryRow>());
+  // the grid calls its filter callbacks outside React: they read the latest values from refs
+  const filtersRef = useRef(filters);
+  const columnsRef = useRef(settings.columns);
+  useEffect(() => {
+    filtersRef.current = filters;
+    columnsRef.current = settings.columns;
+    apiRef.current?.onFilterChanged();
+  }, [filters, settings.columns]);
+  const tableKey = JSON.stringify(settings.table);
+  const tableSettings = useMemo(() => settings.table, [tableKey]); // eslint-disable-line react-hooks/exhaustive-deps -- compared by value
+
+  const columnDefs = useMemo<ColDef<SummaryRow>[]>(
+    () => visibleColumns(settings.columns).map((column) => columnDef(column, t(column.text), t('summaryTable.summaryRow'))),
+    [settings.columns, t],
+  );
+
+  // live rows: one subscription per business process; changed rows go to the grid in batches
+  useEffect(() => {
+    const rows = rowsRef.current;
+    const entrySubscriptions = new Map<string, () => void>();
+    let totalsTimer: ReturnType<typeof setTimeout> | null = null;
+    const pushTotals = () => {
+      totalsTimer = null;
+      apiRef.current?.setGridOption('pinnedTopRowData', [summaryRow([...rows.values()])]);
+    };
+    const scheduleTotals = () => {
+      totalsTimer ??= setTimeout(pushTotals, TOTALS_UPDATE_DEBOUNCE_MS);
+    };
+    const hidden = new Set(tableSettings.hiddenBusinessProcessesIds);
+    // until the first pass is done the grid gets the whole ordered list at once, not transactions
+    let live = false;
+    const onEntry = (id: string, value: BusinessProcessStatistics | undefined) => {
+      if (value === undefined || hidden.has(id)) return;
+      const row = toSummaryRow(value);
+      const known = rows.has(id);
+      rows.set(id, row);
+      const api = apiRef.current;
+      if (live && api) api.applyTransactionAsync(known ? { update: [row] } : { add: [row] });
+      scheduleTotals();
+    };
+    const unsubscribeKeys = store.keys('businessProcessStatistics').subscribe((keys) => {
+      const present = new Set(keys);
+      for (const [id, unsubscribe] of entrySubscriptions) {
+        if (present.has(id)) continue;
+        unsubscribe();
+        entrySubscriptions.delete(id);
+        const row = rows.get(id);
+        rows.delete(id);
+        if (row && live) apiRef.current?.applyTransactionAsync({ remove: [row] });
+        scheduleTotals();
+      }
+      for (const id of keys) {
+        if (entrySubscriptions.has(id)) continue;
+        entrySubscriptions.set(id, store.entry('businessProcessStatistics', id).subscribe((value) => onEntry(id, value)));
+      }
+      setRowCount(rows.size);
+    });
+    live = true;
+    apiRef.current?.setGridOption('rowData', orderedRows(rows, tableSettings));
+    pushTotals();
+    return () => {
+      unsubscribeKeys();
+      for (const unsubscribe of entrySubscriptions.values()) unsubscribe();
+      if (totalsTimer !== null) clearTimeout(totalsTimer);
+      rows.clear();
+    };
+  }, [store, tableSettings]);
+
+  const onGridReady = useCallback(
+    (event: GridReadyEvent<SummaryRow>) => {
+      apiRef.current = event.api;
+      const rows = rowsRef.current;
+      event.api.setGridOption('rowData', orderedRows(rows, tableSettings));
+      event.api.setGridOption('pinnedTopRowData', [summaryRow([...rows.values()])]);
+    },
+    [tableSettings],
+  );
+
+  const isExternalFilterPresent = useCallback(() => filtersRef.current.length > 0, []);
+  const doesExternalFilterPass = useCallback(
+    (node: IRowNode<SummaryRow>) => node.data !== undefined && applySummaryFilters([node.data], filtersRef.current, columnsRef.current).length === 1,
+    [],
+  );
+
+  return (
+    <section className="summary-table" aria-labelledby="summary-table-title">
+      <div className="screen-toolbar">
+        <h1 id="summary-table-title" className="summary-table__title">{t('summaryTable.title')}</h1>
+        <span className="screen-toolbar__meta">{t('summaryTable.count', { count: rowCount })}</span>
+        <button type="button" className="button button-outline" onClick={() => setSettingsOpen(true)}>{t('summaryTable.settings')}</button>
+      </div>
+      <FilterBar columns={settings.columns} filters={filters} onChange={setFilters} />
+      <div className="summary-table__grid">
+        <AgGridReact<SummaryRow>
+          modules={MODULES}
+          theme={GRID_THEME}
+          columnDefs={columnDefs}
+          defaultColDef={{ resizable: true, sortable: true, suppressMovable: true, minWidth: 112, wrapHeaderText: true, autoHeaderHeight: true }}
+          getRowId={(params: GetRowIdParams<SummaryRow>) => params.data.id}
+          onGridReady={onGridReady}
+          isExternalFilterPresent={isExternalFilterPresent}
+          doesExternalFilterPass={doesExternalFilterPass}
+          asyncTransactionWaitMillis={100}
+          rowHeight={36}
+          headerHeight={40}
+          getRowClass={(params) => (params.node.rowPinned ? 'summary-table__totals' : undefined)}
+          overlayNoRowsTemplate={`<span>${escapeHtml(t('summaryTable.noRows'))}</span>`}
+        />
+      </div>
+      {settingsOpen && (
+        <SummarySettingsDialog
+          settings={settings}
+          onCancel={() => setSettingsOpen(false)}
+          onSave={async (next) => {
+            const ok = await saveSettings(next);
+            if (ok) setSettingsOpen(false);
+            return ok;
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Rows in the saved business-process order (the rest by name). */
+function orderedRows(rows: ReadonlyMap<string, SummaryRow>, settings: SummaryTableSettings): SummaryRow[] {
+  return orderBusinessProcesses([...rows.values()].map((r) => ({ ...r, businessProcessId: r.id })), settings);
+}
+
+function columnDef(column: SummaryColumn, headerName: string, summaryLabel: string): ColDef<SummaryRow> {
+  const field = column.value;
+  const def: ColDef<SummaryRow> = {
+    colId: field,
+    headerName,
+    field,
+    sortable: column.sortable,
+    flex: column.type === 'string' ? 2 : 1,
+    ...(column.type === 'string' ? {} : { type: 'rightAligned' }),
+  };
+  if (column.type === 'string') {
+    def.comparator = (a: unknown, b: unknown) => compareNames(typeof a === 'string' ? a : '', typeof b === 'string' ? b : '');
+    def.valueFormatter = (p) => (p.node?.rowPinned ? summaryLabel : String(p.value ?? ''));
+    def.pinned = 'left';
+    def.minWidth = 180;
+    return def;
+  }
+  def.valueFormatter = (p) => formatKpiValue(field as Exclude<SummaryColumnId, 'businessProcessName'>, typeof p.value === 'number' ? p.value : undefined);
+  return def;
+}
+
+/** The text for the grid's empty overlay is HTML: escape it. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Filter by column, operator and value (§5); the totals row is always kept. */
+function FilterBar({ columns, filters, onChange }: { columns: SummaryColumn[]; filters: SummaryFilter[]; onChange: (next: SummaryFilter[]) => void }) {
+  const { t } = useTranslation('dashboards');
+  const filterable = visibleColumns(columns).filter((c) => c.filterable);
+  const [column, setColumn] = useState<SummaryColumnId>(filterable[1]?.value ?? 'businessProcessName');
+  const type = columns.find((c) => c.value === column)?.type ?? 'string';
+  const operators = operatorsFor(type);
+  const [operator, setOperator] = useState<SummaryFilterOperator>(operators[0] ?? 'equal');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { column: useId(), operator: useId(), value: useId() };
+  const chosenOperator = operators.includes(operator) ? operator : (operators[0] ?? 'equal');
+
+  const add = () => {
+    const text = value.trim();
+    if (text === '') {
+      setError(t('summaryTable.filterValueRequired'));
+      return;
+    }
+    if (type !== 'string' && !Number.isFinite(Number(text))) {
+      setError(t('summaryTable.filterValueNumber'));
+      return;
+    }
+    setError(null);
+    onChange([...filters, { column, operator: chosenOperator, value: text }]);
+    setValue('');
+  };
+
+  return (
+    <div className="summary-filters">
+      <form className="summary-filters__form" onSubmit={(e) => { e.preventDefault(); add(); }}>
+        <label htmlFor={ids.column}>{t('summaryTable.filterColumn')}</label>
+        <select id={ids.column} value={column} onChange={(e) => setColumn(e.target.value as SummaryColumnId)}>
+          {filterable.map((c) => <option key={c.value} value={c.value}>{t(c.text)}</option>)}
+        </select>
+        <label htmlFor={ids.operator}>{t('summaryTable.filterOperator')}</label>
+        <select id={ids.operator} value={chosenOperator} onChange={(e) => setOperator(e.target.value as SummaryFilterOperator)}>
+          {operators.map((o) => <option key={o} value={o}>{t(`summaryTable.operators.${o}`)}</option>)}
+        </select>
+        <label htmlFor={ids.value}>{t('summaryTable.filterValue')}</label>
+        <input id={ids.value} value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error !== null} inputMode={type === 'string' ? 'text' : 'decimal'} />
+        <button type="submit" className="button button-primary">{t('summaryTable.addFilter')}</button>
+      </form>
+      {error !== null && <p role="alert" className="message message-error">{error}</p>}
+      {filters.length > 0 && (
+        <ul className="summary-filters__chips" aria-label={t('summaryTable.activeFilters')}>
+          {filters.map((f, i) => {
+            const label = `${t(columns.find((c) => c.value === f.column)?.text ?? f.column)} ${t(`summaryTable.operators.${f.operator}`)} ${f.value}`;
+            return (
+              <li key={`${f.column}-${f.operator}-${f.value}-${i}`} className="chip">
+                {label}
+                <button type="button" className="summary-filters__remove" aria-label={t('summaryTable.removeFilter', { filter: label })} onClick={() => onChange(filters.filter((_, j) => j !== i))}>×</button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
