@@ -7,6 +7,13 @@ import {
   normaliseFontSize,
   normaliseSlideInterval,
   normaliseWallboard,
+  moveCard,
+  parseSlideSeconds,
+  toWallboardDraft,
+  toWallboardUpdate,
+  validateWallboardDraft,
+  wallboardThemeOf,
+  type WallboardDraft,
 } from './wallboard';
 import { HEALTH_STATUS } from './health';
 
@@ -60,5 +67,48 @@ describe('wallboard', () => {
     expect(alertTypeOf(HEALTH_STATUS.Danger)).toBe('Alert');
     expect(alertTypeOf(HEALTH_STATUS.Warning)).toBe('Warning');
     expect(alertTypeOf(HEALTH_STATUS.Good)).toBe('None');
+  });
+
+  it('a stored theme that is no known theme shows dark', () => {
+    expect(wallboardThemeOf('light')).toBe('light');
+    expect(wallboardThemeOf('dark')).toBe('dark');
+    expect(wallboardThemeOf('sepia')).toBe('dark');
+  });
+  it('a card moves one place up or down; at the ends nothing moves', () => {
+    expect(moveCard(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveCard(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveCard(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveCard(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('wallboard editor draft', () => {
+  const draft: WallboardDraft = { name: 'Floor', seconds: '10', fontSize: 2, theme: 'light', cards: [{ type: 'agents', dimension: 'Chat' }] };
+
+  it('a draft starts from the stored wallboard', () => {
+    expect(toWallboardDraft({ name: 'X', intervalSeconds: 4, fontSize: 9, theme: 'odd', cards: [] })).toEqual({
+      name: 'X', seconds: '4', fontSize: 5, theme: 'dark', cards: [],
+    });
+  });
+  it('the name is required and at most 64 characters', () => {
+    expect(validateWallboardDraft({ ...draft, name: '   ' })).toEqual({ name: 'required' });
+    expect(validateWallboardDraft({ ...draft, name: 'x'.repeat(65) })).toEqual({ name: 'max' });
+    expect(validateWallboardDraft({ ...draft, name: 'x'.repeat(64) })).toEqual({});
+  });
+  it('the slide interval must be a number; below 3 is no error (the server saves 3)', () => {
+    expect(validateWallboardDraft({ ...draft, seconds: '' })).toEqual({ seconds: 'notANumber' });
+    expect(validateWallboardDraft({ ...draft, seconds: 'ten' })).toEqual({ seconds: 'notANumber' });
+    expect(validateWallboardDraft({ ...draft, seconds: '1' })).toEqual({});
+    expect(parseSlideSeconds(' 4,5 ')).toBe(4.5);
+  });
+  it('more than 100 cards is refused before saving', () => {
+    expect(validateWallboardDraft({ ...draft, cards: Array.from({ length: 101 }, () => ({ type: 'agents' })) })).toEqual({ cards: 'tooMany' });
+  });
+  it('a valid draft becomes the PUT body, name trimmed and interval as typed', () => {
+    expect(toWallboardUpdate({ ...draft, name: ' Floor ', seconds: '1' })).toEqual({
+      ok: true,
+      update: { name: 'Floor', seconds: 1, fontSize: 2, theme: 'light', cards: [{ type: 'agents', dimension: 'Chat' }] },
+    });
+    expect(toWallboardUpdate({ ...draft, name: '' })).toEqual({ ok: false, errors: { name: 'required' } });
   });
 });
