@@ -94,8 +94,10 @@ export function offerTo(world: SimWorld, ix: SimInteraction, agent: SimAgent): v
   record(world, { t: now, type: 'offer', bp: ix.bp.id, ix: ix.id, agent: agent.id });
   const timeoutMs = ms(world, config.noAnswerTimeoutSeconds);
   if (agent.external) {
-    world.offers.push({ kind: 'offered', at: now, interactionId: ix.id, agentId: agent.id, businessProcessId: ix.bp.id, media: ix.media, noAnswerTimeoutMs: timeoutMs });
-    schedule(world, now + timeoutMs, EV.noAnswer, ix, ix.offerSeq);
+    // a person answers in wall-clock seconds, however fast the simulated centre runs
+    const personTimeoutMs = personNoAnswerTimeoutMs(world);
+    world.offers.push({ kind: 'offered', at: now, interactionId: ix.id, agentId: agent.id, businessProcessId: ix.bp.id, media: ix.media, noAnswerTimeoutMs: personTimeoutMs });
+    schedule(world, now + personTimeoutMs * config.accel, EV.noAnswer, ix, ix.offerSeq);
     return;
   }
   const ring = Math.min(rng.exponential(ms(world, config.ringMeanSeconds)), timeoutMs * RING_CAP_SHARE_OF_TIMEOUT);
@@ -178,7 +180,7 @@ function releaseFromAgent(world: SimWorld, ix: SimInteraction, agent: SimAgent):
 }
 
 function offerEvent(world: SimWorld, ix: SimInteraction, agent: SimAgent, kind: 'withdrawn' | 'missed') {
-  return { kind, at: world.now, interactionId: ix.id, agentId: agent.id, businessProcessId: ix.bp.id, media: ix.media, noAnswerTimeoutMs: ms(world, world.config.noAnswerTimeoutSeconds) };
+  return { kind, at: world.now, interactionId: ix.id, agentId: agent.id, businessProcessId: ix.bp.id, media: ix.media, noAnswerTimeoutMs: personNoAnswerTimeoutMs(world) };
 }
 
 function requeue(world: SimWorld, ix: SimInteraction): void {
@@ -314,4 +316,9 @@ export function onWrapUpEnd(world: SimWorld, ix: SimInteraction): void {
   ix.phase = 'done';
   if (agent.work.length === 0 && agent.callback === null) enterIdle(world, agent);
   updateAvailability(world, agent);
+}
+
+/** The no-answer timeout a logged-in person gets, in wall-clock ms (not compressed or accelerated). */
+function personNoAnswerTimeoutMs(world: SimWorld): number {
+  return world.config.noAnswerTimeoutSeconds * 1000;
 }

@@ -1,10 +1,17 @@
 import { Outlet } from 'react-router-dom';
+import { roleOf } from '../ui/user-role';
 import { HeaderBar } from './header-bar';
+import { lazyWithTimeout } from './lazy-with-timeout';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 import { useActiveUser } from './use-active-user';
 
-/** The agent shell: top bar, left navigation, and the routed screen. */
+// The interaction sidebar and windows are their own chunk, loaded once an agent is signed in.
+const InteractionDesk = lazyWithTimeout(() =>
+  import('../features/interactions/interaction-desk').then((m) => m.InteractionDesk),
+);
+
+/** The agent shell: top bar, left navigation, the agent's interaction desk, and the routed screen. */
 export function AgentShell() {
   const user = useActiveUser();
   if (!user) return null;
@@ -14,6 +21,8 @@ export function AgentShell() {
       <HeaderBar user={user} />
       <div className="shell-body">
         <SideNav user={user} />
+        {/* supervisors and wallboard users take no interactions (they never join routing) */}
+        {roleOf(user) === 'agent' && <InteractionDesk agentId={user.userId} />}
         <main className="content" id="main-content" tabIndex={-1}>
           <Outlet />
         </main>

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'help',
   'wallboard',
   'teams',
+  'interactions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

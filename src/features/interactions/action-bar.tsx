@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { DeskList } from '../../domain/desk-interactions';
+import type { Interaction } from '../../protocol/interaction-events';
+import { useHub } from '../../hub-client/use-hub';
+import { useCommand } from './use-command';
+
+const ENDABLE_STATES: ReadonlySet<string> = new Set(['dialing', 'handling', 'consulting', 'inConference']);
+
+/** The window's main actions: accept or decline an offer, end the interaction, finish the wrap-up. */
+export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
+  const { t } = useTranslation('interactions');
+  const { interactions } = useHub();
+  const { busy, run } = useCommand();
+  const id = ix.interactionId;
+  const wrapUp = ix.interactionStateId === 'wrapUp';
+  if (list === 'history') return null;
+
+  return (
+    <footer className="action-bar">
+      {list === 'pending' && (
+        <>
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void run(() => interactions.accept(id))}>
+            {t('actions.accept')}
+          </button>
+          <button type="button" className="button button-outline" disabled={busy} onClick={() => void run(() => interactions.decline(id))}>
+            {t('actions.decline')}
+          </button>
+        </>
+      )}
+      {list === 'active' && ENDABLE_STATES.has(ix.interactionStateId) && (
+        <button type="button" className="button button-danger" disabled={busy} onClick={() => void run(() => interactions.end(id))}>
+          {t(ix.interactionMediaType === 'TELEPHONY' ? 'actions.hangUp' : 'actions.end')}
+        </button>
+      )}
+      {list === 'active' && wrapUp && (
+        <button type="button" className="button button-primary" disabled={busy} onClick={() => void run(() => interactions.end(id))}>
+          {t('actions.finishWrapUp')}
+        </button>
+      )}
+    </footer>
+  );
+}

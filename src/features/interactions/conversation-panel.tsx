@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mergeMessages, messageSide, systemMessageText } from '../../domain/conversation-view';
+import { formatTimeOfDay, TIME_FORMAT_24H } from '../../domain/format';
+import { toIanaTimeZone } from '../../domain/time-zones';
+import type { ConversationMessage } from '../../protocol/interaction-events';
+import { useTopicValue } from '../../hub-client/use-topic';
+import { useDesk } from './desk-context';
+
+/**
+ * A chat or SMS conversation (agent-desktop §3): customer and agent messages on their sides,
+ * system messages apart, who is typing. Content is customer text: rendered as text only.
+ */
+export function ConversationPanel({ interactionId, earlier }: { interactionId: string; earlier: readonly ConversationMessage[] }) {
+  const { t } = useTranslation('interactions');
+  const { agentId } = useDesk();
+  const conversation = useTopicValue('conversations', interactionId);
+  const settings = useTopicValue('settings');
+  const listRef = useRef<HTMLOListElement>(null);
+  const messages = mergeMessages(earlier, conversation?.messages ?? []);
+  const typing = (conversation?.typing ?? []).filter((p) => p.id !== agentId);
+  const zone = toIanaTimeZone(settings?.applicationSettings.timeZoneId);
+  const format = settings?.applicationSettings.timeFormat ?? TIME_FORMAT_24H;
+  const last = messages.at(-1)?.messageId;
+
+  // keep the newest message in view as messages arrive
+  useEffect(() => {
+    const list = listRef.current;
+    if (list !== null) list.scrollTop = list.scrollHeight;
+  }, [last, typing.length]);
+
+  const systemText = (message: ConversationMessage): string => {
+    const parts = systemMessageText(message);
+    switch (parts.kind) {
+      case 'elementState':
+        return t('conversation.elementState', { party: parts.party, state: t(`elementStates.${parts.stateId}`, { defaultValue: parts.stateId }) });
+      case 'key':
+        return t(`conversation.system.${parts.key}`, { defaultValue: message.content });
+      case 'text':
+        return parts.text;
+    }
+  };
+
+  return (
+    <section className="conversation" aria-label={t('conversation.label')}>
+      <ol ref={listRef} className="conversation__messages" data-testid="conversation" aria-live="polite" aria-relevant="additions">
+        {messages.length === 0 && <li className="conversation__empty">{t('conversation.empty')}</li>}
+        {messages.map((message) => {
+          const side = messageSide(message, agentId);
+          const time = formatTimeOfDay(message.timestamp, zone, format);
+          return (
+            <li key={message.messageId} className={`message message--${side}`} data-testid={`message-${side}`}>
+              {side === 'system' ? (
+                <span className="message__system">{systemText(message)}</span>
+              ) : (
+                <>
+                  <span className="message__author">{side === 'own' ? t('conversation.you') : message.originator.name}</span>
+                  <span className="message__content">{message.content}</span>
+                </>
+              )}
+              {typeof time === 'string' && <time className="message__time" dateTime={new Date(message.timestamp).toISOString()}>{time}</time>}
+            </li>
+          );
+        })}
+      </ol>
+      {typing.length > 0 && (
+        <p className="conversation__typing" data-testid="typing-indicator">
+          {t('conversation.typing', { names: typing.map((p) => p.name).join(', ') })}
+        </p>
+      )}
+    </section>
+  );
+}

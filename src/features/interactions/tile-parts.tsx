@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { callDurationSeconds, wrapUpCountdown } from '../../domain/countdowns';
+import { formatTileTimer, pendingTileCountdown, type TileStatusIcon } from '../../domain/desk-tiles';
+import type { Interaction } from '../../protocol/interaction-events';
+import { useNow } from '../../ui/use-now';
+import { Icon } from './icons';
+
+const RING_RADIUS = 21;
+const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
+
+/**
+ * The interaction avatar (agent-desktop §2 shared widgets): the medium's icon, the status icon
+ * as a badge, and during wrap-up a ring that empties as the wrap-up runs out.
+ */
+export function MediaAvatar({ ix, status, statusLabel }: { ix: Interaction; status: TileStatusIcon; statusLabel: string }) {
+  const wrapUp = ix.interactionStateId === 'wrapUp' || ix.isOnWrapUp;
+  return (
+    <span className={`media-avatar media-avatar--${ix.interactionMediaType.toLowerCase()}`}>
+      <Icon name={ix.interactionMediaType} size={20} />
+      {wrapUp && <WrapUpRing ix={ix} />}
+      <span className={`status-badge status-badge--${status}`} title={statusLabel}>
+        <Icon name={status} size={12} />
+      </span>
+    </span>
+  );
+}
+
+function WrapUpRing({ ix }: { ix: Interaction }) {
+  const now = useNow();
+  const countdown = wrapUpCountdown(ix, now);
+  if (countdown === null) return null;
+  return (
+    <svg className="wrap-up-ring" viewBox="0 0 48 48" aria-hidden="true">
+      <circle cx="24" cy="24" r={RING_RADIUS} className="wrap-up-ring__track" />
+      <circle
+        cx="24"
+        cy="24"
+        r={RING_RADIUS}
+        className="wrap-up-ring__left"
+        strokeDasharray={RING_LENGTH}
+        strokeDashoffset={RING_LENGTH * (1 - countdown.remainingPercent / 100)}
+      />
+    </svg>
+  );
+}
+
+/** Seconds left to accept an offer; nothing for consult and internal offers. */
+export function PendingCountdown({ ix, agentId }: { ix: Interaction; agentId: string }) {
+  const { t } = useTranslation('interactions');
+  const now = useNow();
+  const left = pendingTileCountdown(ix, agentId, now);
+  if (left === null) return null;
+  return (
+    <span className={`tile-timer${left <= 5 ? ' tile-timer--urgent' : ''}`} title={t('tile.countdown')} data-testid="pending-countdown">
+      {formatTileTimer(left)}
+    </span>
+  );
+}
+
+/**
+ * The call duration from the answer time, stopping when the interaction ends; during
+ * wrap-up the wrap-up time left instead.
+ */
+export function ActiveTimer({ ix }: { ix: Interaction }) {
+  const { t } = useTranslation('interactions');
+  const now = useNow();
+  if (ix.interactionStateId === 'wrapUp' || ix.isOnWrapUp) {
+    const countdown = wrapUpCountdown(ix, now);
+    if (countdown === null) return null;
+    return (
+      <span className="tile-timer tile-timer--wrap-up" title={t('tile.wrapUpLeft')}>
+        {formatTileTimer(countdown.remainingSeconds)}
+      </span>
+    );
+  }
+  const seconds = callDurationSeconds(ix.timing.directCallAnsweredAt, now, ix.timing.endTime);
+  if (seconds === null) return null;
+  return (
+    <span className="tile-timer" title={t('tile.duration')} data-testid="call-duration">
+      {formatTileTimer(seconds)}
+    </span>
+  );
+}
