@@ -56,7 +56,7 @@ test('an agent accepts a chat, answers the customer, ends it, picks a dispositio
   await window.getByTestId('composer').press('Enter');
   // rendered as text: the markup shows as typed, nothing became an element
   await expect(window.getByTestId('message-own').filter({ hasText: text })).toBeVisible();
-  await expect(window.locator('.message__content b')).toHaveCount(0);
+  await expect(window.locator('.chat-message__content b')).toHaveCount(0);
   await expect(window.getByTestId('composer')).toHaveValue('');
 
   await window.getByRole('button', { name: 'End', exact: true }).click();

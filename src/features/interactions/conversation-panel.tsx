@@ -49,16 +49,16 @@ export function ConversationPanel({ interactionId, earlier }: { interactionId: s
           const side = messageSide(message, agentId);
           const time = formatTimeOfDay(message.timestamp, zone, format);
           return (
-            <li key={message.messageId} className={`message message--${side}`} data-testid={`message-${side}`}>
+            <li key={message.messageId} className={`chat-message chat-message--${side}`} data-testid={`message-${side}`}>
               {side === 'system' ? (
-                <span className="message__system">{systemText(message)}</span>
+                <span className="chat-message__system">{systemText(message)}</span>
               ) : (
                 <>
-                  <span className="message__author">{side === 'own' ? t('conversation.you') : message.originator.name}</span>
-                  <span className="message__content">{message.content}</span>
+                  <span className="chat-message__author">{side === 'own' ? t('conversation.you') : message.originator.name}</span>
+                  <span className="chat-message__content">{message.content}</span>
                 </>
               )}
-              {typeof time === 'string' && <time className="message__time" dateTime={new Date(message.timestamp).toISOString()}>{time}</time>}
+              {typeof time === 'string' && <time className="chat-message__time" dateTime={new Date(message.timestamp).toISOString()}>{time}</time>}
             </li>
           );
         })}
