@@ -6,24 +6,14 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { io } from 'socket.io-client';
+import { freePort } from '../e2e/support/free-port';
 
 const QUICK = process.env['BENCH_QUICK'] === '1';
 const MEASURE_MS = QUICK ? 8_000 : 30_000;
 const WARM_UP_MS = QUICK ? 3_000 : 5_000;
 const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** CPU seconds (user + system) and resident memory of a process. */
 function processUsage(pid: number): { cpuSeconds: number; rssMb: number } {

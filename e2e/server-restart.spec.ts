@@ -1,22 +1,11 @@
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type StartedServer } from '../server/start';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
+import { freePort } from './support/free-port';
 
-/** A port free right now, kept for both lives of the server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Sum of the answered counts a page shows. */
 async function answeredSum(page: Page): Promise<number> {

@@ -15,7 +15,7 @@ if (run.status !== 0) process.exit(run.status ?? 1);
 console.log(`\nResults written to ${out}`);
 
 // Whole-process figures that a vitest bench cannot take (a server in its own process).
-for (const script of ['bench/server-throughput.ts']) {
+for (const script of ['bench/server-throughput.ts', 'bench/browser-delivery.ts']) {
   console.log(`\n${script}`);
   const child = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env });
   if (child.status !== 0) process.exit(child.status ?? 1);

@@ -15,6 +15,7 @@
  * - throttle(bytesPerSecond): each direction of each connection is held to that rate.
  */
 import { connect, createServer, type Server, type Socket } from 'node:net';
+export { freePort } from './free-port';
 
 export type FaultMode =
   | 'pass'
@@ -222,14 +223,3 @@ export async function start(targetPort: number): Promise<FaultProxy> {
   };
 }
 
-/** A loopback port free right now (for a test server that must keep its port across a restart). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}

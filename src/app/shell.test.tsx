@@ -72,6 +72,7 @@ function fakeConnection(values: Values, login?: (push: Push) => HubApi['login'])
     hub,
     tabId: 'tab',
     transport: 'inline',
+    delivery: 'patch',
     store,
     subscriptions,
     dispose: () => {},

@@ -6,6 +6,7 @@
  * Values keep the statistics units (src/domain/kpi-ids.ts): counts, seconds for times,
  * fractions 0..1 for percentages. A KPI the statistics do not carry is `null`, never 0.
  */
+import type { BusinessProcessAgentCounts } from './agent-state';
 import type { HealthState, KpiValues } from './health';
 import type { BusinessProcessKpiId } from './kpi-ids';
 import { compareNames } from './summary-table';
@@ -53,16 +54,8 @@ export interface WallboardBusinessProcessStatistics {
   callbacks: WallboardCallbackStatistics;
 }
 
-/** Agent counts by state group, as the live statistics carry them. */
-export interface WallboardAgentCounts {
-  ready: number;
-  busy: number;
-  consultOrConference: number;
-  backoffice: number;
-  outgoing: number;
-  inBreak: number;
-  noAnswer: number;
-}
+/** Agent counts by state group, as the live statistics carry them (offline is not read). */
+export type WallboardAgentCounts = Omit<BusinessProcessAgentCounts, 'offline'>;
 
 /** What the mapping reads of a business process's live statistics. */
 export interface WallboardStatisticsSource {

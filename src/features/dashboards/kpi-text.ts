@@ -1,17 +1,10 @@
-import { formatDuration, formatPercentage } from '../../domain/format';
+import { formatDuration } from '../../domain/format';
+import { formatKpiValue } from '../../domain/kpi-format';
 import { kpiUnit, type BusinessProcessKpiId } from '../../domain/kpi-ids';
 
 /** A KPI value as the statistics hold it (counts, seconds, fractions), for display. */
 export function kpiValueText(id: BusinessProcessKpiId, value: number | undefined): string {
-  if (value === undefined) return 'N/A';
-  switch (kpiUnit(id)) {
-    case 'fraction':
-      return formatPercentage(value);
-    case 'seconds':
-      return formatDuration(value);
-    case 'count':
-      return String(Math.round(value));
-  }
+  return formatKpiValue(id, value);
 }
 
 /** A value in threshold units (percent 0..100, seconds, counts), for display. */

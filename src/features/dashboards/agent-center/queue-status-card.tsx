@@ -1,43 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { businessProcessShown, queueStatusAgents } from '../../../domain/agent-queue-cards';
+import { queueStatusAgents } from '../../../domain/agent-queue-cards';
 import { useTopicValue } from '../../../hub-client/use-topic';
 import { kpiValueText } from '../kpi-text';
-import { AgentCard } from './agent-card';
-import { BusinessProcessSelect } from './business-process-select';
 import type { CardProps } from './card-props';
 import { Donut } from './donut';
 import { Figures } from './figures';
 import { instantText } from './instant-text';
 import { Spinner } from './spinner';
 import { useAppTime } from './use-app-time';
-import { useBusinessProcesses } from './use-business-processes';
+import { SingleProcessCard } from './single-process-card';
 
 /** Queue status: agents by state as a donut, total agents, queue figures and last reset (supervisor-dashboards §2). */
 export function QueueStatusCard({ card, onChange }: CardProps) {
   const { t } = useTranslation('dashboards');
-  const options = useBusinessProcesses();
-  const shown = businessProcessShown(card, options);
-  return (
-    <AgentCard
-      cardId={card._id}
-      type={card.componentName}
-      title={t('agentCenter.cardTypes.queueStatus')}
-      controls={
-        <BusinessProcessSelect
-          options={options}
-          value={shown}
-          fixed={card.selectedBusinessProcessId !== null}
-          onChange={(id) => onChange({ startBusinessProcessId: id })}
-        />
-      }
-    >
-      {shown === null ? (
-        <p className="agent-card__note">{t('agentCenter.noBusinessProcessToShow')}</p>
-      ) : (
-        <QueueStatusBody businessProcessId={shown} />
-      )}
-    </AgentCard>
-  );
+  return <SingleProcessCard card={card} onChange={onChange} title={t('agentCenter.cardTypes.queueStatus')} Body={QueueStatusBody} />;
 }
 
 function QueueStatusBody({ businessProcessId }: { businessProcessId: string }) {

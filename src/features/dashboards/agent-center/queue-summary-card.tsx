@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { businessProcessShown } from '../../../domain/agent-queue-cards';
 import type { BusinessProcessKpiId } from '../../../domain/kpi-ids';
 import { useTopicValue } from '../../../hub-client/use-topic';
 import { kpiValueText } from '../kpi-text';
-import { AgentCard } from './agent-card';
-import { BusinessProcessSelect } from './business-process-select';
 import type { CardProps } from './card-props';
 import { Figures } from './figures';
 import { Spinner } from './spinner';
-import { useBusinessProcesses } from './use-business-processes';
+import { SingleProcessCard } from './single-process-card';
 
 /** The queue summary's figures in the spec's order (supervisor-dashboards §2 "Queue summary"). */
 const QUEUE_SUMMARY_KPIS: readonly [string, BusinessProcessKpiId][] = [
@@ -27,29 +24,7 @@ const QUEUE_SUMMARY_KPIS: readonly [string, BusinessProcessKpiId][] = [
 /** Queue summary of one business process assigned to the logged-in agent. */
 export function QueueSummaryCard({ card, onChange }: CardProps) {
   const { t } = useTranslation('dashboards');
-  const options = useBusinessProcesses(true);
-  const shown = businessProcessShown(card, options);
-  return (
-    <AgentCard
-      cardId={card._id}
-      type={card.componentName}
-      title={t('agentCenter.cardTypes.queueSummary')}
-      controls={
-        <BusinessProcessSelect
-          options={options}
-          value={shown}
-          fixed={card.selectedBusinessProcessId !== null}
-          onChange={(id) => onChange({ startBusinessProcessId: id })}
-        />
-      }
-    >
-      {shown === null ? (
-        <p className="agent-card__note">{t('agentCenter.noBusinessProcessToShow')}</p>
-      ) : (
-        <QueueSummaryBody businessProcessId={shown} />
-      )}
-    </AgentCard>
-  );
+  return <SingleProcessCard card={card} onChange={onChange} title={t('agentCenter.cardTypes.queueSummary')} assignedOnly Body={QueueSummaryBody} />;
 }
 
 function QueueSummaryBody({ businessProcessId }: { businessProcessId: string }) {
