@@ -2,7 +2,8 @@
  * Test-only routes (registered only on a server built with testRoutes: the e2e config
  * sets E2E_TEST_ROUTES=1, production never does). Browser automation cannot cut a
  * SharedWorker's traffic, so the reliability suite makes the server misbehave instead:
- * delay or fail chosen calls, drop sockets, expire a session, jump or restart the simulation.
+ * delay or fail chosen calls, drop sockets, expire a session, jump or restart the simulation,
+ * and count the calls that arrived (how many re-registrations, was a call retried).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -32,10 +33,22 @@ const faultBody = z.strictObject({
 const advanceBody = z.strictObject({ ms: z.number().min(0).max(7 * 24 * 3_600_000) });
 const disconnectBody = z.strictObject({ userId: z.string().min(1).max(128).optional() }).default({});
 const expireBody = z.strictObject({ sessionId: z.string().min(1).max(256).optional() }).default({});
+const callsQuery = z.strictObject({
+  path: z.string().startsWith('/api/').max(512),
+  method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']).optional(),
+});
 
 export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext): void {
   if (!ctx.testRoutes) return;
   const faults: ArmedFault[] = [];
+  /** Calls that arrived, by `METHOD /path` (no query), counted before any fault delays them. */
+  const calls = new Map<string, number>();
+
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(TEST_ROUTE_PREFIX)) return;
+    const key = `${request.method} ${request.url.split('?', 1)[0] ?? ''}`;
+    calls.set(key, (calls.get(key) ?? 0) + 1);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (faults.length === 0 || request.url.startsWith(TEST_ROUTE_PREFIX)) return;
@@ -58,6 +71,17 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
   app.delete(`${TEST_ROUTE_PREFIX}/fault`, { config: { public: true } }, async () => {
     faults.length = 0;
     return { data: { armed: 0 } };
+  });
+
+  /** How many calls arrived whose path starts with `path` (of one method, if given). */
+  app.get(`${TEST_ROUTE_PREFIX}/calls`, { config: { public: true } }, async (request) => {
+    const { path, method } = parseInput(callsQuery, request.query, 'query');
+    let count = 0;
+    for (const [key, n] of calls) {
+      const [keyMethod, keyPath] = key.split(' ', 2) as [string, string];
+      if (keyPath.startsWith(path) && (method === undefined || method === keyMethod)) count += n;
+    }
+    return { data: { calls: count } };
   });
 
   app.post(`${TEST_ROUTE_PREFIX}/sim/advance`, { config: { public: true } }, async (request) => {

@@ -20,6 +20,11 @@ export interface ConnectionHooks {
   onEvent(event: string, payload: unknown): void;
   /** The socket connected; `reconnect` is false for the first connect of this socket. */
   onConnected(reconnect: boolean): void;
+  /**
+   * The server refused the handshake and socket.io gives up (no retry): the session may
+   * have ended while the socket could not hear `session:ended`.
+   */
+  onRefused(message: string): void;
 }
 
 export function createConnection(env: ConnectionEnvironment, store: TopicStore<'connection'>, hooks: ConnectionHooks) {
@@ -57,6 +62,7 @@ export function createConnection(env: ConnectionEnvironment, store: TopicStore<'
             ? { name: 'offline', since: env.now() }
             : { name: 'connecting', attempt: Math.max(attempt, 1), retryAt: env.now() + signal.retryInMs },
         );
+        if (signal.retryInMs === null) hooks.onRefused(signal.message);
         return;
     }
   }

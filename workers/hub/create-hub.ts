@@ -123,6 +123,12 @@ export function createHub(env: HubEnvironment): Hub {
       // keyed entries: a snapshot replaces what the tab held, so nothing doubles or goes missing
       if (reconnect) publisher.resyncAll();
     },
+    // A session that ended while the socket was down comes back refused, and its
+    // `session:ended` was never heard: one ordinary call lets the error catalogue end it
+    // with the server's reason, instead of "offline" until five keepAlives have failed.
+    onRefused: () => {
+      if (user() !== null) void session.request({ method: 'GET', path: SESSION_CHECK_PATH });
+    },
   });
   publisher.store('connection').set(CURRENT_KEY, { name: 'idle' });
 
@@ -225,6 +231,9 @@ export function createHub(env: HubEnvironment): Hub {
     metrics: () => ({ ...metrics, droppedByKind: { ...metrics.droppedByKind } }),
   };
 }
+
+/** Any authenticated call proves a session alive or ends it; this one is cheap for every role. */
+const SESSION_CHECK_PATH = '/agent/current';
 
 /** Topics of the session's live data: emptied at logout, the tabs stay subscribed. */
 const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'health', 'wallboard', 'agentStatistics', 'supervisedAgents', 'counters', 'notifications'] as const satisfies readonly TopicName[];
