@@ -126,6 +126,20 @@ describe('live data', () => {
     expect([...tab.state('assignmentChanges').keys()]).toEqual(['bp2']);
   });
 
+  it('a socket the server closed while the session lives on is replaced by a new one; a dead session is not', async () => {
+    t.session.answer = (opts) => (opts.path === '/agent/current' ? { ok: true, value: { agentId: SUPERVISOR.userId } } : { ok: false, error: { code: 'http', status: 404 } });
+    await connect();
+    t.sockets[0]!.signal({ type: 'disconnected', reason: 'io server disconnect', willReconnect: false });
+    await settle();
+    expect(t.sockets).toHaveLength(2);
+    expect(t.sockets[0]!.disconnected).toBe(true);
+    t.session.answer = () => ({ ok: false, error: { code: 'http', status: 401 } });
+    t.sockets[1]!.signal({ type: 'connected' });
+    t.sockets[1]!.signal({ type: 'disconnected', reason: 'io server disconnect', willReconnect: false });
+    await settle();
+    expect(t.sockets).toHaveLength(2);
+  });
+
   it('session:ended from the server logs out with its reason, reaching every tab once', async () => {
     await connect();
     const first = await openTab('tab1', ['session']);

@@ -25,6 +25,11 @@ export interface ConnectionHooks {
    * have ended while the socket could not hear `session:ended`.
    */
   onRefused(message: string): void;
+  /**
+   * The server closed the socket itself and socket.io will not retry: the session may have
+   * ended, or the server shed the connection while the session lives on.
+   */
+  onDroppedByServer(reason: string): void;
 }
 
 export function createConnection(env: ConnectionEnvironment, store: TopicStore<'connection'>, hooks: ConnectionHooks) {
@@ -50,6 +55,7 @@ export function createConnection(env: ConnectionEnvironment, store: TopicStore<'
       case 'disconnected':
         env.log('info', `socket disconnected: ${signal.reason}`);
         publish(signal.willReconnect ? { name: 'connecting', attempt: attempt + 1, retryAt: null } : { name: 'offline', since: env.now() });
+        if (!signal.willReconnect) hooks.onDroppedByServer(signal.reason);
         return;
       case 'reconnecting':
         attempt = signal.attempt;
@@ -85,6 +91,17 @@ export function createConnection(env: ConnectionEnvironment, store: TopicStore<'
       opened.onAny((event, payload) => {
         if (socket === opened) hooks.onEvent(event, payload);
       });
+    },
+    /** A new socket for the same session (the server dropped the last one); tabs resync on connect. */
+    reconnect(): void {
+      if (sessionId === null) return;
+      const id = sessionId;
+      const closing = socket;
+      socket = null;
+      closing?.disconnect();
+      this.open(id);
+      // this socket follows one that was connected: its connect is a reconnect (fresh snapshots)
+      connectedBefore = true;
     },
     close(): void {
       const closing = socket;

@@ -129,6 +129,14 @@ export function createHub(env: HubEnvironment): Hub {
     onRefused: () => {
       if (user() !== null) void session.request({ method: 'GET', path: SESSION_CHECK_PATH });
     },
+    // socket.io does not come back by itself after the server closed the socket: if the
+    // session still answers, open a new socket; if not, the same call signs out.
+    onDroppedByServer: () => {
+      if (user() === null) return;
+      void session.request({ method: 'GET', path: SESSION_CHECK_PATH }).then((result) => {
+        if (result.ok && user() !== null) connection.reconnect();
+      });
+    },
   });
   publisher.store('connection').set(CURRENT_KEY, { name: 'idle' });
 

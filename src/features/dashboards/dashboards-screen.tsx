@@ -1,17 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { AgentCenter } from './agent-center/agent-center';
+import { lazyWithTimeout } from '../../app/lazy-with-timeout';
 
 // Agents never need the supervisor center: it is fetched only for the users who see it.
-const SupervisorCenter = lazy(() =>
-  import('./supervisor-center').then((m) => ({ default: m.SupervisorCenter })),
-);
+const SupervisorCenter = lazyWithTimeout(() => import('./supervisor-center').then((m) => m.SupervisorCenter));
 // The grid library is large: only a supervisor who picks the summary table downloads it.
-const SummaryTable = lazy(() =>
-  import('./summary-table/summary-table').then((m) => ({ default: m.SummaryTable })),
-);
+const SummaryTable = lazyWithTimeout(() => import('./summary-table/summary-table').then((m) => m.SummaryTable));
 
 const VARIANTS = ['adaptive', 'summaryTable'] as const;
 type SupervisorVariant = (typeof VARIANTS)[number];

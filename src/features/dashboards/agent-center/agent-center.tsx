@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../dashboards.css';
 import './agent-center.css';
@@ -13,11 +13,12 @@ import { Snackbar } from '../../../ui/snackbar';
 import { roleOf } from '../../../ui/user-role';
 import { useAgentDashboards } from './use-agent-dashboards';
 import { useBusinessProcesses } from './use-business-processes';
+import { lazyWithTimeout } from '../../../app/lazy-with-timeout';
 
 // The grid brings the charting library: fetched when the dashboard first shows, after the
 // toolbar; the setup dialog when first opened.
-const AgentGrid = lazy(() => import('./agent-grid').then((m) => ({ default: m.AgentGrid })));
-const SetupDialog = lazy(() => import('./setup-dialog').then((m) => ({ default: m.SetupDialog })));
+const AgentGrid = lazyWithTimeout(() => import('./agent-grid').then((m) => m.AgentGrid));
+const SetupDialog = lazyWithTimeout(() => import('./setup-dialog').then((m) => m.SetupDialog));
 
 /** How long a snackbar stays, long enough to read a sentence. */
 const SNACKBAR_VISIBLE_MS = 6_000;
