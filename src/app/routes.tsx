@@ -6,6 +6,7 @@ import { RouteError } from './route-error';
 import * as screens from './screens';
 import { SessionGate } from './session-gate';
 import { StandaloneLayout } from './standalone-layout';
+import { TeamsLayout } from './teams-layout';
 
 /** Every route of agent-desktop §2 and supervisor-dashboards §2. */
 export const routes: RouteObject[] = [
@@ -18,10 +19,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             Component: StandaloneLayout,
-            children: [
-              { path: '/teams', Component: screens.TeamsScreen },
-              { path: '/wallboard', Component: screens.WallboardScreen },
-            ],
+            children: [{ path: '/wallboard', Component: screens.WallboardScreen }],
+          },
+          {
+            Component: TeamsLayout,
+            children: [{ path: '/teams', Component: screens.TeamsScreen }],
           },
           {
             path: '/',
