@@ -15,7 +15,7 @@ async function answeredSum(page: Page): Promise<number> {
 
 test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } });
 
-test('after a server restart all four tabs recover by themselves with fresh data and the same session', async ({ browser }) => {
+test('after a server restart all four tabs and a wallboard recover by themselves with fresh data and the same session', async ({ browser }) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'cc-restart-'));
   const port = await freePort();
@@ -39,9 +39,21 @@ test('after a server restart all four tabs recover by themselves with fresh data
     await expect.poll(() => answeredSum(first), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
     const before = await answeredSum(first);
 
+    // a wallboard on its own screen, signed in as the wallboard user
+    const boardContext = await browser.newContext({ baseURL: server.url });
+    const board = await boardContext.newPage();
+    await board.goto('/');
+    await board.getByLabel('Username').fill('wallboard');
+    await board.getByLabel('Password').fill('wallboard');
+    await board.getByRole('button', { name: 'Sign in' }).click();
+    await board.goto('/wallboard');
+    const boardAnswered = board.getByTestId('wallboard-figure-answered').first();
+    await expect(boardAnswered).toBeVisible({ timeout: 30_000 });
+
     await server.close();
     server = null;
     for (const page of pages) await expect(page.getByText('Connection lost')).toBeVisible({ timeout: 15_000 });
+    await expect(board.getByText(/Reconnecting/)).toBeVisible({ timeout: 15_000 });
 
     server = await startServer(options);
     for (const page of pages) {
@@ -51,6 +63,11 @@ test('after a server restart all four tabs recover by themselves with fresh data
       // fresh data: the new simulation starts its shift anew, so answered counts start again
       await expect.poll(() => answeredSum(page), { timeout: 10_000 }).toBeLessThan(before);
     }
+    // the wallboard recovers by itself within 30 s, with live values again and no sign-in
+    await expect(board.getByText(/Reconnecting/)).toHaveCount(0, { timeout: 30_000 });
+    await expect(board.getByLabel('Username')).toHaveCount(0);
+    await expect(boardAnswered).toHaveText(/^\d+$/);
+    await boardContext.close();
     await context.close();
   } finally {
     await server?.close();
