@@ -49,6 +49,12 @@ const SESSION_SWEEP_INTERVAL_MS = 60_000;
 const BODY_LIMIT_BYTES = 1_048_576;
 /** Login attempts per minute per address and username: stops guessing, not a busy test suite. */
 const DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE = 30;
+/**
+ * Authenticated API calls per minute per session: a hub, however many tabs it serves, makes a
+ * few calls a second at its busiest (first load, resync); a runaway loop or a scripted flood
+ * makes hundreds, and is answered 429 with retry-after instead of slowing everyone else down.
+ */
+export const DEFAULT_API_REQUESTS_PER_MINUTE = 1_200;
 
 export interface ServerOptions {
   /** SQLite file, or ':memory:'. */
@@ -65,6 +71,8 @@ export interface ServerOptions {
   /** Clock in ms since the epoch; tests inject one. */
   now?: () => number;
   loginAttemptsPerMinute?: number;
+  /** Authenticated API calls per minute per session (DEFAULT_API_REQUESTS_PER_MINUTE). */
+  apiRequestsPerMinute?: number;
   /** Simulator configuration; defaults to DEFAULT_SIM_CONFIG starting now. */
   sim?: Partial<SimConfig>;
 }
@@ -90,12 +98,36 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     logger: opts.logger
-      ? { level: 'info', redact: { paths: [`req.headers["${SESSION_HEADER}"]`, 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' } }
+      ? {
+          level: 'info',
+          redact: { paths: [`req.headers["${SESSION_HEADER}"]`, 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+          serializers: {
+            // the path without its query: a query may hold what a log must not keep (a customer's
+            // name searched for, a credential a careless client put in a URL)
+            req: (request) => ({
+              method: request.method,
+              url: request.url.split('?', 1)[0] ?? '',
+              host: request.host,
+              remoteAddress: request.ip,
+              ...(request.socket.remotePort === undefined ? {} : { remotePort: request.socket.remotePort }),
+            }),
+          },
+        }
       : false,
   });
   await app.register(fastifyCookie);
-  // preHandler: the login key includes the username, so the body must be parsed first.
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  // preHandler: the login key includes the username, so the body must be parsed first; and
+  // the auth hook (onRequest) has named the session by then. Every authenticated API call
+  // counts against its session; the rest (public calls, static files) is not limited here
+  // (login has its own limit, see routes/login.ts).
+  await app.register(fastifyRateLimit, {
+    global: true,
+    hook: 'preHandler',
+    max: opts.apiRequestsPerMinute ?? DEFAULT_API_REQUESTS_PER_MINUTE,
+    timeWindow: 60_000,
+    allowList: (request) => request.auth === null,
+    keyGenerator: (request) => request.auth?.sessionKey ?? request.ip,
+  });
   installErrorHandler(app);
   installSecurityHeaders(app);
   installJsonParser(app);

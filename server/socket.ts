@@ -2,10 +2,20 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server as SocketIOServer } from 'socket.io';
 import { socketAuthSchema, type ServerEventName, type ServerEventPayload } from '../src/protocol/events';
 import { ILLEGAL_SESSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from './auth/auth-hook';
+import { installRawSecurityHeaders } from './http/security-headers';
 import type { SessionService } from './auth/session-service';
 
 /** Largest message a client may send: the hub sends small commands only; bigger frames are refused unread. */
-const MAX_HTTP_BUFFER_SIZE_BYTES = 100_000;
+export const MAX_HTTP_BUFFER_SIZE_BYTES = 100_000;
+/**
+ * Events one socket may send in a burst, and per second after it. The hub sends no events
+ * today (commands go through REST), so anything near this is a broken or hostile client:
+ * it is disconnected (and, being a socket.io client, may reconnect and start over).
+ */
+export const SOCKET_EVENT_BURST = 50;
+export const SOCKET_EVENTS_PER_SECOND = 10;
+
+const SOCKET_PATH = '/socket.io';
 
 export type ServerToClientEvents = { [N in ServerEventName]: (payload: ServerEventPayload<N>) => void };
 // The hub sends nothing over the socket yet: commands go through REST.
@@ -75,10 +85,24 @@ export function isOriginAllowed(request: IncomingMessage, allowedOrigins: readon
   }
 }
 
+/** A token bucket for one socket's incoming events: false once the socket has spent more than it may. */
+function eventBudget(now: () => number = performance.now.bind(performance)): () => boolean {
+  let tokens = SOCKET_EVENT_BURST;
+  let refilledAt = now();
+  return () => {
+    const at = now();
+    tokens = Math.min(SOCKET_EVENT_BURST, tokens + ((at - refilledAt) / 1000) * SOCKET_EVENTS_PER_SECOND);
+    refilledAt = at;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
 /** socket.io on the HTTP server: websocket only, session checked at the handshake, rooms per user and session. */
 export function createSocketServer(httpServer: HttpServer, options: SocketServerOptions): CcSocketServer {
   const io: CcSocketServer = new SocketIOServer(httpServer, {
-    path: '/socket.io',
+    path: SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: MAX_HTTP_BUFFER_SIZE_BYTES,
@@ -87,6 +111,8 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
       callback(allowed ? null : 'Origin not allowed', allowed);
     },
   });
+  // socket.io writes its HTTP answers itself, past Fastify's hooks
+  installRawSecurityHeaders(httpServer, (url) => url === SOCKET_PATH || url.startsWith(`${SOCKET_PATH}/`) || url.startsWith(`${SOCKET_PATH}?`));
   io.use((socket, next) => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
     if (!auth.success) return next(new Error(ILLEGAL_SESSION_MESSAGE));
@@ -104,6 +130,11 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
     void socket.join([userRoom(userId), sessionRoom(sessionKey)]);
     options.connections.add(userId);
     socket.on('disconnect', () => options.connections.remove(userId));
+    const spend = eventBudget();
+    socket.use((_packet, next) => {
+      if (spend()) next();
+      else if (socket.connected) socket.disconnect(true);
+    });
   });
   return io;
 }

@@ -52,6 +52,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
   if (loginAttemptsPerMinute !== undefined && !(Number.isInteger(loginAttemptsPerMinute) && loginAttemptsPerMinute > 0)) {
     throw new Error(`LOGIN_ATTEMPTS_PER_MINUTE must be a positive integer, got ${loginLimit}`);
   }
+  const apiLimit = env['API_REQUESTS_PER_MINUTE'];
+  const apiRequestsPerMinute = apiLimit ? Number(apiLimit) : undefined;
+  if (apiRequestsPerMinute !== undefined && !(Number.isInteger(apiRequestsPerMinute) && apiRequestsPerMinute > 0)) {
+    throw new Error(`API_REQUESTS_PER_MINUTE must be a positive integer, got ${apiLimit}`);
+  }
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
@@ -64,5 +69,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
     logger: env['LOG_REQUESTS'] === '1',
     ...(testRoutes ? { testRoutes } : {}),
     ...(loginAttemptsPerMinute === undefined ? {} : { loginAttemptsPerMinute }),
+    ...(apiRequestsPerMinute === undefined ? {} : { apiRequestsPerMinute }),
   };
 }

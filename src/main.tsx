@@ -1,3 +1,5 @@
+// first: no zod schema may be built before the jitless switch
+import './protocol/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

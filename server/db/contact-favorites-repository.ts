@@ -2,7 +2,7 @@ import type { Db } from './open-database';
 
 /** A user's favourite contacts (agent-desktop §3 favorites). */
 export function createContactFavoritesRepository(db: Db) {
-  const list = db.prepare<[string], string>('SELECT contact_id FROM contact_favorites WHERE user_id = ? ORDER BY created_at, contact_id').pluck();
+  const list = db.prepare<[string], string>('SELECT contact_id FROM contact_favorites WHERE user_id = ? ORDER BY created_at, rowid').pluck();
   const add = db.prepare('INSERT OR IGNORE INTO contact_favorites (user_id, contact_id, label, created_at) VALUES (?, ?, ?, ?)');
   const remove = db.prepare('DELETE FROM contact_favorites WHERE user_id = ? AND contact_id = ?');
   return {

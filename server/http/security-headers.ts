@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 const BASE_DIRECTIVES = [
@@ -22,12 +23,32 @@ function isTeamsPath(url: string): boolean {
   return url === '/teams' || url.startsWith('/teams/') || url.startsWith('/teams?');
 }
 
+/** The security headers of a response to `url`. */
+export function securityHeadersFor(url: string): Record<string, string> {
+  return {
+    'content-security-policy': isTeamsPath(url) ? TEAMS_CSP : CSP,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
 /** CSP, nosniff and no-referrer on every response. */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', isTeamsPath(request.url) ? TEAMS_CSP : CSP);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
+    reply.headers(securityHeadersFor(request.url));
     return payload;
+  });
+}
+
+/**
+ * The same headers on responses written below Fastify, by a handler that owns a path of the
+ * raw HTTP server (socket.io answers its handshakes and refusals itself). Headers set here
+ * are merged into whatever that handler writes.
+ */
+export function installRawSecurityHeaders(server: HttpServer, ownsPath: (url: string) => boolean): void {
+  server.prependListener('request', (request, response) => {
+    const url = request.url ?? '';
+    if (!ownsPath(url)) return;
+    for (const [name, value] of Object.entries(securityHeadersFor(url))) response.setHeader(name, value);
   });
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from './errors';
 
 export type InputPart = 'body' | 'query' | 'params';
@@ -15,3 +15,6 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part:
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : part;
   throw badRequest(field, issue?.message ?? 'invalid input');
 }
+
+/** The body of a call that takes none: absent, null or `{}`. Anything else is refused rather than ignored. */
+export const noBody = z.union([z.undefined(), z.null(), z.strictObject({})]);

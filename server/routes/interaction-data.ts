@@ -4,7 +4,7 @@ import type { DispositionCodeTreeAnswer, EmailSignature } from '../../src/protoc
 import { ORGANIZATION_HEADER } from '../../src/protocol/api';
 import type { ServerContext } from '../context';
 import { badRequest, HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { noBody, parseInput } from '../http/validate';
 import { COMPLETION_STATUSES, dispositionTree, isDispositionMandatory, POSTPONE_OPTIONS } from '../interactions/dispositions';
 import { signatureFor } from '../interactions/email';
 import type { InteractionService } from '../interactions/interaction-service';
@@ -59,6 +59,7 @@ export function registerInteractionDataRoutes(app: FastifyInstance, ctx: ServerC
   app.post('/api/interaction/:id/contact/:contactId', async (request) => {
     const agentId = agentOf(request);
     const { id, contactId } = parseInput(contactParams, request.params, 'params');
+    parseInput(noBody, request.body, 'body');
     service.linkContact(agentId, id, contactId);
     return actionResult(service, agentId, id);
   });

@@ -6,6 +6,7 @@ import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { ATTACHMENTS_TOO_LARGE_MESSAGE, type EmailFile, type EmailForm } from '../interactions/email';
+import { executableKind } from '../interactions/executable-content';
 import { sanitizeFileName } from '../interactions/file-names';
 import type { InteractionService } from '../interactions/interaction-service';
 import { agentOf, idOf, idText } from './interaction-params';
@@ -38,9 +39,15 @@ async function readEmailForm(request: FastifyRequest): Promise<EmailForm> {
         const content = await part.toBuffer();
         total += content.length;
         if (total >= ATTACHMENT_TOTAL_LIMIT_BYTES) throw new HttpError(413, ATTACHMENTS_TOO_LARGE_MESSAGE);
-        files.push({ name: sanitizeFileName(part.filename), mimeType: part.mimetype || 'application/octet-stream', content });
+        const name = sanitizeFileName(part.filename);
+        // judged by content, not by name or declared type: a renamed program is still a program
+        const program = executableKind(content);
+        if (program !== null) throw new HttpError(415, `Attachment "${name}" is a ${program}: programs cannot be attached`, 'files');
+        files.push({ name, mimeType: part.mimetype || 'application/octet-stream', content });
       } else {
         if (part.fieldname in fields) throw new HttpError(400, `${part.fieldname}: given more than once`, part.fieldname);
+        // busboy cuts an over-long field silently: a cut body must not be sent as if whole
+        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `${part.fieldname}: longer than ${MAX_FIELD_BYTES} bytes`, part.fieldname);
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
     }

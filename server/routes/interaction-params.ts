@@ -10,7 +10,7 @@ export const idText = z.string().min(1).max(128);
 export const interactionParams = z.strictObject({ id: idText });
 export const elementParams = z.strictObject({ id: idText, elementId: idText });
 export const uriBody = z.strictObject({ uri: z.string().trim().min(1).max(256) });
-export const noBody = z.union([z.undefined(), z.null(), z.strictObject({})]);
+export { noBody } from '../http/validate';
 
 /** The calling agent: wallboard users have no interactions. */
 export function agentOf(request: FastifyRequest): string {

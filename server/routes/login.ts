@@ -6,7 +6,7 @@ import { requireAuth } from '../auth/auth-hook';
 import { unmatchableHash, verifyPassword } from '../auth/password';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { noBody, parseInput } from '../http/validate';
 
 /** Header a resume call must carry: a cross-site form cannot set it, so the cookie alone cannot resume. */
 export const HUB_HEADER = 'x-cc-hub';
@@ -46,6 +46,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext, op
         rateLimit: {
           max: options.loginAttemptsPerMinute,
           timeWindow: 60_000,
+          // the global API limit skips calls without a session; this one is for exactly those
+          allowList: () => false,
           keyGenerator: (request: FastifyRequest) => {
             const body = request.body as { username?: unknown } | undefined;
             const username = typeof body?.username === 'string' ? body.username.toLowerCase().slice(0, 128) : '';
@@ -69,6 +71,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext, op
 
   app.post('/api/session/resume', { config: { public: true } }, async (request, reply) => {
     if (request.headers[HUB_HEADER] !== '1') throw new HttpError(401, `Session resume requires the ${HUB_HEADER} header`);
+    parseInput(noBody, request.body, 'body');
     const sessionId = request.cookies[RESUME_COOKIE];
     if (!sessionId) throw new HttpError(401, 'No session to resume');
     const check = ctx.sessions.check(sessionId);
@@ -83,6 +86,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext, op
 
   app.post('/api/logout', async (request, reply) => {
     const auth = requireAuth(request);
+    parseInput(noBody, request.body, 'body');
     ctx.sessions.end(auth.sessionKey);
     ctx.endSession(auth.sessionKey, 'loggedOut');
     clearResumeCookie(reply);

@@ -7,7 +7,7 @@ import { requireAuth } from '../auth/auth-hook';
 import { refuseWallboard } from '../auth/roles';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { noBody, parseInput } from '../http/validate';
 
 // Compile-time check that the domain schema produces what the REST contract promises.
 const _contractCheck: z.ZodType<UserSettings> = userSettingsSchema;
@@ -40,6 +40,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
 
   app.post('/api/settings/:agentId', async (request, reply) => {
     const userId = ownUserId(request, parseInput(agentIdParams, request.params, 'params').agentId);
+    parseInput(noBody, request.body, 'body');
     if (!ctx.settings.insert(userId, DEFAULT_USER_SETTINGS, ctx.now())) {
       throw new HttpError(409, 'Settings already exist for this user');
     }

@@ -15,7 +15,7 @@ import { MONITORING_MODES } from '../../src/protocol/supervision-api';
 import { requireSupervisor } from '../auth/roles';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { noBody, parseInput } from '../http/validate';
 import { createMonitoringRegistry, type MonitoringResult } from '../live/monitoring';
 import { SIM_LOAD_ALLOWANCES } from '../sim/catalog';
 import { emitToUser } from '../socket';
@@ -94,6 +94,7 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
   function monitorTarget(request: FastifyRequest) {
     const auth = requireSupervisor(request);
     const { supId, agentId } = parseInput(monitorParams, request.params, 'params');
+    parseInput(noBody, request.body, 'body');
     if (supId !== auth.user.userId) throw new HttpError(403, 'A supervisor monitors in their own name only');
     if (agentId === supId) throw new HttpError(409, 'A supervisor cannot monitor themselves');
     knownAgent(agentId);
