@@ -26,6 +26,9 @@ async function acceptChatOffer(page: Page): Promise<string> {
   const window = page.getByTestId('interaction-window');
   while (Date.now() < deadline) {
     await readyIfIdle(page);
+    // a person holds an offer for its whole no-answer timeout: decline calls, SMS and emails so chats can come
+    const other = page.locator('.tile[data-list="pending"]:not([data-media="CHAT"])').first().getByRole('button', { name: 'Decline' });
+    await other.click({ timeout: 500 }).catch(() => undefined);
     const accept = pendingTiles(page, 'CHAT').first().getByRole('button', { name: 'Accept' });
     const clicked = await accept.click({ timeout: 2_000 }).then(() => true, () => false);
     if (!clicked) continue;

@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/login';
 
+/** Back to the default tab, which unpins the card (§4): the supervisor's settings are shared by the other journeys. */
+async function restoreCard(card: Locator): Promise<void> {
+  await card.getByRole('tab', { name: 'Overview' }).click();
+  await expect(card.getByRole('button', { name: 'Pin' })).toBeVisible();
+}
+
 async function agentsTabOf(page: Page, businessProcessId: string): Promise<Locator> {
   const card = page.getByTestId(`monitoring-card-${businessProcessId}`);
   await expect(card).toBeVisible({ timeout: 30_000 });
@@ -25,6 +31,7 @@ test('a supervisor changes an agent\'s state from the context menu and the row s
   await expect(page.getByText(`${name} is now: Offline`)).toBeVisible();
   // an agent with work finishes it first (waiting for offline), then goes offline
   await expect(card.locator('[data-testid^="agent-row-"]', { hasText: name }).getByTestId('agent-state')).toHaveText(/Offline|Waiting for offline/, { timeout: 30_000 });
+  await restoreCard(card);
 });
 
 test('a temporary assignment shows its expiry, and resetting ends it', async ({ page }) => {
@@ -47,6 +54,7 @@ test('a temporary assignment shows its expiry, and resetting ends it', async ({ 
   await expect(page.getByText('Temporary assignments reset')).toBeVisible();
   // the agent was not on this business process before: the temporary assignment is gone with it
   await expect(row).toHaveCount(0);
+  await restoreCard(card);
 });
 
 test('the agents list searches, filters by assignment status and says when nothing matches', async ({ page }) => {
@@ -59,4 +67,5 @@ test('the agents list searches, filters by assignment status and says when nothi
   await card.getByLabel('Sort').selectOption({ label: 'Z-A' });
   const names = await card.locator('.agent-row__name').allTextContents();
   expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, undefined, { sensitivity: 'base' })));
+  await restoreCard(card);
 });
