@@ -8,12 +8,13 @@
  * Own server in-process (as e2e/server-restart.spec.ts) serving a private copy of dist/, so a
  * build started by someone else meanwhile cannot pull the files from under the test.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startServer, type StartedServer } from '../server/start';
+import { copyClientBuild } from './support/client-build';
+import { freePort } from './support/free-port';
 
 /** Every route of the client router (src/app/routes.tsx); the login screen comes first. */
 const ROUTES = ['/dashboards', '/calls', '/chats', '/emails', '/sms', '/supervisor', '/kpis', '/settings', '/help', '/wallboard', '/teams'];
@@ -24,30 +25,7 @@ const CSP_CONSOLE = /content security policy|refused to (load|execute|evaluate|c
 /** Installed in each hub worker: reports its violations on its console, where the test reads them. */
 const WORKER_WATCH = "self.addEventListener('securitypolicyviolation', (e) => console.warn('CSP-VIOLATION', e.effectiveDirective, e.blockedURI || '(inline)', e.sourceFile + ':' + e.lineNumber)); 'watching'";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
-/** A copy of the built client whose index page finds every file it names. */
-async function snapshotDist(): Promise<string> {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const dir = mkdtempSync(join(tmpdir(), 'cc-csp-dist-'));
-    cpSync('dist', dir, { recursive: true });
-    const index = readFileSync(join(dir, 'index.html'), 'utf8');
-    const named = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
-    if (named.length > 0 && named.every((file) => existsSync(join(dir, file)))) return dir;
-    rmSync(dir, { recursive: true, force: true });
-    await new Promise((resolve) => setTimeout(resolve, 2_000)); // a build is under way: let it finish
-  }
-  throw new Error('dist/ never held a complete build: run npm run build');
-}
 
 /**
  * Collects CSP violations of the page and of every SharedWorker the browser starts. The
@@ -105,7 +83,7 @@ let dataDir = '';
 
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  dist = await snapshotDist();
+  dist = await copyClientBuild('cc-csp-dist');
   dataDir = mkdtempSync(join(tmpdir(), 'cc-csp-'));
   started = await startServer({ port: await freePort(), host: '127.0.0.1', dbPath: join(dataDir, 'cc.sqlite'), staticDir: dist, testRoutes: true, sim: { accel: 20 } });
 });

@@ -3,12 +3,13 @@
  * dedicated Worker, one without Worker either runs it in the page, and both work like the
  * shared hub, with nothing on the console. Each test starts its own server on a free port.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startServer, type StartedServer } from '../server/start';
 import { signIn } from './support/login';
+import { copyClientBuild } from './support/client-build';
 
 let server: StartedServer;
 let dir = '';
@@ -16,13 +17,7 @@ let dir = '';
 let staticDir = '';
 
 test.beforeAll(async () => {
-  // a build in progress empties dist/ and writes index.html last: wait for it, then copy
-  for (let waited = 0; !existsSync(join('dist', 'index.html')); waited += 500) {
-    if (waited > 90_000) throw new Error('no client build: run npm run build first');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  staticDir = mkdtempSync(join(tmpdir(), 'cc-rel-dist-'));
-  cpSync('dist', staticDir, { recursive: true });
+  staticDir = await copyClientBuild('cc-rel-dist-');
 });
 
 test.afterAll(() => rmSync(staticDir, { recursive: true, force: true }));

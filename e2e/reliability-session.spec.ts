@@ -2,7 +2,7 @@
  * Reliability, session (issue 9): keepAlive answers, slow answers and ended sessions,
  * with the page and its SharedWorker behind a fault proxy and a server of its own.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
@@ -10,6 +10,7 @@ import { RESUME_COOKIE } from '../src/protocol/api';
 import { startServer, type StartedServer } from '../server/start';
 import { freePort, start as startProxy, type FaultProxy } from './support/fault-proxy';
 import { signIn } from './support/login';
+import { copyClientBuild } from './support/client-build';
 
 interface Rig {
   proxy: FaultProxy;
@@ -22,13 +23,7 @@ let rig: Rig;
 let staticDir = '';
 
 test.beforeAll(async () => {
-  // a build in progress empties dist/ and writes index.html last: wait for it, then copy
-  for (let waited = 0; !existsSync(join('dist', 'index.html')); waited += 500) {
-    if (waited > 90_000) throw new Error('no client build: run npm run build first');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  staticDir = mkdtempSync(join(tmpdir(), 'cc-rel-dist-'));
-  cpSync('dist', staticDir, { recursive: true });
+  staticDir = await copyClientBuild('cc-rel-dist-');
 });
 
 test.afterAll(() => rmSync(staticDir, { recursive: true, force: true }));

@@ -8,24 +8,14 @@
  * code logs to the page console. The server's logs are covered by tests/secrets.test.ts.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startServer, type StartedServer } from '../server/start';
+import { freePort } from './support/free-port';
 
 const SCREENS = ['/dashboards', '/calls', '/chats', '/settings', '/kpis', '/help'];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A copy of the built client whose index page finds every file it names (a build elsewhere cannot pull it away). */
 async function snapshotDist(): Promise<string> {

@@ -11,16 +11,19 @@ const InteractionDesk = lazyWithTimeout(() =>
   import('../features/interactions/interaction-desk').then((m) => m.InteractionDesk),
 );
 
-/** The agent shell: top bar, left navigation, the agent's interaction desk, and the routed screen. */
-export function AgentShell() {
+/**
+ * The agent shell: top bar, left navigation (not in the compact Teams embed), the agent's
+ * interaction desk, and the routed screen.
+ */
+export function AgentShell({ compact = false }: { compact?: boolean }) {
   const user = useActiveUser();
   if (!user) return null;
   return (
-    <div className="shell">
+    <div className={compact ? 'shell shell--compact' : 'shell'}>
       <SkipLink />
       <HeaderBar user={user} />
       <div className="shell-body">
-        <SideNav user={user} />
+        {!compact && <SideNav user={user} />}
         {/* supervisors and wallboard users take no interactions (they never join routing) */}
         {roleOf(user) === 'agent' && <InteractionDesk agentId={user.userId} />}
         <main className="content" id="main-content" tabIndex={-1}>
@@ -29,4 +32,9 @@ export function AgentShell() {
       </div>
     </div>
   );
+}
+
+/** The Teams embed (/teams): the agent desktop compact, for a narrow embedded tab. */
+export function TeamsLayout() {
+  return <AgentShell compact />;
 }

@@ -1,12 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AgentShell } from './agent-shell';
+import { AgentShell, TeamsLayout } from './agent-shell';
 import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import * as screens from './screens';
 import { SessionGate } from './session-gate';
 import { StandaloneLayout } from './standalone-layout';
-import { TeamsLayout } from './teams-layout';
 
 /** Every route of agent-desktop §2 and supervisor-dashboards §2. */
 export const routes: RouteObject[] = [
