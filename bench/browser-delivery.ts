@@ -67,7 +67,7 @@ async function openTabs(browser: Browser, url: string, path: string, count: numb
   }
   for (const [i, page] of pages.entries()) {
     await page.locator('[data-testid^="monitoring-card-"]').first().waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
-      await page.screenshot({ path: `/tmp/bench-tab-${i}.png` });
+      await page.screenshot({ path: join(tmpdir(), `cc-bench-tab-${i}.png`) });
       throw error;
     });
   }

@@ -20,7 +20,8 @@ import { freePort } from './support/free-port';
 const ROUTES = ['/dashboards', '/calls', '/chats', '/emails', '/sms', '/supervisor', '/kpis', '/settings', '/help', '/wallboard', '/teams'];
 /** Lazy screens, charts and grids keep loading after the first paint; this lets them finish. */
 const SETTLE_MS = 1_200;
-const SHOTS = '/tmp/shots-rel-abuse';
+/** Screenshots of every screen walked, beside the other test output. */
+const SHOTS = join('test-results', 'csp-shots');
 const CSP_CONSOLE = /content security policy|refused to (load|execute|evaluate|connect|apply|frame|create)/i;
 /** Installed in each hub worker: reports its violations on its console, where the test reads them. */
 const WORKER_WATCH = "self.addEventListener('securitypolicyviolation', (e) => console.warn('CSP-VIOLATION', e.effectiveDirective, e.blockedURI || '(inline)', e.sourceFile + ':' + e.lineNumber)); 'watching'";
