@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canShowMonitorMenu,
@@ -117,15 +117,9 @@ export function AgentContextMenu(props: {
         className="context-menu"
         style={{ left: place.x, top: place.y }}
       >
-        <button
-          type="button"
-          role="menuitem"
-          aria-haspopup="true"
-          aria-expanded={open === 'state'}
-          onClick={() => setOpen(open === 'state' ? null : 'state')}
-        >
+        <SubmenuToggle name="state" open={open} onToggle={setOpen}>
           {t('menu.changeState')}
-        </button>
+        </SubmenuToggle>
         {open === 'state' && (
           <div role="group" className="context-menu__sub">
             {stateOptions.length === 0 && <p className="context-menu__note">{t('menu.loading')}</p>}
@@ -172,15 +166,9 @@ export function AgentContextMenu(props: {
             )}
           </div>
         )}
-        <button
-          type="button"
-          role="menuitem"
-          aria-haspopup="true"
-          aria-expanded={open === 'allowance'}
-          onClick={() => setOpen(open === 'allowance' ? null : 'allowance')}
-        >
+        <SubmenuToggle name="allowance" open={open} onToggle={setOpen}>
           {t('menu.changeLoadAllowance')}
-        </button>
+        </SubmenuToggle>
         {open === 'allowance' && (
           <div role="group" className="context-menu__sub">
             {allowance === null && <p className="context-menu__note">{t('menu.loading')}</p>}
@@ -209,15 +197,9 @@ export function AgentContextMenu(props: {
         )}
         {monitorable && (
           <>
-            <button
-              type="button"
-              role="menuitem"
-              aria-haspopup="true"
-              aria-expanded={open === 'monitor'}
-              onClick={() => setOpen(open === 'monitor' ? null : 'monitor')}
-            >
+            <SubmenuToggle name="monitor" open={open} onToggle={setOpen}>
               {t('menu.monitor')}
-            </button>
+            </SubmenuToggle>
             {open === 'monitor' && (
               <div role="group" className="context-menu__sub">
                 {MONITORING_MODES.map((mode) => {
@@ -258,5 +240,16 @@ export function AgentContextMenu(props: {
         )}
       </div>
     </Portal>
+  );
+}
+
+type Submenu = 'state' | 'allowance' | 'monitor';
+
+/** A menu entry that opens or closes its submenu. */
+function SubmenuToggle(props: { name: Submenu; open: Submenu | null; onToggle: (next: Submenu | null) => void; children: ReactNode }) {
+  return (
+    <button type="button" role="menuitem" aria-haspopup="true" aria-expanded={props.open === props.name} onClick={() => props.onToggle(props.open === props.name ? null : props.name)}>
+      {props.children}
+    </button>
   );
 }
