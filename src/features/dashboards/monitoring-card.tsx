@@ -6,9 +6,7 @@ import { useTopicValue } from '../../hub-client/use-topic';
 import { useNow } from '../../ui/use-now';
 import { HealthBadge } from './health-badge';
 import { kpiValueText, thresholdUnitsText } from './kpi-text';
-import { AgentsTab } from './agents-tab';
-import { OrganizedDataTab } from './organized-data-tab';
-import { ThresholdsTab } from './thresholds-tab';
+import { ActiveView, type CardViewState } from './card-active-view';
 import type { BusinessProcessKpiId } from '../../domain/kpi-ids';
 
 /** Figures every card shows beside the breaches, so a healthy card still says how it runs. */
@@ -24,19 +22,6 @@ const KEY_FIGURES: readonly BusinessProcessKpiId[] = [
  * background with up to three worst KPIs and their time in breach, and the insight line.
  * It reads only its own business process's signals, so it re-renders alone.
  */
-/** Tab indices of the active view (§2: Agents 0, Callbacks 1, Thresholds 2, organized data 3). */
-export const AGENTS_TAB = 0;
-export const THRESHOLDS_TAB = 2;
-export const ORGANIZED_DATA_TAB = 3;
-
-/** The overview first, as the default; the Callbacks tab (1) is not offered: see the closing note. */
-const SHOWN_TABS: readonly number[] = [ORGANIZED_DATA_TAB, AGENTS_TAB, THRESHOLDS_TAB];
-
-export interface CardViewState {
-  selectedCardIndex: number;
-  isPinned: boolean;
-}
-
 export function MonitoringCard(props: {
   businessProcessId: string;
   stale: boolean;
@@ -80,33 +65,6 @@ export function MonitoringCard(props: {
         <PassiveBody businessProcessId={businessProcessId} />
       )}
     </article>
-  );
-}
-
-function ActiveView(props: { businessProcessId: string; view: CardViewState; onView: (view: CardViewState) => void; notify: (message: string) => void }) {
-  const { t } = useTranslation('dashboards');
-  const tab = SHOWN_TABS.includes(props.view.selectedCardIndex) ? props.view.selectedCardIndex : ORGANIZED_DATA_TAB;
-  // Moving to a non-default tab pins the card; returning to the default tab unpins it (§4).
-  const choose = (index: number) => props.onView({ selectedCardIndex: index, isPinned: index !== ORGANIZED_DATA_TAB });
-  return (
-    <div className="monitoring-card__active">
-      <div role="tablist" aria-label={t('active.tabs')} className="card-tabs">
-        {SHOWN_TABS.map((index) => (
-          <button key={index} type="button" role="tab" aria-selected={tab === index} className="card-tab" onClick={() => choose(index)}>
-            {t(`active.tab${index}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="card-tabpanel">
-        {tab === THRESHOLDS_TAB ? (
-          <ThresholdsTab businessProcessId={props.businessProcessId} notify={props.notify} />
-        ) : tab === AGENTS_TAB ? (
-          <AgentsTab businessProcessId={props.businessProcessId} notify={props.notify} />
-        ) : (
-          <OrganizedDataTab businessProcessId={props.businessProcessId} />
-        )}
-      </div>
-    </div>
   );
 }
 

@@ -9,7 +9,8 @@ import { MONITORING_GRID_GAP_PX } from '../../domain/supervisor-constants';
 import { useHubConnection } from '../../hub-client/hub-context';
 import { useTopicKeys, useTopicValue } from '../../hub-client/use-topic';
 import { CardOptionsDialog } from './card-options-dialog';
-import { MonitoringCard, ORGANIZED_DATA_TAB, type CardViewState } from './monitoring-card';
+import { ORGANIZED_DATA_TAB, type CardViewState } from './card-active-view';
+import { MonitoringCard } from './monitoring-card';
 import { Snackbar } from '../../ui/snackbar';
 import { useAdaptiveSettings } from './use-adaptive-settings';
 
