@@ -12,3 +12,24 @@ export async function socketCount(request: APIRequestContext, baseURL: string, h
   const response = await request.get(`${baseURL}/api/diagnostics/connections`, { headers });
   return ((await response.json()) as { data: { sockets: number } }).data.sockets;
 }
+
+export type OfferMedia = 'telephony' | 'chat' | 'email' | 'sms';
+
+/** What the offered customer says instead of generated text (hostile-content journeys choose it). */
+export interface OfferContent {
+  customerName?: string;
+  subject?: string;
+  body?: string;
+  message?: string;
+}
+
+/**
+ * Offers `username` (signed in, not offline) a new interaction of one medium now, through the
+ * test-only route: journeys get the chat, call or email they need on cue instead of waiting
+ * for the simulator's queues. Uses a REST session of its own for the same user.
+ */
+export async function offerNow(request: APIRequestContext, baseURL: string, username: string, media: OfferMedia, content: OfferContent = {}): Promise<void> {
+  const headers = await apiSession(request, baseURL, username);
+  const response = await request.post(`${baseURL}/api/__test/offer`, { headers, data: { media, ...content } });
+  if (!response.ok()) throw new Error(`offer refused: ${response.status()} ${await response.text()}`);
+}

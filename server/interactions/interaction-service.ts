@@ -49,6 +49,7 @@ export function createInteractionService(deps: InteractionDeps) {
     end: lifecycle.end,
     postpone: lifecycle.postpone,
     setPendingStatus: lifecycle.setPendingStatus,
+    setNextOfferContent: lifecycle.setNextOfferContent,
     ...transfers,
     ...elements,
     ...messaging,

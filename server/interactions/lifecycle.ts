@@ -18,15 +18,27 @@ const MEDIA: Record<SimOfferEvent['media'], { mediaType: InteractionMediaType; t
 /** Service-level goal of the reference centre: answered within 20 s counts as within goal. */
 const SERVICE_LEVEL_GOAL_SECONDS = 20;
 
+/** Test support: what the next offer to a user says, instead of generated text. */
+export interface OfferContent {
+  customerName?: string | undefined;
+  subject?: string | undefined;
+  body?: string | undefined;
+  message?: string | undefined;
+}
+
 export function createLifecycle(core: InteractionCore) {
   const bySim = new Map<string, InteractionRecord>();
   const simKey = (agentId: string, simId: string) => `${agentId}|${simId}`;
+  const nextContent = new Map<string, OfferContent>();
 
   function onOffered(offer: SimOfferEvent): void {
     const profile = core.deps.users.findProfile(offer.agentId);
     if (profile === null) return;
     const { mediaType, type } = MEDIA[offer.media];
-    const customer = pickCustomer(core.random, core.repos.contacts.ofType('crm'));
+    const content = nextContent.get(profile.userId);
+    nextContent.delete(profile.userId);
+    const picked = pickCustomer(core.random, core.repos.contacts.ofType('crm'));
+    const customer = content?.customerName === undefined ? picked : { ...picked, contactId: null, fullName: content.customerName };
     const at = core.now();
     const rec = createRecord({
       interactionId: core.newId('int'),
@@ -48,11 +60,14 @@ export function createLifecycle(core: InteractionCore) {
       mainElementState: 'activating',
     });
     if (mediaType === 'EMAIL') attachIncomingEmail(core, rec);
+    const incoming = rec.ix.email?.incomingEmailData;
+    if (incoming && content?.subject !== undefined) incoming.subject = content.subject;
+    if (incoming && content?.body !== undefined) incoming.body = content.body;
     core.add(rec);
     bySim.set(simKey(profile.userId, offer.interactionId), rec);
     core.emitInteraction(rec, 'offered');
     if (rec.ix.email !== null) core.deps.emit(rec.ownerId, 'email', { t: at, interactionId: rec.ix.interactionId, eventType: 'received', email: structuredClone(rec.ix.email) });
-    if (mediaType === 'CHAT' || mediaType === 'SMS') openCustomerConversation(core, rec);
+    if (mediaType === 'CHAT' || mediaType === 'SMS') openCustomerConversation(core, rec, content?.message);
   }
 
   /** The simulator's offers to real agents: new interactions, and the ones it took back. */
@@ -202,6 +217,9 @@ export function createLifecycle(core: InteractionCore) {
     core.complete(rec, 'canceled', 'movedToHistory');
   }
 
-  return { onSimOffer, accept, decline, end, postpone, setPendingStatus, releasePeer };
+  return {
+    /** Test support: the next offer to this user carries this content. */
+    setNextOfferContent: (agentId: string, content: OfferContent) => void nextContent.set(agentId, content),
+    onSimOffer, accept, decline, end, postpone, setPendingStatus, releasePeer };
 }
 export type Lifecycle = ReturnType<typeof createLifecycle>;

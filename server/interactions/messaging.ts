@@ -21,9 +21,9 @@ const customerAddress = (rec: InteractionRecord) => (rec.ix.interactionMediaType
 const agentAddress = (rec: InteractionRecord) => (rec.ix.interactionMediaType === 'SMS' ? rec.ix.routing.destination : rec.ownerId);
 
 /** The customer's first message, present when the offer arrives. */
-export function openCustomerConversation(core: InteractionCore, rec: InteractionRecord): void {
+export function openCustomerConversation(core: InteractionCore, rec: InteractionRecord, opening?: string): void {
   core.addMessage(rec, mainElement(rec), {
-    type: 'regular', originator: customerParty(rec), content: customerOpening(core.random), from: customerAddress(rec), to: agentAddress(rec),
+    type: 'regular', originator: customerParty(rec), content: opening ?? customerOpening(core.random), from: customerAddress(rec), to: agentAddress(rec),
   });
 }
 

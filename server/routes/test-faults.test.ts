@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '../app';
+import type { Interaction } from '../../src/protocol/interaction-events';
 import { authed, body, login, manualClock, testServer } from '../testing/test-server';
+import { interactionHarness, readyAgent } from '../interactions/test-support';
+import { interactionServiceOf } from './interaction';
 
 let server: BuiltServer | null = null;
 afterEach(async () => {
@@ -56,5 +59,36 @@ describe('test-only fault routes', () => {
     expect(body<{ lastResetTime: number }>(restarted).lastResetTime).toBe(sim.now);
     expect(sim.snapshot().businessProcesses.every((bp) => (bp.kpis['businessProcessAnsweredInteractions'] ?? 0) === 0)).toBe(true);
     expect((await server.app.inject({ method: 'POST', url: '/api/__test/sim/advance', payload: { ms: -1 } })).statusCode).toBe(400);
+  });
+
+  it('offer the caller an interaction of the chosen medium at once, with the chosen content', async () => {
+    const h = await interactionHarness('telephony');
+    server = h.server;
+    const agent = await readyAgent(h, 'agent');
+    const hostile = '<img src=x onerror=alert(1)>';
+    const offer = await server.app.inject({
+      method: 'POST', url: '/api/__test/offer', headers: agent.headers,
+      payload: { media: 'email', customerName: hostile, subject: 'Order 42', body: '<p>Hello</p><script>alert(1)</script>' },
+    });
+    expect(offer.statusCode).toBe(200);
+    const offered = interactionServiceOf(server.context).interactionsOf(agent.userId);
+    const email = offered.find((ix: Interaction) => ix.interactionMediaType === 'EMAIL');
+    expect(email?.interactionStateId).toBe('offered');
+    expect(email?.crm.customerFullName).toBe(hostile);
+    expect(email?.email?.incomingEmailData?.subject).toBe('Order 42');
+    expect(email?.email?.incomingEmailData?.body).toContain('<script>');
+    // the override is used once: the next offer is generated again
+    await server.app.inject({ method: 'POST', url: '/api/__test/offer', headers: agent.headers, payload: { media: 'chat' } });
+    const chat = interactionServiceOf(server.context).interactionsOf(agent.userId).find((ix: Interaction) => ix.interactionMediaType === 'CHAT');
+    expect(chat?.crm.customerFullName).not.toBe(hostile);
+    const unknownMedium = await server.app.inject({ method: 'POST', url: '/api/__test/offer', headers: agent.headers, payload: { media: 'fax' } });
+    expect(unknownMedium.statusCode).toBe(400);
+  });
+
+  it('refuse an offer to a user who is not signed in to the centre', async () => {
+    server = await testServer();
+    const { sessionId } = await login(server, 'supervisor');
+    const response = await server.app.inject({ method: 'POST', url: '/api/__test/offer', headers: authed(sessionId), payload: { media: 'chat' } });
+    expect(response.statusCode).toBe(409);
   });
 });

@@ -13,6 +13,8 @@ import type { ServerContext } from '../context';
 import { errorBody, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { sessionRoom, userRoom } from '../socket';
+import { MEDIA } from '../sim/config';
+import { interactionServiceOf } from './interaction';
 
 export const TEST_ROUTE_PREFIX = '/api/__test';
 
@@ -33,6 +35,14 @@ const faultBody = z.strictObject({
 const advanceBody = z.strictObject({ ms: z.number().min(0).max(7 * 24 * 3_600_000) });
 const disconnectBody = z.strictObject({ userId: z.string().min(1).max(128).optional() }).default({});
 const expireBody = z.strictObject({ sessionId: z.string().min(1).max(256).optional() }).default({});
+const text = (max: number) => z.string().max(max).optional();
+const offerBody = z.strictObject({
+  media: z.enum(MEDIA),
+  customerName: text(256),
+  subject: text(1024),
+  body: text(100_000),
+  message: text(10_000),
+});
 const callsQuery = z.strictObject({
   path: z.string().startsWith('/api/').max(512),
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']).optional(),
@@ -118,5 +128,20 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
     if (!ctx.sessions.end(sessionKey)) throw new HttpError(404, 'No such session');
     ctx.endSession(sessionKey, 'expired');
     return { data: { expired: true } };
+  });
+
+  /**
+   * Offers the caller a new interaction of one medium now (journeys need a chat, a call or an
+   * email on cue, not whatever the queues send); optional content replaces the generated text,
+   * so hostile-content tests can choose what the customer says.
+   */
+  app.post(`${TEST_ROUTE_PREFIX}/offer`, async (request) => {
+    const auth = requireAuth(request);
+    const { media, ...content } = parseInput(offerBody, request.body, 'body');
+    interactionServiceOf(ctx).setNextOfferContent(auth.user.userId, content);
+    const result = ctx.simRuntime.sim.offerNow(auth.user.userId, media);
+    if (!result.ok) throw new HttpError(409, `Cannot offer now: ${result.error}`);
+    ctx.simRuntime.tick();
+    return { data: { offered: media } };
   });
 }

@@ -7,11 +7,12 @@ import type { AgentStateId } from '../../src/protocol/events';
 import { SIM_BREAK_TYPES, SIM_LOAD_ALLOWANCES } from './catalog';
 import { enterIdle, isWorking, setPending, startActivity } from './agent-flow';
 import { setAssignment } from './assignments';
-import { answer, endHandling, onWrapUpEnd, withdrawOffer } from './interaction-flow';
+import { answer, endHandling, offerTo, onWrapUpEnd, withdrawOffer } from './interaction-flow';
+import type { Media } from './config';
 import type { SimAgent } from './model';
 import { updateAvailability } from './routing';
 import { addAgent } from './world-build';
-import { ms, stopAgentTimer, type SimWorld } from './world';
+import { markBp, ms, record, stopAgentTimer, type SimWorld } from './world';
 
 export type SimCommandError =
   | 'unknownAgent' | 'unknownBusinessProcess' | 'unknownBreakType' | 'unknownLoadAllowance'
@@ -120,4 +121,28 @@ export function externalAgentAction(world: SimWorld, agentId: string, interactio
       onWrapUpEnd(world, ix);
       return OK;
   }
+}
+
+/**
+ * Test support: a new interaction of the given medium offered straight to a real user, in one
+ * of their business processes, whatever the queues hold. The user must be signed in (not offline).
+ */
+export function offerNow(world: SimWorld, agentId: string, media: Media): SimCommandResult {
+  const agent: SimAgent | undefined = world.agentById.get(agentId);
+  if (agent === undefined) return fail('unknownAgent');
+  if (!agent.external) return fail('notExternal');
+  if (agent.stateId === 'offline') return fail('invalidState');
+  const bp = agent.bps[0];
+  if (bp === undefined) return fail('unknownBusinessProcess');
+  const ix = {
+    id: `ix-${++world.nextInteraction}`, bp, media, arrivedAt: world.now, phase: 'waiting' as const, agent: null,
+    offeredAt: 0, answeredAt: 0, offerSeq: 0, overflowDue: false, handleMs: 0,
+  };
+  bp.counters.offered++;
+  bp.counters.waiting++;
+  markBp(world, bp);
+  record(world, { t: world.now, type: 'arrival', bp: bp.id, ix: ix.id, media, transferredFrom: null });
+  offerTo(world, ix, agent);
+  updateAvailability(world, agent);
+  return OK;
 }

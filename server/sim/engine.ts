@@ -9,7 +9,7 @@ import { onTemporaryExpiry, setTemporaryExpiration, type TemporaryExpiryTarget }
 import { onCallbackDue, onCallbackExpiry } from './callback-flow';
 import { ChangeTracker, snapshotOf, type SimChanges, type SimSnapshot } from './changes';
 import {
-  addExternalAgent, externalAgentAction, setAgentAssignment, setAgentState, setLoadAllowance,
+  addExternalAgent, externalAgentAction, offerNow, setAgentAssignment, setAgentState, setLoadAllowance,
   type ExternalAgentAction, type ExternalAgentOptions, type SimCommandResult,
 } from './commands';
 import { DEFAULT_SIM_CONFIG, type Media, type SimConfig } from './config';
@@ -83,6 +83,8 @@ export interface Simulation {
   assignmentsOf(businessProcessId: string): SimAssignment[] | undefined;
   addExternalAgent(agentId: string, name: string, businessProcessIds: readonly string[], options?: ExternalAgentOptions): SimCommandResult;
   externalAgentAction(agentId: string, interactionId: string, action: ExternalAgentAction): SimCommandResult;
+  /** Test support: offers a new interaction of this medium to a signed-in real user now. */
+  offerNow(agentId: string, media: Media): SimCommandResult;
   agentInfo(agentId: string): SimAgentInfo | undefined;
   /** What every agent is working on now (the supervisor's supervised interactions). */
   currentWork(): SimWorkItem[];
@@ -111,6 +113,7 @@ export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation
     setAssignment: (agentId, bpId, active, expiresAt) => setAgentAssignment(world, agentId, bpId, active, expiresAt),
     addExternalAgent: (agentId, name, bpIds, options) => addExternalAgent(world, agentId, name, bpIds, options),
     externalAgentAction: (agentId, ixId, action) => externalAgentAction(world, agentId, ixId, action),
+    offerNow: (agentId, media) => offerNow(world, agentId, media),
     setTemporaryExpiration: (bpId, expiresAt) => {
       const bp = world.bpById.get(bpId);
       return bp === undefined ? undefined : setTemporaryExpiration(world, bp, expiresAt);
