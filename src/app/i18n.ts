@@ -19,6 +19,8 @@ export const NAMESPACES = [
   'wallboard',
   'teams',
   'interactions',
+  'contacts',
+  'alerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

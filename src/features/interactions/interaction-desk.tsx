@@ -5,6 +5,7 @@ import { closeWindows, focusedWindow, maximizeWindow, minimizeWindow, NO_WINDOWS
 import type { Interaction } from '../../protocol/interaction-events';
 import { useTopicEntry } from '../../hub-client/use-topic';
 import { useSignalValue } from '../../hub-client/use-signal-value';
+import { useOpenInteractionRequests } from '../../ui/open-interaction';
 import { Snackbar } from '../../ui/snackbar';
 import { DeskContext, type DeskActions } from './desk-context';
 import { InteractionSidebar } from './interaction-sidebar';
@@ -38,6 +39,9 @@ export function InteractionDesk({ agentId }: { agentId: string }) {
     }),
     [agentId],
   );
+
+  const openRequested = useCallback((interactionId: string) => actions.openWindow(interactionId), [actions]);
+  useOpenInteractionRequests(openRequested);
 
   const close = useCallback((interactionId: string) => setWindows((before) => closeWindows(before, [interactionId])), []);
   const controls: WindowControls = {
