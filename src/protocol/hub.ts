@@ -175,6 +175,15 @@ export interface HubApi {
     path: string;
     query?: Record<string, string>;
     body?: unknown;
+    /**
+     * Multipart bodies (email send and reply). FormData cannot cross to the hub (it is not
+     * structured-cloneable) but Files can: the hub builds the form, files under the name "files".
+     */
+    multipart?: { fields: Record<string, string>; files: File[] };
+    /** 'blob' for binary answers (attachment downloads). */
+    expect?: 'json' | 'blob';
+    /** Email send, reply and attachment download have no timeout (agent-desktop §9). */
+    noTimeout?: boolean;
   }): Promise<CommandResult<T>>;
   /** An agent's action on an interaction; its effect arrives as socket events on the `interactions` topic. */
   interactionCommand<T = unknown>(command: InteractionCommand): Promise<CommandResult<T>>;

@@ -218,7 +218,8 @@ export function createHub(env: HubEnvironment): Hub {
       counters.unsubscribe(tabId, pairs);
     },
     request<T>(req: Parameters<HubApi['request']>[0]) {
-      return session.request<T>(req);
+      const { multipart, ...rest } = req;
+      return session.request<T>(multipart === undefined ? rest : { ...rest, form: multipartForm(multipart) });
     },
     interactionCommand<T>(command: InteractionCommand) {
       return session.request<T>(interactionCommandRequest(command));
@@ -245,3 +246,10 @@ const SESSION_CHECK_PATH = '/agent/current';
 
 /** Topics of the session's live data: emptied at logout, the tabs stay subscribed. */
 const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'health', 'wallboard', 'agentStatistics', 'supervisedAgents', 'counters', 'notifications'] as const satisfies readonly TopicName[];
+
+function multipartForm({ fields, files }: { fields: Record<string, string>; files: File[] }): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append('files', file, file.name);
+  return form;
+}
