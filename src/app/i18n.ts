@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'interactions',
   'contacts',
   'alerts',
+  'liveData',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
