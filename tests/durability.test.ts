@@ -7,13 +7,13 @@
  * The server runs as `node --import tsx server/main.ts` (what `npx tsx server/main.ts`
  * runs, without the npx wrapper process), so the SIGKILL hits the server itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../server/testing/test-server';
+import { freePort, spawnServer } from './spawned-server';
 
 /** Writers per kind of write, each sending its next write as soon as the last is answered. */
 const WRITERS_PER_KIND = 8;
@@ -22,40 +22,15 @@ const HAMMER_MS = 1_500;
 const KPI = { id: 'businessProcessServiceLevel', type: 'Percentage', warningThreshold: '90', dangerThreshold: '85' };
 const COLOURS = { primary: '#C2410C', secondary: '#495057', surface: '#FFFFFF', info: '#1864AB', error: '#C92A2A', success: '#287A36', warning: '#A05A00', accent: '#5F3DC4' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const children: ChildProcess[] = [];
 const cleanups: Array<() => void> = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
 /** Starts the server on `dbPath` and resolves once it listens. */
 async function startProcess(port: number, dbPath: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, STATIC_DIR: '', SIM_ACCEL: '50', API_REQUESTS_PER_MINUTE: '1000000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('running on')) resolve();
-    });
-    child.once('exit', (code, signal) => reject(new Error(`server exited before listening (${code ?? signal}): ${errors}`)));
-  });
-  return child;
+  const server = await spawnServer(port, { DB_PATH: dbPath, SIM_ACCEL: '50', API_REQUESTS_PER_MINUTE: '1000000' });
+  return server.child;
 }
 
 interface Session {

@@ -7,33 +7,19 @@
  * output, nor in the database file (sessions are stored under a hash). The browser side
  * (URLs, storage, IndexedDB, console) is e2e/secrets.spec.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESUME_COOKIE, SESSION_HEADER } from '../src/protocol/api';
 import { tempDir } from '../server/testing/test-server';
+import { freePort, spawnServer } from './spawned-server';
 
 /** Short enough that a session can expire within the test. */
 const IDLE_TIMEOUT_MS = 2_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const children: ChildProcess[] = [];
 const cleanups: Array<() => void> = [];
 afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
@@ -46,15 +32,7 @@ describe('secrets', () => {
     const dbPath = join(dir.path, 'cc.sqlite');
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: dbPath, STATIC_DIR: '', LOG_REQUESTS: '1', SESSION_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => output.includes('running on'), { timeout: 30_000 }).toBe(true);
+    const { child, output: serverOutput } = await spawnServer(port, { DB_PATH: dbPath, LOG_REQUESTS: '1', SESSION_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS) });
 
     const secrets: string[] = [];
     async function signIn(username: string) {
@@ -104,6 +82,7 @@ describe('secrets', () => {
     await pause(IDLE_TIMEOUT_MS + 200);
     expect((await call('/api/themes/all', supervisor.sessionId)).status).toBe(500);
     await pause(500); // let the last lines reach stdout
+    const output = serverOutput();
 
     // logging was on and saw all of it (else the check below proves nothing)
     for (const trace of ['/api/login', '/api/agent/current/keepAlive', '/api/settings/', '/api/session/resume', '/api/logout', '"statusCode":401', '"statusCode":413']) {
