@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { AgentState, BusinessProcessStatistics, ServerEventName, ServerEventPayload } from '../../src/protocol/events';
+import type { AgentLoadAllowance } from '../../src/protocol/supervision-api';
 import { startServer, type StartedServer } from '../start';
 import { authed, body, login } from '../testing/test-server';
 
@@ -110,6 +111,58 @@ describe('live statistics', () => {
     expect(body<AgentState>(put).stateId).toBe('ready');
     const other = await s.server.app.inject({ method: 'PUT', url: '/api/agent/agent-sim-1/state', headers: authed(agent.sessionId), payload: { stateId: 'ready' } });
     expect(other.statusCode).toBe(403);
+  });
+});
+
+describe("the agent's own load allowance", () => {
+  async function registered(s: StartedServer, username: string) {
+    const session = await login(s.server, username);
+    await s.server.app.inject({ method: 'POST', url: '/api/agent/register', headers: authed(session.sessionId), payload: {} });
+    const path = `/api/agent/${session.user.userId}/loadAllowance`;
+    const put = (loadAllowanceId: string) => s.server.app.inject({ method: 'PUT', url: path, headers: authed(session.sessionId), payload: { loadAllowanceId } });
+    const get = () => s.server.app.inject({ method: 'GET', url: path, headers: authed(session.sessionId) });
+    const setState = (stateId: string) => s.server.app.inject({ method: 'PUT', url: `/api/agent/${session.user.userId}/state`, headers: authed(session.sessionId), payload: { stateId } });
+    return { session, put, get, setState };
+  }
+
+  it('an agent reads their allowance with the choices, and changes it; the state carries it live', async () => {
+    const s = await start();
+    const agent = await registered(s, 'agent');
+    const before = body<AgentLoadAllowance>(await agent.get());
+    expect(before.loadAllowanceId).toBe(before.defaultLoadAllowanceId);
+    expect(before.availableLoadAllowances.map((l) => l.loadAllowanceId)).toContain('la-high');
+    const socket = await open(s.url, agent.session.sessionId);
+    const states = record(socket, 'agent:state');
+    const put = await agent.put('la-high');
+    expect(put.statusCode).toBe(200);
+    expect(body<AgentLoadAllowance>(put)).toMatchObject({ loadAllowanceId: 'la-high', loadAllowanceName: 'High concurrency' });
+    await expect.poll(() => states.flatMap((b) => b.items).some((i) => i.agentId === agent.session.user.userId && i.loadAllowanceId === 'la-high')).toBe(true);
+  });
+
+  it('going offline resets the load allowance to the agent default', async () => {
+    const s = await start();
+    const agent = await registered(s, 'agent');
+    expect((await agent.setState('ready')).statusCode).toBe(200);
+    expect((await agent.put('la-single')).statusCode).toBe(200);
+    expect(body<AgentLoadAllowance>(await agent.get()).loadAllowanceId).toBe('la-single');
+    expect((await agent.setState('offline')).statusCode).toBe(200);
+    const after = body<AgentLoadAllowance>(await agent.get());
+    expect(after.loadAllowanceId).toBe(after.defaultLoadAllowanceId);
+    expect(after.loadAllowanceId).not.toBe('la-single');
+  });
+
+  it('another agent, an unknown allowance and the current allowance are refused', async () => {
+    const s = await start();
+    const agent = await registered(s, 'agent');
+    const other = await s.server.app.inject({ method: 'PUT', url: '/api/agent/agent-sim-1/loadAllowance', headers: authed(agent.session.sessionId), payload: { loadAllowanceId: 'la-high' } });
+    expect(other.statusCode).toBe(403);
+    const unknown = await agent.put('la-nope');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ field: string }>().field).toBe('loadAllowanceId');
+    const current = body<AgentLoadAllowance>(await agent.get()).loadAllowanceId;
+    expect((await agent.put(current)).statusCode).toBe(409);
+    const bad = await s.server.app.inject({ method: 'PUT', url: `/api/agent/${agent.session.user.userId}/loadAllowance`, headers: authed(agent.session.sessionId), payload: { id: 'la-high' } });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

@@ -9,14 +9,18 @@ import { agentStateIdSchema } from '../../src/protocol/events';
 import { requireAuth } from '../auth/auth-hook';
 import { requireSupervisor } from '../auth/roles';
 import type { ServerContext } from '../context';
-import { HttpError } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { canSeeAgent, canSeeBusinessProcess } from '../live/audience';
+import { SIM_LOAD_ALLOWANCES } from '../sim/catalog';
+import type { SimAgentInfo } from '../sim/engine';
+import type { AgentLoadAllowance } from '../../src/protocol/supervision-api';
 
 const idParams = z.strictObject({ id: z.string().min(1).max(128) });
 const supervisorParams = z.strictObject({ supId: z.string().min(1).max(128) });
 const agentParams = z.strictObject({ agentId: z.string().min(1).max(128) });
 const stateBody = z.strictObject({ stateId: agentStateIdSchema, breakTypeId: z.string().min(1).max(128).optional() });
+const loadAllowanceBody = z.strictObject({ loadAllowanceId: z.string().min(1).max(128) });
 const batchBody = z.strictObject({ agentIds: z.array(z.string().min(1).max(128)).max(20_000) });
 
 /** A supervisor (or wallboard user) may only ask for their own supervised data. */
@@ -73,6 +77,50 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     if (id !== user.userId) throw new HttpError(403, 'An agent may only change their own state');
     const body = parseInput(stateBody, request.body, 'body');
     return changeState(id, body.stateId, body.breakTypeId);
+  });
+
+  // The agent's own load allowance (agent-desktop §4; the spec names no path for it, as for the
+  // own state above): an agent reads and changes only their own, supervisors use
+  // api/supervisor/agent/{id}/loadAllowance for others.
+  function ownLoadAllowance(request: FastifyRequest): { agentId: string; info: SimAgentInfo } {
+    const { user } = requireAuth(request);
+    const { id } = parseInput(idParams, request.params, 'params');
+    if (id !== user.userId) throw new HttpError(403, 'An agent may only change their own load allowance');
+    const info = sim().agentInfo(id);
+    if (info === undefined) throw new HttpError(404, `Agent ${id} has not registered yet`);
+    return { agentId: id, info };
+  }
+
+  function loadAllowanceAnswer(agentId: string, info: { loadAllowanceId: string; defaultLoadAllowanceId: string }): { data: AgentLoadAllowance } {
+    return {
+      data: {
+        agentId,
+        loadAllowanceId: info.loadAllowanceId,
+        loadAllowanceName: SIM_LOAD_ALLOWANCES.find((l) => l.id === info.loadAllowanceId)?.name ?? info.loadAllowanceId,
+        defaultLoadAllowanceId: info.defaultLoadAllowanceId,
+        availableLoadAllowances: SIM_LOAD_ALLOWANCES.map((l) => ({ loadAllowanceId: l.id, loadAllowanceName: l.name, maxConcurrentChats: l.maxConcurrentChats })),
+      },
+    };
+  }
+
+  app.get('/api/agent/:id/loadAllowance', async (request) => {
+    const { agentId, info } = ownLoadAllowance(request);
+    return loadAllowanceAnswer(agentId, info);
+  });
+
+  app.put('/api/agent/:id/loadAllowance', async (request) => {
+    const { agentId, info } = ownLoadAllowance(request);
+    const { loadAllowanceId } = parseInput(loadAllowanceBody, request.body, 'body');
+    // the selector never offers the current allowance; asking for it anyway is a conflict, not a no-op
+    const wanted = SIM_LOAD_ALLOWANCES.find((l) => l.id === loadAllowanceId);
+    if (wanted === undefined) throw badRequest('loadAllowanceId', `unknown load allowance ${loadAllowanceId}`);
+    if (wanted.id === info.loadAllowanceId) throw new HttpError(409, `Load allowance ${wanted.name} is already the current one`);
+    const result = sim().setLoadAllowance(agentId, wanted.id);
+    if (!result.ok) throw new HttpError(409, `Cannot set load allowance ${wanted.name}: ${result.error}`);
+    // the new allowance reaches every tab with the agent's state in this tick
+    ctx.simRuntime.tick();
+    const now = sim().agentInfo(agentId);
+    return loadAllowanceAnswer(agentId, now ?? info);
   });
 
   app.post('/api/agent/state/batch', async (request) => {

@@ -1,34 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAllowanceOptions, type AvailabilityColour } from '../domain/agent-state';
 import { formatDuration } from '../domain/format';
-import type { AgentState } from '../protocol/events';
+import { ownAvailability, ownStateGroups, ownStateOption, ownStateValue, type OwnStateBreakType, type OwnStateOption } from '../domain/own-agent-state';
+import type { AgentLoadAllowance, LoadAllowanceOption } from '../protocol/supervision-api';
 import { useHub } from '../hub-client/use-hub';
 import { useTopicValue } from '../hub-client/use-topic';
 import { useNow } from '../ui/use-now';
 
-/** States an agent chooses for themself (agent-desktop §4); the others the system sets. */
-const CHOOSABLE = ['ready', 'backoffice', 'outgoing', 'offline'] as const;
+/**
+ * The availability colours of agent-desktop §4. app.css is not this file's to extend, so the
+ * dot takes its colour from the theme variables directly.
+ */
+const AVAILABILITY_COLOUR: Record<AvailabilityColour, string> = {
+  available: 'var(--color-success)',
+  away: 'var(--color-warning)',
+  busy: 'var(--color-error)',
+  ringing: 'var(--color-focus)',
+  offline: 'var(--color-text-muted)',
+};
+const DOT_STYLE: CSSProperties = { display: 'inline-block', width: 10, height: 10, borderRadius: '50%', flex: 'none' };
 
-interface BreakType {
-  id: string;
-  name: string;
-}
-
-const valueOf = (state: Pick<AgentState, 'stateId' | 'breakTypeId'>) =>
-  state.stateId === 'break' && state.breakTypeId ? `break:${state.breakTypeId}` : state.stateId;
-
-/** The agent's own state, with time in state, and the choice of a new one. */
+/**
+ * The agent's own state (agent-desktop §4): the states grouped as the spec groups them, the
+ * availability colour with its name, time in state, and the load allowance. Going offline
+ * resets the allowance on the server; the new one arrives with the agent's state.
+ * Texts new with the grouping live in the supervisor namespace (common.json is shared).
+ */
 export function AgentStateSelector({ agentId }: { agentId: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'supervisor']);
   const { request } = useHub();
   const own = useTopicValue('ownAgent');
   const now = useNow();
-  const [breakTypes, setBreakTypes] = useState<BreakType[]>([]);
+  const [breakTypes, setBreakTypes] = useState<OwnStateBreakType[]>([]);
+  const [allowances, setAllowances] = useState<LoadAllowanceOption[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const registered = own !== undefined;
 
   useEffect(() => {
     let live = true;
-    void request<BreakType[]>({ method: 'GET', path: '/reference/break/type/all' }).then((result) => {
+    void request<OwnStateBreakType[]>({ method: 'GET', path: '/reference/break/type/all' }).then((result) => {
       if (live && result.ok && Array.isArray(result.value)) setBreakTypes(result.value);
     });
     return () => {
@@ -36,35 +47,68 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
     };
   }, [request]);
 
-  async function choose(value: string): Promise<void> {
-    const [stateId, breakTypeId] = value.startsWith('break:') ? ['break', value.slice(6)] : [value, undefined];
-    const result = await request({ method: 'PUT', path: `/agent/${encodeURIComponent(agentId)}/state`, body: { stateId, ...(breakTypeId ? { breakTypeId } : {}) } });
+  // the choices come with the agent's registration: ask once the agent's state is known
+  useEffect(() => {
+    if (!registered) return undefined;
+    let live = true;
+    void request<AgentLoadAllowance>({ method: 'GET', path: `/agent/${encodeURIComponent(agentId)}/loadAllowance` }).then((result) => {
+      if (!live) return;
+      if (result.ok && Array.isArray(result.value.availableLoadAllowances)) setAllowances(result.value.availableLoadAllowances);
+      else if (!result.ok) setError(t('supervisor:ownState.allowanceUnavailable', { message: result.error.message ?? result.error.code }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [request, agentId, registered, t]);
+
+  const groups = useMemo(() => ownStateGroups(breakTypes), [breakTypes]);
+
+  async function choose(option: OwnStateOption | null): Promise<void> {
+    if (option === null) return;
+    const body = { stateId: option.stateId, ...(option.breakTypeId !== null ? { breakTypeId: option.breakTypeId } : {}) };
+    const result = await request({ method: 'PUT', path: `/agent/${encodeURIComponent(agentId)}/state`, body });
     setError(result.ok ? null : t('agentState.failed', { message: result.error.message ?? result.error.code }));
   }
 
-  const current = own ? valueOf(own) : '';
-  const choosable = new Set<string>([...CHOOSABLE, ...breakTypes.map((b) => `break:${b.id}`)]);
+  async function chooseAllowance(loadAllowanceId: string): Promise<void> {
+    const result = await request({ method: 'PUT', path: `/agent/${encodeURIComponent(agentId)}/loadAllowance`, body: { loadAllowanceId } });
+    setError(result.ok ? null : t('supervisor:ownState.allowanceFailed', { message: result.error.message ?? result.error.code }));
+  }
+
+  const optionLabel = (o: OwnStateOption): string => {
+    if (o.breakName !== null) return t('agentState.breakOf', { name: o.breakName });
+    return o.stateId === 'break' ? t('supervisor:state.break') : t(`agentState.states.${o.stateId}`);
+  };
+
+  const current = own ? ownStateValue(own) : '';
+  const choosable = ownStateOption(groups, current) !== null;
+  const availability = ownAvailability(own?.stateId);
+  const currentAllowance = allowances.find((a) => a.loadAllowanceId === own?.loadAllowanceId);
+  const otherAllowances = own ? loadAllowanceOptions(allowances.map((a) => ({ ...a, id: a.loadAllowanceId })), own.loadAllowanceId) : [];
+
   return (
-    <div className="agent-state">
+    <div className="agent-state" data-availability={availability.colour}>
+      <span className="agent-state__availability" data-testid="own-availability" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+        <span aria-hidden="true" style={{ ...DOT_STYLE, background: AVAILABILITY_COLOUR[availability.colour] }} />
+        <span>{own ? t(`supervisor:ownState.availability.${availability.colour}`) : t('agentState.unknown')}</span>
+      </span>
       <label className="agent-state__label">
         <span className="visually-hidden">{t('agentState.label')}</span>
-        <select value={current} onChange={(event) => void choose(event.target.value)} disabled={!own} data-testid="agent-state">
-          {own && !choosable.has(current) && (
+        <select value={current} onChange={(event) => void choose(ownStateOption(groups, event.target.value))} disabled={!own} data-testid="agent-state">
+          {own && !choosable && (
             <option value={current} disabled>
               {own.stateName}
             </option>
           )}
           {!own && <option value="">{t('agentState.unknown')}</option>}
-          <option value="ready">{t('agentState.states.ready')}</option>
-          {breakTypes.map((b) => (
-            <option key={b.id} value={`break:${b.id}`}>
-              {t('agentState.breakOf', { name: b.name })}
-            </option>
-          ))}
-          {CHOOSABLE.filter((s) => s !== 'ready').map((s) => (
-            <option key={s} value={s}>
-              {t(`agentState.states.${s}`)}
-            </option>
+          {groups.map((g) => (
+            <optgroup key={g.group} label={t(`supervisor:ownState.groups.${g.group}`)}>
+              {g.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {optionLabel(o)}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </label>
@@ -72,6 +116,22 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
         <span className="agent-state__time" title={t('agentState.timeInState')}>
           {formatDuration(Math.max(0, (now - own.since) / 1000))}
         </span>
+      )}
+      {own && allowances.length > 0 && (
+        <label className="agent-state__label">
+          <span className="visually-hidden">{t('supervisor:ownState.allowance')}</span>
+          {/* the current allowance is shown but never offered again (supervisor-dashboards §4, same rule for oneself) */}
+          <select value={own.loadAllowanceId} onChange={(event) => void chooseAllowance(event.target.value)} data-testid="own-load-allowance" title={t('supervisor:ownState.allowance')}>
+            <option value={own.loadAllowanceId} disabled>
+              {t('supervisor:ownState.allowanceCurrent', { name: currentAllowance?.loadAllowanceName ?? own.loadAllowanceId })}
+            </option>
+            {otherAllowances.map((a) => (
+              <option key={a.loadAllowanceId} value={a.loadAllowanceId}>
+                {a.loadAllowanceName}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
       {error && (
         <span role="alert" className="agent-state__error">

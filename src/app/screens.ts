@@ -8,13 +8,13 @@ export const CallsScreen = lazyWithTimeout(() =>
   import('../features/calls/calls-screen').then((m) => m.CallsScreen),
 );
 export const ChatsScreen = lazyWithTimeout(() =>
-  import('../features/chats/chats-screen').then((m) => m.ChatsScreen),
+  import('../features/conversations/conversations-screen').then((m) => m.ChatsScreen),
 );
 export const EmailsScreen = lazyWithTimeout(() =>
   import('../features/emails/emails-screen').then((m) => m.EmailsScreen),
 );
 export const SmsScreen = lazyWithTimeout(() =>
-  import('../features/sms/sms-screen').then((m) => m.SmsScreen),
+  import('../features/conversations/conversations-screen').then((m) => m.SmsScreen),
 );
 export const SupervisorScreen = lazyWithTimeout(() =>
   import('../features/supervisor/supervisor-screen').then((m) => m.SupervisorScreen),

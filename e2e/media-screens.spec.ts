@@ -1,0 +1,235 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { offerNow } from './support/api';
+import { signIn } from './support/login';
+
+/** Where the screens' screenshots go (looked at by hand; not compared). */
+const SHOTS = '/tmp/shots-media';
+/** How long the supervisor test keeps trying calls: simulated calls end while we click. */
+const LISTEN_PATIENCE_MS = 60_000;
+
+async function shoot(page: Page, name: string, theme: 'light' | 'dark' = 'light'): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
+}
+
+/** Saves the user's theme mode over REST; their next sign-in applies it. */
+async function saveThemeMode(request: APIRequestContext, baseURL: string, username: string, mode: 'light' | 'dark'): Promise<void> {
+  const login = await request.post(`${baseURL}/api/login`, { data: { username, password: username } });
+  const { data } = (await login.json()) as { data: { sessionId: string; user: { userId: string } } };
+  const saved = await request.put(`${baseURL}/api/settings/${data.user.userId}`, { headers: { 'session-id': data.sessionId }, data: { 'theme.mode': mode } });
+  expect(saved.ok()).toBe(true);
+}
+
+async function go(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+}
+
+test('/calls lists the agent call with a ticking duration and opens its window', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'agent');
+  await go(page, 'Calls');
+  const state = page.getByLabel('My state');
+  await state.selectOption('ready');
+  const customer = `Calls Screen ${Date.now()}`;
+  await offerNow(request, baseURL ?? '', 'agent', 'telephony', { customerName: customer });
+  const ringing = page.getByTestId('calls-pending').getByTestId('call-row').filter({ hasText: customer });
+  await expect(ringing).toBeVisible();
+  await expect(ringing.getByTestId('call-state')).toHaveText('Ringing');
+  const id = (await ringing.getAttribute('data-interaction-id')) ?? '';
+  await page.locator(`.tile[data-interaction-id="${id}"]`).getByRole('button', { name: 'Accept' }).click();
+
+  const row = page.getByTestId('calls-active').locator(`[data-interaction-id="${id}"]`);
+  await expect(row.getByTestId('call-state')).toHaveText('In progress');
+  const first = await row.getByTestId('call-duration').textContent();
+  await expect.poll(() => row.getByTestId('call-duration').textContent(), { timeout: 5_000 }).not.toBe(first);
+  // the DTMF pad follows the connected call
+  await expect(page.getByText(`Tones go to ${customer}`)).toBeVisible();
+  await page.getByRole('complementary', { name: 'Call tools' }).getByRole('group', { name: 'Keypad (DTMF)' }).getByRole('button', { name: '5' }).click();
+  await expect(page.getByTestId('dtmf-sent')).toHaveText('5');
+
+  // the window accepting opened is closed; a click on the row opens it again
+  const window = page.locator(`[data-testid="interaction-window"][data-interaction-id="${id}"]`);
+  await window.getByRole('button', { name: 'Close' }).click();
+  await expect(window).toHaveCount(0);
+  await row.getByRole('button', { name: `Open the call with ${customer}` }).click();
+  await expect(window).toBeVisible();
+  await shoot(page, 'calls-live');
+});
+
+test('the dial pad refuses a bad number with a clear message, then calls a good one', async ({ page }) => {
+  await signIn(page, 'agent2');
+  await go(page, 'Calls');
+  await expect(page.getByText('No calls yet')).toBeVisible();
+  await expect(page.getByText('No call in progress: tones can be sent once a call is connected.')).toBeVisible();
+  await shoot(page, 'calls-empty');
+  const dial = page.getByRole('form', { name: 'Make a call' });
+  const call = dial.getByRole('button', { name: 'Call', exact: true });
+  await call.click();
+  await expect(dial.getByRole('alert')).toHaveText('Enter the number to call.');
+  await dial.getByLabel('Number').fill('555-CALL');
+  await call.click();
+  await expect(dial.getByRole('alert')).toHaveText('A number has only digits, with an optional + at the start.');
+  await expect(dial.getByLabel('Number')).toHaveAttribute('aria-invalid', 'true');
+  // the typed number is kept for correcting
+  await expect(dial.getByLabel('Number')).toHaveValue('555-CALL');
+  await dial.getByLabel('Number').fill('');
+  for (const key of ['+', '1', '2']) await dial.getByRole('button', { name: key, exact: true }).click();
+  await expect(dial.getByLabel('Number')).toHaveValue('+12');
+  await call.click();
+  await expect(dial.getByRole('alert')).toHaveText('The number is too short: at least 3 digits.');
+  await shoot(page, 'calls-dial-error');
+
+  await dial.getByLabel('Number').fill('+32 2 555 01 00');
+  await expect(dial.getByLabel('Business process')).not.toHaveValue('');
+  await call.click();
+  await expect(dial.getByRole('alert')).toHaveCount(0);
+  await expect(dial.getByLabel('Number')).toHaveValue('');
+  const window = page.getByTestId('interaction-window');
+  await expect(window).toBeVisible();
+  await expect(window.getByTestId('window-state')).toHaveText(/Dialing|On call/);
+  await expect(page.getByTestId('calls-active').getByTestId('call-row').filter({ hasText: '+3225550100' })).toBeVisible();
+});
+
+test('/sms New SMS checks the number, creates the conversation and lists it with its last message', async ({ page }) => {
+  await signIn(page, 'agent2');
+  await go(page, 'SMS');
+  await expect(page.getByText('No SMS yet')).toBeVisible();
+  const form = page.getByRole('form', { name: 'New SMS' });
+  await form.getByLabel('Number').fill('12');
+  await form.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The number is too short: at least 3 digits.');
+  await form.getByLabel('Number').fill('+32 470 55 01 00');
+  await form.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Write the first message.');
+  const text = `Your parcel arrives today ${Date.now()}`;
+  await form.getByLabel('Message').fill(text);
+  await form.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+
+  const window = page.getByTestId('interaction-window');
+  await expect(window).toBeVisible();
+  const row = page.getByTestId('sms-live').getByTestId('conversation-row').filter({ hasText: '+32470550100' });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('last-message')).toContainText(`You: ${text}`);
+  await expect(window).toHaveAttribute('data-interaction-id', (await row.getAttribute('data-interaction-id')) ?? 'none');
+  await shoot(page, 'sms');
+});
+
+test('/chats lists live chats with preview and unread count; New chat explains a refusal', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'agent');
+  await go(page, 'Chats');
+  await page.getByLabel('My state').selectOption('ready');
+  const customer = `Chat Screen ${Date.now()}`;
+  await offerNow(request, baseURL ?? '', 'agent', 'chat', { customerName: customer, message: 'Is my order on its way?' });
+  const row = page.getByTestId('chats-live').getByTestId('conversation-row').filter({ hasText: customer });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('last-message')).toContainText('Is my order on its way?');
+  await expect(row.getByTestId('unread')).toHaveText(/^[1-9]\d*$/);
+  const form = page.getByRole('form', { name: 'New chat' });
+  await form.getByRole('button', { name: 'Start chat' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Enter the agent to chat with.');
+  await form.getByLabel('Agent').fill('nobody-here');
+  await form.getByRole('button', { name: 'Start chat' }).click();
+  await expect(form.getByRole('alert')).toContainText('Not done:');
+  await expect(form.getByLabel('Agent')).toHaveValue('nobody-here');
+  await shoot(page, 'chats');
+});
+
+test('/supervisor: a supervisor sees live interactions and starts and stops Listen on a call; an agent is told it is for supervisors', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'supervisor');
+  await page.goto('/supervisor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Supervisor' })).toBeVisible();
+  const table = page.getByTestId('supervised-interactions');
+  const agents = page.getByRole('list', { name: 'Agents' });
+  await expect(agents.locator('li').first()).toBeVisible();
+  await expect(agents.locator('li').first()).toContainText(/\d\d:\d\d:\d\d/);
+
+  // calls end while we click: take the most recently answered call, and try again if it ended
+  const deadline = Date.now() + LISTEN_PATIENCE_MS;
+  let listened = false;
+  while (!listened && Date.now() < deadline) {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const calls = table.locator('[data-testid="supervised-row"][data-media="telephony"][data-phase="handling"]');
+    if ((await calls.count()) === 0) {
+      await page.waitForTimeout(1_000);
+      continue;
+    }
+    const call = calls.last();
+    const agent = (await call.locator('td').first().textContent()) ?? '';
+    await call.getByRole('button', { name: 'Listen', exact: true }).click();
+    const stop = table.getByRole('button', { name: 'Stop: Listen' });
+    const started = await stop.first().waitFor({ timeout: 3_000 }).then(() => true, () => false);
+    if (!started) continue;
+    await expect(page.getByText(`Listen started for ${agent}`)).toBeVisible();
+    // one mode at a time: the others wait while Listen runs
+    const monitor = table.getByRole('group', { name: `Monitor ${agent}` }).first();
+    await expect(monitor.getByRole('button', { name: 'Coach' })).toBeDisabled();
+    await shoot(page, 'supervisor');
+    const stopped = await stop.first().click({ timeout: 3_000 }).then(() => true, () => false);
+    if (!stopped) continue;
+    await expect(page.getByText(`Listen stopped for ${agent}`)).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Stop: Listen' })).toHaveCount(0);
+    listened = true;
+  }
+  expect(listened).toBe(true);
+
+  const agentContext = await browser.newContext();
+  const agentPage = await agentContext.newPage();
+  await signIn(agentPage, 'agent2');
+  await agentPage.goto('/supervisor');
+  await expect(agentPage.getByRole('status').getByText('Supervisors only')).toBeVisible();
+  await expect(agentPage.getByTestId('supervised-interactions')).toHaveCount(0);
+  await shoot(agentPage, 'supervisor-agent');
+  await agentContext.close();
+});
+
+test('the own state selector groups states, shows availability, and offline resets the load allowance', async ({ page }) => {
+  await signIn(page, 'agent2');
+  const state = page.getByLabel('My state');
+  await expect(state).toBeEnabled();
+  const groups = await state.locator('optgroup').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('label')));
+  expect(groups).toEqual(['Ready', 'Busy', 'Break', 'Offline']);
+  await expect(state.locator('optgroup[label="Break"] option').first()).toHaveText(/^Break – /);
+  // back office keeps the simulator's offers away, so offline applies at once
+  await state.selectOption('backoffice');
+  await expect(state).toHaveValue('backoffice');
+  await expect(page.getByTestId('own-availability')).toHaveText('Busy');
+
+  const allowance = page.getByLabel('Load allowance');
+  await expect(allowance).toBeVisible();
+  const initial = await allowance.inputValue();
+  // the current allowance is shown but cannot be chosen again
+  await expect(allowance.locator(`option[value="${initial}"]`)).toBeDisabled();
+  const other = await allowance.locator('option:not([disabled])').first().getAttribute('value');
+  expect(other).not.toBe(initial);
+  await allowance.selectOption(other ?? '');
+  await expect(allowance).toHaveValue(other ?? '');
+  await shoot(page, 'state-selector');
+
+  await state.selectOption('offline');
+  await expect(state).toHaveValue('offline');
+  await expect(page.getByTestId('own-availability')).toHaveText('Offline');
+  await expect(allowance).toHaveValue(initial);
+});
+
+test('the screens in the dark theme', async ({ browser, request, baseURL }) => {
+  test.setTimeout(90_000);
+  for (const [username, screens] of [['agent', ['Calls', 'Chats', 'SMS']], ['supervisor', ['Supervisor']]] as const) {
+    await saveThemeMode(request, baseURL ?? '', username, 'dark');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, username);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    // no new offers pop up over the agent's screens while they are photographed
+    if (username === 'agent') await page.getByLabel('My state').selectOption('backoffice');
+    for (const name of screens) {
+      await go(page, name);
+      await expect(page.locator('.calls-card, .conversations-card, .sup-card').first()).toBeVisible();
+      await shoot(page, name.toLowerCase(), 'dark');
+    }
+    await context.close();
+    await saveThemeMode(request, baseURL ?? '', username, 'light');
+  }
+});

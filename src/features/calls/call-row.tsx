@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { isOnHold } from '../../domain/desk-tiles';
+import { formatDuration } from '../../domain/format';
+import { interactionDurationSeconds, partyOf } from '../../domain/media-lists';
+import { requestOpenInteraction } from '../../ui/open-interaction';
+import { useNow } from '../../ui/use-now';
+import type { CallEntry } from './use-call-rows';
+
+/** One call: party, state, business process and duration; a live one opens its window on click. */
+export function CallRow({ entry }: { entry: CallEntry }) {
+  const { t } = useTranslation('calls');
+  const ix = entry.interaction;
+  const state = isOnHold(ix) && entry.list !== 'history' ? 'hold' : ix.interactionStateId;
+  const party = partyOf(ix) || t('unknownParty');
+  const content = (
+    <>
+      <span className="calls-row__party">{party}</span>
+      <span className={`calls-row__state calls-row__state--${entry.list}`} data-testid="call-state">
+        {t(`state.${state}`, { defaultValue: ix.interactionStateName })}
+        {ix.recording.isEnabled && entry.list !== 'history' && <span className="calls-row__recording">{t('recording')}</span>}
+      </span>
+      <span className="calls-row__process">{ix.routing.businessProcessName}</span>
+      <CallDuration entry={entry} />
+    </>
+  );
+  return (
+    <li className="calls-row" data-testid="call-row" data-interaction-id={ix.interactionId} data-list={entry.list}>
+      {entry.source === 'hub' ? (
+        <button type="button" className="calls-row__open" onClick={() => requestOpenInteraction(ix.interactionId)} aria-label={t('open', { party })}>
+          {content}
+        </button>
+      ) : (
+        // older history the hub no longer holds: shown for reference, it has no window to open
+        <div className="calls-row__open calls-row__open--static">{content}</div>
+      )}
+    </li>
+  );
+}
+
+function CallDuration({ entry }: { entry: CallEntry }) {
+  return entry.list === 'history' ? <Duration seconds={interactionDurationSeconds(entry.interaction, 'history', 0)} /> : <LiveDuration entry={entry} />;
+}
+
+/** Only live rows subscribe to the shared tick. */
+function LiveDuration({ entry }: { entry: CallEntry }) {
+  const now = useNow();
+  return <Duration seconds={interactionDurationSeconds(entry.interaction, entry.list, now)} />;
+}
+
+function Duration({ seconds }: { seconds: number }) {
+  const { t } = useTranslation('calls');
+  return (
+    <span className="calls-row__duration" title={t('duration')} data-testid="call-duration">
+      {formatDuration(seconds)}
+    </span>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { NOT_TYPING_MARKER, TYPING_MARKER } from '../../domain/desk-conversations';
+import { formatDuration } from '../../domain/format';
+import { interactionDurationSeconds, lastMessagePreview, partyOf } from '../../domain/media-lists';
+import { useTopicValue } from '../../hub-client/use-topic';
+import { requestOpenInteraction } from '../../ui/open-interaction';
+import { useNow } from '../../ui/use-now';
+import type { ConversationEntry } from './use-conversation-rows';
+
+const TYPING_MARKERS = [TYPING_MARKER, NOT_TYPING_MARKER];
+
+/** One chat or SMS conversation: party, last message, unread count, state; a live one opens its window on click. */
+export function ConversationRow({ entry, agentId, ns }: { entry: ConversationEntry; agentId: string; ns: 'chats' | 'sms' }) {
+  const { t } = useTranslation(ns);
+  const ix = entry.interaction;
+  const party = partyOf(ix) || t('unknownParty');
+  const content = (
+    <>
+      <span className="conversations-row__head">
+        <span className="conversations-row__who">
+          <span className="conversations-row__party">{party}</span>
+          {entry.unread > 0 && (
+            <span className="conversations-row__unread" data-testid="unread" aria-label={t('unread', { count: entry.unread })}>
+              {entry.unread}
+            </span>
+          )}
+        </span>
+        {entry.list === 'history' ? <Duration seconds={interactionDurationSeconds(ix, 'history', 0)} ns={ns} /> : <LiveDuration entry={entry} ns={ns} />}
+      </span>
+      <span className="conversations-row__sub">
+        <span className={`conversations-row__state conversations-row__state--${entry.list}`}>{t(`state.${ix.interactionStateId}`, { defaultValue: ix.interactionStateName })}</span>
+        <span className="conversations-row__process">{ix.routing.businessProcessName}</span>
+      </span>
+      <Preview interactionId={ix.interactionId} agentId={agentId} ns={ns} />
+    </>
+  );
+  return (
+    <li className="conversations-row" data-testid="conversation-row" data-interaction-id={ix.interactionId} data-list={entry.list}>
+      {entry.source === 'hub' ? (
+        <button type="button" className="conversations-row__open" onClick={() => requestOpenInteraction(ix.interactionId)} aria-label={t('open', { party })}>
+          {content}
+        </button>
+      ) : (
+        // older history the hub no longer holds: shown for reference, it has no window to open
+        <div className="conversations-row__open conversations-row__open--static">{content}</div>
+      )}
+    </li>
+  );
+}
+
+/** The last message, from the hub's conversation (live ones and the most recent others). */
+function Preview({ interactionId, agentId, ns }: { interactionId: string; agentId: string; ns: 'chats' | 'sms' }) {
+  const { t } = useTranslation(ns);
+  const conversation = useTopicValue('conversations', interactionId);
+  const preview = conversation === undefined ? null : lastMessagePreview(conversation.messages, agentId, TYPING_MARKERS);
+  return (
+    <span className="conversations-row__preview" data-testid="last-message">
+      {preview === null ? <span className="conversations-row__none">{t('noMessages')}</span> : <span>{preview.own ? t('you', { text: preview.text }) : preview.text}</span>}
+    </span>
+  );
+}
+
+function LiveDuration({ entry, ns }: { entry: ConversationEntry; ns: 'chats' | 'sms' }) {
+  const now = useNow();
+  return <Duration seconds={interactionDurationSeconds(entry.interaction, entry.list, now)} ns={ns} />;
+}
+
+function Duration({ seconds, ns }: { seconds: number; ns: 'chats' | 'sms' }) {
+  const { t } = useTranslation(ns);
+  return (
+    <span className="conversations-row__duration" title={t('duration')}>
+      {formatDuration(seconds)}
+    </span>
+  );
+}

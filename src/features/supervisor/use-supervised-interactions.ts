@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SupervisedInteraction } from '../../protocol/supervision-api';
+import { useHub } from '../../hub-client/use-hub';
+
+export interface SupervisedInteractions {
+  rows: SupervisedInteraction[] | null;
+  /** Business process names by id, for the rows. */
+  processNames: ReadonlyMap<string, string>;
+  error: string | null;
+  loadedAt: number | null;
+  loading: boolean;
+  refresh: () => void;
+}
+
+/**
+ * The supervised agents' interactions now (supervisor-dashboards §7 supervisedInteraction/all).
+ * The hub carries no topic for them, and tabs never poll the server for live data: the list is
+ * read on opening and on Refresh; agent states and monitoring beside it stay live.
+ */
+export function useSupervisedInteractions(supervisorId: string): SupervisedInteractions {
+  const { request } = useHub();
+  const [rows, setRows] = useState<SupervisedInteraction[] | null>(null);
+  const [processNames, setProcessNames] = useState<ReadonlyMap<string, string>>(new Map());
+  const [error, setError] = useState<string | null>(null);
+  const [loadedAt, setLoadedAt] = useState<number | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const base = `/supervisor/${encodeURIComponent(supervisorId)}`;
+
+  useEffect(() => {
+    let live = true;
+    void request<Array<{ businessProcessId: string; businessProcessName: string }>>({ method: 'GET', path: `${base}/businessProcess/all` }).then((result) => {
+      if (live && result.ok && Array.isArray(result.value)) setProcessNames(new Map(result.value.map((bp) => [bp.businessProcessId, bp.businessProcessName])));
+    });
+    return () => {
+      live = false;
+    };
+  }, [request, base]);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    void request<SupervisedInteraction[]>({ method: 'GET', path: `${base}/supervisedInteraction/all` }).then((result) => {
+      if (!live) return;
+      setLoading(false);
+      if (!result.ok || !Array.isArray(result.value)) {
+        setError(result.ok ? 'no data' : (result.error.message ?? result.error.code));
+        return;
+      }
+      setError(null);
+      setRows(result.value);
+      setLoadedAt(Date.now());
+    });
+    return () => {
+      live = false;
+    };
+  }, [request, base, generation]);
+
+  const refresh = useCallback(() => setGeneration((n) => n + 1), []);
+  return { rows, processNames, error, loadedAt, loading, refresh };
+}
