@@ -35,6 +35,7 @@ import { registerWallboardRoutes } from './routes/wallboard';
 import { registerAvatarRoutes } from './routes/avatar';
 import { registerAgentCurrentRoutes } from './routes/agent-current';
 import { registerAssignmentRoutes } from './routes/assignments';
+import { registerCallbackRoutes } from './routes/callbacks';
 import { registerSupervisionRoutes } from './routes/supervision';
 import { registerTestFaultRoutes } from './routes/test-faults';
 import { createSimRuntime } from './live/sim-runtime';
@@ -189,6 +190,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   registerAgentCurrentRoutes(app, context);
   registerSupervisionRoutes(app, context);
   registerAssignmentRoutes(app, context);
+  registerCallbackRoutes(app, context);
   registerStatisticsRoutes(app, context);
   registerCounterRoutes(app, context);
   registerHealthThresholdRoutes(app, context);

@@ -44,6 +44,29 @@ export interface SimAssignment {
   temporary: { active: boolean; expiresAt: number } | null;
 }
 
+/** A callback of a business process that is due or being worked on (supervisor Callbacks tab). */
+export interface SimQueuedCallback {
+  callbackId: string;
+  requestedAt: number;
+  /** When it came due and joined the queue (after a reschedule, the latest time). */
+  queuedAt: number;
+  attempts: number;
+  /** waiting: due, for a ready agent of the business process; otherwise the agent's step on it. */
+  step: 'waiting' | 'preview' | 'dialing' | 'connected';
+  agentId: string | null;
+  agentName: string | null;
+}
+
+/** The shift's counters behind the service level (kpis.ts gives the formula). */
+export interface SimServiceLevelFigures {
+  answeredWithinGoal: number;
+  /** answeredLive + abandoned - abandonedShort: the service level's denominator. */
+  counted: number;
+  answeredLive: number;
+  countedAbandons: number;
+  goalSeconds: number;
+}
+
 /** An interaction an agent is being offered, handling or wrapping up. */
 export interface SimWorkItem {
   interactionId: string;
@@ -90,6 +113,14 @@ export interface Simulation {
   currentWork(): SimWorkItem[];
   listAgents(): SimAgentInfo[];
   businessProcesses(): { businessProcessId: string; businessProcessName: string }[];
+  /**
+   * Callbacks of a business process that are due (queued for a ready agent) or being worked on,
+   * oldest first; undefined for an unknown one. Requests not yet due are not listed: they wait
+   * only as timed events.
+   */
+  callbackQueueOf(businessProcessId: string): SimQueuedCallback[] | undefined;
+  /** The counters behind the service level of a business process; undefined for an unknown one. */
+  serviceLevelFiguresOf(businessProcessId: string): SimServiceLevelFigures | undefined;
 }
 
 export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation {
@@ -129,7 +160,40 @@ export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation
     listAgents: () => world.agents.map(info),
     currentWork: () => world.agents.flatMap((a) => a.work.flatMap((ix) => workItemOf(a, ix))),
     businessProcesses: () => world.bps.map((bp) => ({ businessProcessId: bp.id, businessProcessName: bp.name })),
+    callbackQueueOf: (bpId) => {
+      const bp = world.bpById.get(bpId);
+      return bp === undefined ? undefined : callbackQueueOf(world, bp);
+    },
+    serviceLevelFiguresOf: (bpId) => {
+      const c = world.bpById.get(bpId)?.counters;
+      if (c === undefined) return undefined;
+      const countedAbandons = c.abandoned - c.abandonedShort;
+      return {
+        answeredWithinGoal: c.answeredWithinGoal, counted: c.answeredLive + countedAbandons, answeredLive: c.answeredLive,
+        countedAbandons, goalSeconds: world.config.serviceLevelGoalSeconds,
+      };
+    },
   };
+}
+
+const CALLBACK_STEPS: Partial<Record<SimAgent['timerPhase'], SimQueuedCallback['step']>> = {
+  callbackPreview: 'preview',
+  callbackDial: 'dialing',
+  callbackTalk: 'connected',
+};
+
+function callbackQueueOf(world: SimWorld, bp: SimBusinessProcess): SimQueuedCallback[] {
+  const rows: SimQueuedCallback[] = [];
+  for (const cb of bp.callbacksDue.valid((c) => c.phase === 'due')) {
+    rows.push({ callbackId: cb.id, requestedAt: cb.requestedAt, queuedAt: cb.dueAt, attempts: cb.attempts, step: 'waiting', agentId: null, agentName: null });
+  }
+  for (const agent of world.agents) {
+    const cb = agent.callback;
+    const step = CALLBACK_STEPS[agent.timerPhase];
+    if (cb === null || cb.bp !== bp || cb.phase !== 'working' || step === undefined) continue;
+    rows.push({ callbackId: cb.id, requestedAt: cb.requestedAt, queuedAt: cb.dueAt, attempts: cb.attempts, step, agentId: agent.id, agentName: agent.name });
+  }
+  return rows.sort((a, b) => a.queuedAt - b.queuedAt || a.requestedAt - b.requestedAt);
 }
 
 function advance(world: SimWorld, until: number): number {

@@ -15,7 +15,7 @@ import {
 import { formatDateTime, formatDuration, isUnregistered } from '../../domain/format';
 import { useHubConnection } from '../../hub-client/hub-context';
 import { useHub } from '../../hub-client/use-hub';
-import { useTopicKeys, useTopicValue } from '../../hub-client/use-topic';
+import { useTopicKeys, useTopicSubscription, useTopicValue } from '../../hub-client/use-topic';
 import type { AssignmentChangeResult } from '../../protocol/supervision-api';
 import { AgentContextMenu } from '../../ui/agent-context-menu';
 import { Portal } from '../../ui/portal';
@@ -40,9 +40,12 @@ type Dialog =
 export function AgentsTab({
   businessProcessId,
   notify,
+  presetStates = [],
 }: {
   businessProcessId: string;
   notify: (message: string) => void;
+  /** State filters to start with (the card's agent-states summary bar sets one). */
+  presetStates?: readonly AgentStateFilter[];
 }) {
   const { t } = useTranslation('supervisor');
   const { request } = useHub();
@@ -51,10 +54,13 @@ export function AgentsTab({
   const supervisorId = session?.name === 'active' ? session.user.userId : '';
   const { rows: assignments, error } = useAssignments(businessProcessId);
   const agentIds = useTopicKeys('agentStatistics');
+  // the state filter reads every agent's state, also of agents no row shows yet (a preset filter
+  // may hide them all): the tab holds the topic itself rather than through its rows
+  useTopicSubscription('supervisedAgents');
   const now = useNow();
   const timeZone = useAppTimeZone();
   const [search, setSearch] = useState('');
-  const [states, setStates] = useState<ReadonlySet<AgentStateFilter>>(new Set());
+  const [states, setStates] = useState<ReadonlySet<AgentStateFilter>>(() => new Set(presetStates));
   const [assignment, setAssignment] = useState<AssignmentFilter>('all');
   const [sort, setSort] = useState<AgentSort>('az');
   const [dialog, setDialog] = useState<Dialog | null>(null);

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { AgGridReact } from 'ag-grid-react';
 import {
-  AllCommunityModule, themeQuartz, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent, type IRowNode,
+  AllCommunityModule, themeQuartz, type CellClickedEvent, type CellKeyDownEvent, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent,
+  type IRowNode,
 } from 'ag-grid-community';
 import { formatKpiValue } from '../../../domain/kpi-format';
 import { TOTALS_UPDATE_DEBOUNCE_MS } from '../../../domain/supervisor-constants';
@@ -10,11 +11,13 @@ import {
   applySummaryFilters, operatorsFor, visibleColumns, type SummaryFilter, type SummaryFilterOperator,
 } from '../../../domain/summary-filters';
 import {
-  compareNames, orderBusinessProcesses, summaryRow, toSummaryRow, type SummaryColumn, type SummaryColumnId, type SummaryRow, type SummaryTableSettings,
+  compareNames, orderBusinessProcesses, summaryRow, toSummaryRow, type SummaryColumn, type SummaryColumnId, type SummaryKpiColumnId, type SummaryRow,
+  type SummaryTableSettings,
 } from '../../../domain/summary-table';
 import { useHubConnection } from '../../../hub-client/hub-context';
 import { useTopicSubscription } from '../../../hub-client/use-topic';
 import type { BusinessProcessStatistics } from '../../../protocol/events';
+import { SummaryDetailsPopup, type DetailsTarget } from './summary-details-popup';
 import { SummarySettingsDialog } from './summary-settings-dialog';
 import { useSummarySettings } from './use-summary-settings';
 import './summary-table.css';
@@ -44,6 +47,7 @@ export function SummaryTable() {
   const [filters, setFilters] = useState<SummaryFilter[]>([]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [rowCount, setRowCount] = useState(0);
+  const [details, setDetails] = useState<(DetailsTarget & { rowIndex: number; rowPinned: 'top' | 'bottom' | null }) | null>(null);
   const apiRef = useRef<GridApi<SummaryRow> | null>(null);
   const rowsRef = useRef(new Map<string, SummaryRow>());
   // the grid calls its filter callbacks outside React: they read the latest values from refs
@@ -124,6 +128,32 @@ export function SummaryTable() {
     [tableSettings],
   );
 
+  /** A KPI cell opens its details popup on click or Enter (the name column has none). */
+  const openDetails = useCallback((event: CellClickedEvent<SummaryRow> | CellKeyDownEvent<SummaryRow>) => {
+    const colId = event.column.getColId();
+    const row = event.data;
+    if (colId === 'businessProcessName' || row === undefined || event.rowIndex === null) return;
+    if (!columnsRef.current.some((c) => c.value === colId)) return;
+    setDetails({
+      businessProcessId: row.isSummary ? null : row.id,
+      column: colId as SummaryKpiColumnId,
+      rowIndex: event.rowIndex,
+      rowPinned: event.node.rowPinned ?? null,
+    });
+  }, []);
+  const onCellKeyDown = useCallback(
+    (event: CellKeyDownEvent<SummaryRow>) => {
+      if (event.event instanceof KeyboardEvent && event.event.key === 'Enter') openDetails(event);
+    },
+    [openDetails],
+  );
+  const closeDetails = useCallback(() => {
+    // focus goes back to the cell the popup came from
+    if (details) apiRef.current?.setFocusedCell(details.rowIndex, details.column, details.rowPinned);
+    setDetails(null);
+  }, [details]);
+  const readRows = useCallback(() => [...rowsRef.current.values()], []);
+
   const isExternalFilterPresent = useCallback(() => filtersRef.current.length > 0, []);
   const doesExternalFilterPass = useCallback(
     (node: IRowNode<SummaryRow>) => node.data !== undefined && applySummaryFilters([node.data], filtersRef.current, columnsRef.current).length === 1,
@@ -152,9 +182,19 @@ export function SummaryTable() {
           rowHeight={36}
           headerHeight={40}
           getRowClass={(params) => (params.node.rowPinned ? 'summary-table__totals' : undefined)}
+          onCellClicked={openDetails}
+          onCellKeyDown={onCellKeyDown}
           overlayNoRowsTemplate={`<span>${escapeHtml(t('summaryTable.noRows'))}</span>`}
         />
       </div>
+      {details !== null && (
+        <SummaryDetailsPopup
+          target={details}
+          columnLabel={t(`summaryTable.columns.${details.column}`)}
+          readRows={readRows}
+          onClose={closeDetails}
+        />
+      )}
       {settingsOpen && (
         <SummarySettingsDialog
           settings={settings}
