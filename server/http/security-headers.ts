@@ -6,7 +6,9 @@ const BASE_DIRECTIVES = [
   "script-src 'self'",
   "worker-src 'self'",
   "connect-src 'self'",
-  "img-src 'self' data: blob:",
+  // Remote images appear only inside an email the agent chose to show in full (the sanitised,
+  // sandboxed frame sets its own stricter policy until then); an image cannot run anything.
+  "img-src 'self' data: blob: http: https:",
   // React inline style attributes need 'unsafe-inline' for styles (never for scripts).
   "style-src 'self' 'unsafe-inline'",
   "object-src 'none'",

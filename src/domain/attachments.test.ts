@@ -60,3 +60,21 @@ describe('attachment limit', () => {
     expect(remainingAttachmentRoom([file('a', 19 * MB), file('b', 5 * MB, true)])).toBe(MB - 1);
   });
 });
+
+describe('attachments sent and shown', () => {
+  it('flagged attachments are never sent', async () => {
+    const { sendableAttachments, hasAttachmentErrors } = await import('./attachments');
+    const list = addAttachments([file('a', 15 * MB)], [file('big', 10 * MB), file('small', 1)]);
+    expect(sendableAttachments(list).map((a) => a.id)).toEqual(['a', 'small']);
+    expect(hasAttachmentErrors(list)).toBe(true);
+    expect(hasAttachmentErrors(removeAttachment(list, 'big'))).toBe(false);
+  });
+  it('attachment sizes read in B, KB and MB', async () => {
+    const { formatAttachmentSize } = await import('./attachments');
+    expect([512, 1536, 20 * MB, 2.5 * MB].map(formatAttachmentSize)).toEqual(['512 B', '1.5 KB', '20 MB', '2.5 MB']);
+  });
+  it('extra fields of an attachment (the file itself) survive re-validation', () => {
+    const withBlob = { id: 'x', file: { name: 'x.pdf', size: 3 }, blob: 'payload' };
+    expect(validateAttachments([withBlob])[0]).toEqual({ ...withBlob, error: false });
+  });
+});

@@ -29,13 +29,13 @@ export function remainingAttachmentRoom(
  * never evicts one already accepted); then flagged ones, in order, are unflagged if they fit in
  * the room left. Order of the list is kept.
  */
-export function validateAttachments(
-  attachments: readonly Attachment[],
+export function validateAttachments<A extends Attachment>(
+  attachments: readonly A[],
   limit = ATTACHMENT_TOTAL_LIMIT_BYTES,
-): Attachment[] {
-  const fits = new Set<Attachment>();
+): A[] {
+  const fits = new Set<A>();
   let total = 0;
-  const admit = (a: Attachment): void => {
+  const admit = (a: A): void => {
     if (total + a.file.size < limit) {
       total += a.file.size;
       fits.add(a);
@@ -47,22 +47,46 @@ export function validateAttachments(
 }
 
 /** Adds attachments after the existing ones and flags those that do not fit. */
-export function addAttachments(
-  existing: readonly Attachment[],
-  added: readonly Attachment[],
+export function addAttachments<A extends Attachment>(
+  existing: readonly A[],
+  added: readonly A[],
   limit = ATTACHMENT_TOTAL_LIMIT_BYTES,
-): Attachment[] {
+): A[] {
   return validateAttachments([...existing, ...added], limit);
 }
 
 /** Removes one attachment and unflags the flagged ones that now fit. */
-export function removeAttachment(
-  attachments: readonly Attachment[],
+export function removeAttachment<A extends Attachment>(
+  attachments: readonly A[],
   id: string,
   limit = ATTACHMENT_TOTAL_LIMIT_BYTES,
-): Attachment[] {
+): A[] {
   return validateAttachments(
     attachments.filter((a) => a.id !== id),
     limit,
   );
+}
+
+/** The attachments that go with the email: those not flagged as error. */
+export function sendableAttachments<A extends Attachment>(attachments: readonly A[]): A[] {
+  return attachments.filter((a) => a.error !== true);
+}
+
+/** Whether any attachment is flagged: sending waits until the agent removes it (nothing is dropped silently). */
+export function hasAttachmentErrors(attachments: readonly Attachment[]): boolean {
+  return attachments.some((a) => a.error === true);
+}
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** A size for people: 1024-based, one decimal below 10 of a unit ("512 B", "1.5 MB", "20 MB"). */
+export function formatAttachmentSize(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = unit === 0 || value >= 10 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
+  return `${shown} ${SIZE_UNITS[unit] ?? 'B'}`;
 }

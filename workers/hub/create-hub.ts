@@ -4,6 +4,7 @@
  * everything outside is injected (HubEnvironment) so it runs in Node tests.
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from '../../src/protocol/api';
+import { ORGANIZATION_HEADER } from '../../src/protocol/api';
 import { PROTOCOL_VERSION, type CommandResult, type CounterPair, type HelloResult, type HubApi, type HubMetrics, type TopicName } from '../../src/protocol/hub';
 import { createConnection } from './connection';
 import { createCounterSubscriptions, SUBSCRIBE_FOR_COUNTERS_PATH } from './counters';
@@ -219,7 +220,11 @@ export function createHub(env: HubEnvironment): Hub {
     },
     request<T>(req: Parameters<HubApi['request']>[0]) {
       const { multipart, ...rest } = req;
-      return session.request<T>(multipart === undefined ? rest : { ...rest, form: multipartForm(multipart) });
+      const call = multipart === undefined ? rest : { ...rest, form: multipartForm(multipart) };
+      // agent-desktop §6: signature calls carry the organization id of the stored session
+      const organizationId = user()?.organizationId;
+      const signed = SIGNATURE_PATH.test(req.path) && organizationId !== undefined ? { ...call, extraHeaders: { [ORGANIZATION_HEADER]: organizationId } } : call;
+      return session.request<T>(signed);
     },
     interactionCommand<T>(command: InteractionCommand) {
       return session.request<T>(interactionCommandRequest(command));
@@ -246,6 +251,9 @@ const SESSION_CHECK_PATH = '/agent/current';
 
 /** Topics of the session's live data: emptied at logout, the tabs stay subscribed. */
 const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'health', 'wallboard', 'agentStatistics', 'supervisedAgents', 'counters', 'notifications'] as const satisfies readonly TopicName[];
+
+/** GET email/signature/{id} and email/replySignature/{id} (agent-desktop §7). */
+const SIGNATURE_PATH = /^\/interaction\/email\/(?:reply)?[sS]ignature\//;
 
 function multipartForm({ fields, files }: { fields: Record<string, string>; files: File[] }): FormData {
   const form = new FormData();

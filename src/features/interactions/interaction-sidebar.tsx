@@ -7,12 +7,14 @@ import { toIanaTimeZone } from '../../domain/time-zones';
 import { groupSidebar, nextTileIndex, normaliseSearch, sidebarRows, type SidebarList, type SidebarRow } from '../../domain/desk-sidebar';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useTopicValue } from '../../hub-client/use-topic';
+import { ContactOverlays } from './contact-overlays';
 import { useDesk } from './desk-context';
 import { Icon } from './icons';
 import { HistoryTile, InteractionTile } from './interaction-tile';
 import { TileMenu, type TileMenuState } from './tile-menu';
 import { useHubEntries, type DeskEntry } from './use-hub-entries';
 import { useServerHistory } from './use-server-history';
+import { setContactsPanelOpen } from './use-contact-overlay';
 
 const HEADER_HEIGHT_PX = 40;
 const NOTE_HEIGHT_PX = 40;
@@ -128,6 +130,9 @@ export function InteractionSidebar() {
           aria-label={t('sidebar.search')}
           data-testid="sidebar-search"
         />
+        <button type="button" className="button button-outline sidebar-contacts" onClick={() => setContactsPanelOpen(true)} data-testid="open-contacts">
+          {t('contacts', { ns: 'contacts' })}
+        </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
         {t('sidebar.summary', { pending: groups.pending.length, active: groups.active.length, total })}
@@ -148,6 +153,7 @@ export function InteractionSidebar() {
         </div>
       </div>
       {menu !== null && <TileMenu menu={menu} onClose={closeMenu} />}
+      <ContactOverlays />
     </aside>
   );
 }

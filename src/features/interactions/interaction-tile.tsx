@@ -12,6 +12,7 @@ import { useDesk } from './desk-context';
 import { Icon } from './icons';
 import { ActiveTimer, MediaAvatar, PendingCountdown } from './tile-parts';
 import { useCommand } from './use-command';
+import { openContactCard } from './use-contact-overlay';
 
 export interface TileEvents {
   /** Right-click (or the context-menu key) on a tile that has a menu. */
@@ -65,7 +66,10 @@ function TileView(props: {
   const media = t(`media.${ix.interactionMediaType}`);
   // §2: no menu on historic items other than telephony
   const hasMenu = list !== 'history' || ix.interactionMediaType === 'TELEPHONY';
-  const open = () => openWindow(ix.interactionId, props.record);
+  // §2: a historic telephony tile opens the contact card on its History tab (a call without a contact opens its window)
+  const contactId = ix.crm.contactId;
+  const open = () =>
+    list === 'history' && ix.interactionMediaType === 'TELEPHONY' && contactId !== null ? openContactCard(contactId, 'history') : openWindow(ix.interactionId, props.record);
   let timer: ReactNode = null;
   if (list === 'pending') timer = <PendingCountdown ix={ix} agentId={agentId} />;
   else if (list === 'active') timer = <ActiveTimer ix={ix} />;

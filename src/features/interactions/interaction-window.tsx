@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SMS_HISTORY_MAX_MESSAGES } from '../../domain/agent-desktop-constants';
 import { isElementEnded } from '../../domain/desk-elements';
 import { mainElement, tileStatusIcon } from '../../domain/desk-tiles';
@@ -14,7 +13,9 @@ import { useTopicEntry, useTopicValue } from '../../hub-client/use-topic';
 import { useSignalValue } from '../../hub-client/use-signal-value';
 import { ActionBar } from './action-bar';
 import { ConversationPanel } from './conversation-panel';
+import { ContactSection } from './contact-section';
 import { useDesk } from './desk-context';
+import { EmailPanel } from './email-panel';
 import { Icon } from './icons';
 import { InteractionDetails } from './interaction-details';
 import { MessageComposer } from './message-composer';
@@ -122,9 +123,10 @@ export function InteractionWindow(props: {
       </header>
       {props.windows.length > 1 && <WindowTabs windows={props.windows} focused={id} onFocus={controls.focus} records={props.records} />}
       <div className="window-body">
+        <ContactSection ix={ix} list={list} />
         {messaging && <MessagingBody ix={ix} canWrite={canWrite} elementId={main?.elementId ?? null} />}
         {ix.interactionMediaType === 'TELEPHONY' && list === 'active' && ix.interactionStateId !== 'wrapUp' && <TelephonyControls ix={ix} />}
-        {ix.interactionMediaType === 'EMAIL' && <EmailSummary ix={ix} />}
+        {ix.interactionMediaType === 'EMAIL' && <EmailPanel ix={ix} list={list} />}
         {list === 'active' && (ix.interactionMediaType === 'TELEPHONY' || ix.interactionMediaType === 'CHAT') && <TransferForm ix={ix} />}
         {list === 'active' && <WrapUpPanel ix={ix} />}
         {list === 'history' && <InteractionDetails ix={ix} />}
@@ -161,27 +163,3 @@ function SmsConversation({ interactionId }: { interactionId: string }) {
   );
 }
 
-/** Emails are read and answered in the email area; the window says which one this is. */
-function EmailSummary({ ix }: { ix: Interaction }) {
-  const { t } = useTranslation('interactions');
-  const incoming = ix.email?.incomingEmailData ?? null;
-  const outgoing = ix.email?.outgoingEmailData ?? null;
-  const subject = incoming?.subject ?? outgoing?.subject ?? '';
-  return (
-    <section className="email-summary" aria-label={t('email.label')}>
-      <dl className="details__list">
-        <div>
-          <dt>{t('email.from')}</dt>
-          <dd>{incoming?.from ?? outgoing?.from ?? t('details.none')}</dd>
-        </div>
-        <div>
-          <dt>{t('email.subject')}</dt>
-          <dd>{subject === '' ? t('email.noSubject') : subject}</dd>
-        </div>
-      </dl>
-      <Link to="/emails" className="button button-outline">
-        {t('email.open')}
-      </Link>
-    </section>
-  );
-}

@@ -4,19 +4,22 @@ import { formatTileTimer, pendingTileCountdown, type TileStatusIcon } from '../.
 import type { Interaction } from '../../protocol/interaction-events';
 import { useNow } from '../../ui/use-now';
 import { Icon } from './icons';
+import { useContactAvatar } from './use-avatars';
 
 const RING_RADIUS = 21;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
 /**
- * The interaction avatar (agent-desktop §2 shared widgets): the medium's icon, the status icon
+ * The interaction avatar (agent-desktop §2 shared widgets): the contact's picture or the medium's icon, the status icon
  * as a badge, and during wrap-up a ring that empties as the wrap-up runs out.
  */
 export function MediaAvatar({ ix, status, statusLabel }: { ix: Interaction; status: TileStatusIcon; statusLabel: string }) {
   const wrapUp = ix.interactionStateId === 'wrapUp' || ix.isOnWrapUp;
+  // the linked contact's picture where it has one (asked for in the 50 ms avatar batch), else the medium
+  const picture = useContactAvatar(ix.crm.contactId);
   return (
     <span className={`media-avatar media-avatar--${ix.interactionMediaType.toLowerCase()}`}>
-      <Icon name={ix.interactionMediaType} size={20} />
+      {typeof picture === 'string' ? <img className="media-avatar__picture" src={picture} alt="" width={40} height={40} /> : <Icon name={ix.interactionMediaType} size={20} />}
       {wrapUp && <WrapUpRing ix={ix} />}
       <span className={`status-badge status-badge--${status}`} title={statusLabel}>
         <Icon name={status} size={12} />
