@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { offerNow } from './support/api';
 import { signIn } from './support/login';
 
 /**
@@ -104,4 +105,49 @@ test('two tabs show the same pending offer, and its end in both', async ({ page 
   await expect(tileIn(page, 'pending', inFirst ?? '')).toHaveCount(0);
   await expect(tileIn(second, 'pending', inFirst ?? '')).toHaveCount(0);
   await second.close();
+});
+
+test('a chat offer rings from the moment it arrives until the agent accepts it', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  // a chat ringtone, chosen before the browser signs in and loads the settings
+  const login = await request.post(`${baseURL}/api/login`, { data: { username: 'agent2', password: 'agent2' } });
+  const { data } = (await login.json()) as { data: { sessionId: string; user: { userId: string } } };
+  const saved = await request.put(`${baseURL}/api/settings/${data.user.userId}`, {
+    headers: { 'session-id': data.sessionId },
+    data: { 'preferencesSettings.incomingInteractionRingtones.chat': 'tone2' },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await signIn(page, 'agent2');
+  // on a break the simulation routes nothing, so the only offer is the test's
+  const state = page.getByLabel('My state');
+  await expect(state).toBeEnabled();
+  if ((await state.inputValue()) !== 'break:break-meeting') await state.selectOption('break:break-meeting');
+  const ringing = page.getByTestId('ringing-status');
+  await expect(ringing).toHaveAttribute('data-ringing', '');
+
+  await offerNow(request, baseURL ?? '', 'agent2', 'chat', { customerName: 'Dora Desk' });
+  const tile = pendingTiles(page, 'CHAT').filter({ hasText: 'Dora Desk' });
+  await expect(tile).toBeVisible();
+  await expect(ringing).toHaveAttribute('data-ringing', 'chat');
+  await expect(ringing).toHaveAttribute('data-ringing-owner', 'true');
+  await expect(ringing).toHaveAttribute('data-ringing-audio', 'playing');
+
+  await tile.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByTestId('interaction-window')).toBeVisible();
+  await expect(ringing).toHaveAttribute('data-ringing', '');
+  await expect(ringing).toHaveAttribute('data-ringing-audio', 'idle');
+
+  // leave agent2 free for later journeys (on the break, which routes nothing): end the chat, finish its wrap-up
+  const window = page.getByTestId('interaction-window');
+  await window.getByRole('button', { name: 'End', exact: true }).click();
+  await expect(window.getByTestId('window-state')).toHaveText('Wrap-up');
+  // another break chosen during wrap-up is taken when the work ends (instead of ready)
+  await state.selectOption('break:break-training');
+  const picker = window.getByTestId('disposition-code');
+  await expect(picker.locator('option:not([disabled])').first()).toBeAttached();
+  await picker.selectOption((await picker.locator('option:not([disabled])').first().getAttribute('value')) ?? '');
+  await window.getByRole('button', { name: 'Finish wrap-up' }).click();
+  await expect(window).toHaveCount(0);
+  await expect(state).toHaveValue('break:break-training');
 });

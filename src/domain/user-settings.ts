@@ -13,7 +13,7 @@ export const DEFAULT_THEME_ID = 'theme-default';
 export const INTERACTION_HISTORY_PERIOD_OPTIONS = [24, 168, 720] as const;
 /** Seconds idle before showing the agent intelligence center; -1 means off (§5). */
 export const IDLE_TIME_TO_AGENT_INTELLIGENCE_CENTER_OPTIONS = [-1, 10, 30, 60, 300] as const;
-/** Seconds before the end of a break the agent is alerted; 0 means at the end (§5). */
+/** Seconds before the planned end of a break the agent is alerted; 0 means off, the default (§5). */
 export const ALERT_END_OF_BREAK_OPTIONS = [0, 10, 30, 60, 300] as const;
 
 /**

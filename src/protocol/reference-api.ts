@@ -35,6 +35,8 @@ export interface BreakType {
   id: string;
   name: string;
   breakCategoryId: string;
+  /** Planned length of a break of this type, minutes (the Agent entity's breakDuration); 0 = none. */
+  breakDuration: number;
 }
 
 export const MEDIA_TYPES = ['telephony', 'chat', 'email', 'sms'] as const;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskList } from '../../domain/desk-interactions';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
+import { TranscriptExportButton } from './transcript-export';
 import { useCommand } from './use-command';
 
 const ENDABLE_STATES: ReadonlySet<string> = new Set(['dialing', 'handling', 'consulting', 'inConference']);
@@ -13,7 +14,13 @@ export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
   const { busy, run } = useCommand();
   const id = ix.interactionId;
   const wrapUp = ix.interactionStateId === 'wrapUp';
-  if (list === 'history') return null;
+  if (list === 'history') {
+    return (
+      <footer className="action-bar">
+        <TranscriptExportButton ix={ix} />
+      </footer>
+    );
+  }
 
   return (
     <footer className="action-bar">
@@ -37,6 +44,7 @@ export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
           {t('actions.finishWrapUp')}
         </button>
       )}
+      {list === 'active' && <TranscriptExportButton ix={ix} />}
     </footer>
   );
 }

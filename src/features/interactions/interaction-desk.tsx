@@ -8,9 +8,13 @@ import { useSignalValue } from '../../hub-client/use-signal-value';
 import { useOpenInteractionRequests } from '../../ui/open-interaction';
 import { Snackbar } from '../../ui/snackbar';
 import { DeskContext, type DeskActions } from './desk-context';
+import { DeskAlerts } from './desk-alerts';
+import { DeskAlertsBar } from './desk-alerts-bar';
 import { InteractionSidebar } from './interaction-sidebar';
 import { InteractionWindow, type WindowControls } from './interaction-window';
 
+/** How long an interaction may be missing from the topic before its window closes (a resync refills it). */
+const VANISH_GRACE_MS = 1_500;
 /** A refused command's message stays this long: long enough to read a sentence from the server. */
 const NOTICE_VISIBLE_MS = 8_000;
 
@@ -57,7 +61,10 @@ export function InteractionDesk({ agentId }: { agentId: string }) {
   return (
     <DeskContext value={actions}>
       <div className={`interaction-desk${focused?.state === 'MAXIMIZED' ? ' interaction-desk--maximized' : ''}`}>
-        <InteractionSidebar />
+        <div className="desk-column">
+          <DeskAlertsBar />
+          <InteractionSidebar />
+        </div>
         {windows.windows.map((w) => (
           <WindowWatcher key={w.interactionId} interactionId={w.interactionId} hasRecord={records.has(w.interactionId)} onGone={close} />
         ))}
@@ -72,6 +79,7 @@ export function InteractionDesk({ agentId }: { agentId: string }) {
           />
         )}
       </div>
+      <DeskAlerts />
       {notice !== null && (
         <div className="snackbar-region" role="alert">
           <Snackbar key={notice.id} message={notice.message} dismissLabel={t('dismiss')} visibleMs={NOTICE_VISIBLE_MS} onClose={dismissNotice} />
@@ -93,7 +101,15 @@ function WindowWatcher({ interactionId, hasRecord, onGone }: { interactionId: st
     const before = seen.current;
     seen.current = list;
     const wasLive = before === 'pending' || before === 'active';
-    if ((wasLive && (list === 'history' || list === undefined)) || (list === undefined && !hasRecord)) onGone(interactionId);
+    if (wasLive && list === 'history') {
+      onGone(interactionId);
+      return;
+    }
+    if (list !== undefined || (!wasLive && hasRecord)) return;
+    // gone from the topic: wait out a resync (the tab's copy is replaced after a reconnect or a
+    // hub restart) before closing, so a window does not vanish while its interaction is live
+    const timer = setTimeout(() => onGone(interactionId), VANISH_GRACE_MS);
+    return () => clearTimeout(timer);
   }, [list, hasRecord, interactionId, onGone]);
   return null;
 }

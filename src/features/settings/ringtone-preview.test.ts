@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RINGTONES } from '../../protocol/api';
-import { RINGTONE_PATTERNS, previewRingtone, type PreviewAudioContext } from './ringtone-preview';
+import { RINGTONE_PATTERNS } from '../../ui/ringtones';
+import { previewRingtone, type PreviewAudioContext } from './ringtone-preview';
 
 interface FakeOscillator {
   type: string;
