@@ -71,3 +71,69 @@ describe('TopicSubscriptions', () => {
     expect(calls).toEqual(['subscribe notices']);
   });
 });
+
+describe('TopicSubscriptions: paused statistics (pauseKPIEvents)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function pausable() {
+    const calls: Array<[TopicName, unknown]> = [];
+    const hub = {
+      subscribe: vi.fn(async (_tab: string, topic: TopicName, options?: unknown) => void calls.push([topic, options])),
+      unsubscribe: vi.fn(async () => {}),
+      resync: vi.fn(async () => {}),
+    };
+    const store = new TopicSignals(hub, 'tab');
+    const subs = new TopicSubscriptions(hub, 'tab', store, {
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+      clearTimeout: (h: unknown) => clearTimeout(h as number),
+    });
+    return { calls, subs };
+  }
+
+  it('pausing re-subscribes the held statistics topics paused, and only those', () => {
+    const { calls, subs } = pausable();
+    subs.acquire('businessProcessStatistics');
+    subs.acquire('health');
+    subs.acquire('session');
+    calls.length = 0;
+    expect(subs.setStatisticsPaused(true)).toBe(true);
+    expect(calls).toEqual([
+      ['businessProcessStatistics', { paused: true }],
+      ['health', { paused: true }],
+    ]);
+    expect(subs.setStatisticsPaused(true)).toBe(false);
+  });
+
+  it('a statistics topic acquired while paused subscribes paused; other topics live', () => {
+    const { calls, subs } = pausable();
+    subs.setStatisticsPaused(true);
+    subs.acquire('agentStatistics');
+    subs.acquire('settings');
+    expect(calls).toEqual([
+      ['agentStatistics', { paused: true }],
+      ['settings', undefined],
+    ]);
+  });
+
+  it('a refresh while paused asks each held statistics topic for one snapshot; while live it does nothing', () => {
+    const { calls, subs } = pausable();
+    subs.acquire('businessProcessStatistics');
+    calls.length = 0;
+    subs.refreshStatistics();
+    expect(calls).toEqual([]);
+    subs.setStatisticsPaused(true);
+    calls.length = 0;
+    subs.refreshStatistics();
+    expect(calls).toEqual([['businessProcessStatistics', { paused: true }]]);
+  });
+
+  it('resuming subscribes the held statistics topics live again', () => {
+    const { calls, subs } = pausable();
+    subs.acquire('wallboard');
+    subs.setStatisticsPaused(true);
+    calls.length = 0;
+    subs.setStatisticsPaused(false);
+    expect(calls).toEqual([['wallboard', undefined]]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { HubApi, TopicName } from '../protocol/hub';
+import { STATISTICS_TOPICS, type HubApi, type TopicName } from '../protocol/hub';
 import type { TopicSignals } from './topic-signals';
 
 /**
@@ -23,9 +23,12 @@ const browserTimers: SubscriptionTimers = {
  * Reference-counted topic subscriptions of one tab: the hub hears `subscribe` when the
  * first component needs a topic and `unsubscribe` after the last one is gone.
  */
+const STATISTICS: ReadonlySet<TopicName> = new Set<TopicName>(STATISTICS_TOPICS);
+
 export class TopicSubscriptions {
   readonly #counts = new Map<TopicName, number>();
   readonly #pendingRelease = new Map<TopicName, unknown>();
+  #statisticsPaused = false;
 
   constructor(
     private readonly hub: Pick<HubApi, 'subscribe' | 'unsubscribe'>,
@@ -44,10 +47,7 @@ export class TopicSubscriptions {
       this.timers.clearTimeout(pending);
       this.#pendingRelease.delete(topic);
     } else if (count === 0) {
-      this.store.track(topic);
-      this.hub.subscribe(this.tabId, topic).catch((error: unknown) => {
-        this.log(`subscribe ${topic} failed: ${String(error)}`);
-      });
+      this.#subscribe(topic);
     }
     let released = false;
     return () => {
@@ -57,9 +57,48 @@ export class TopicSubscriptions {
     };
   }
 
+  /**
+   * Pause or resume the statistics topics of this tab (the pauseKPIEvents preference): the
+   * hub sends each held statistics topic one fresh snapshot, then, while paused, nothing more.
+   * @returns whether the mode changed (and so every held statistics topic was refreshed).
+   */
+  setStatisticsPaused(paused: boolean): boolean {
+    if (this.#statisticsPaused === paused) return false;
+    this.#statisticsPaused = paused;
+    this.#resubscribeStatistics();
+    return true;
+  }
+
+  get statisticsPaused(): boolean {
+    return this.#statisticsPaused;
+  }
+
+  /** While paused: one fresh snapshot of every held statistics topic (a navigation refresh). */
+  refreshStatistics(): void {
+    if (this.#statisticsPaused) this.#resubscribeStatistics();
+  }
+
   /** Users currently holding the topic (for tests and diagnostics). */
   users(topic: TopicName): number {
     return this.#counts.get(topic) ?? 0;
+  }
+
+  #resubscribeStatistics(): void {
+    for (const topic of STATISTICS_TOPICS) {
+      if ((this.#counts.get(topic) ?? 0) > 0 || this.#pendingRelease.has(topic)) this.#subscribe(topic);
+    }
+  }
+
+  /** Subscribe (or subscribe again: a fresh snapshot) in the current pause mode. */
+  #subscribe(topic: TopicName): void {
+    this.store.track(topic);
+    const call =
+      this.#statisticsPaused && STATISTICS.has(topic)
+        ? this.hub.subscribe(this.tabId, topic, { paused: true })
+        : this.hub.subscribe(this.tabId, topic);
+    call.catch((error: unknown) => {
+      this.log(`subscribe ${topic} failed: ${String(error)}`);
+    });
   }
 
   #release(topic: TopicName): void {

@@ -1,12 +1,16 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 import type { ReadonlySignal } from '@preact/signals-react';
+import { LiveGate } from './live-gate';
+
+const noSubscription = () => () => {};
 
 /**
  * Re-render when one signal changes. Explicit subscription rather than the signals
  * Babel transform: the build does not run Babel, and this keeps each component tied to
- * exactly the signal it reads.
+ * exactly the signal it reads. Under a closed LiveGate nothing is subscribed.
  */
 export function useSignalValue<T>(source: ReadonlySignal<T>): T {
+  const live = useContext(LiveGate);
   const subscribe = useCallback(
     (onChange: () => void) => {
       let first = true;
@@ -19,5 +23,5 @@ export function useSignalValue<T>(source: ReadonlySignal<T>): T {
     [source],
   );
   const read = useCallback(() => source.peek(), [source]);
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(live ? subscribe : noSubscription, read, read);
 }

@@ -10,6 +10,9 @@
  *     frozen or asleep learns it and starts afresh.
  * 3 - hello may ask for `delivery: 'snapshot'` (the benchmarks' peer: every change of a
  *     topic sends the whole topic).
+ * 4 - statistics topics flush at most once a second; `subscribe` may ask for a paused
+ *     subscription (snapshot only: pauseKPIEvents); the `freshness` topic says when the hub
+ *     last heard the server (the cards' data-age marker).
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { HealthState } from '../domain/health';
@@ -22,7 +25,7 @@ import type { InteractionCommand } from './interaction-commands';
 import type { ConversationMessage, Interaction } from './interaction-events';
 import type { AgentState, AgentStatistics, BusinessProcessStatistics, CounterValue, ServerNotification } from './events';
 
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 /**
  * How a tab receives a topic: changed entries only (the product), or the whole topic on every
@@ -109,8 +112,33 @@ export interface TopicValues {
   metrics: HubMetrics;
   /** Whether this tab plays once-per-browser effects (ringtone, desktop notification). */
   effects: { owner: boolean };
+  /**
+   * When the hub last heard the server over the socket (hub clock, ms since epoch; key
+   * `current`). Sent with the statistics, so a tab can tell how old its live figures are:
+   * it stops moving when the connection is lost, however quietly.
+   */
+  freshness: { receivedAt: number };
 }
 export type TopicName = keyof TopicValues;
+
+/**
+ * Live statistics topics: they reach a tab at most once per second (the spec's "Stats refresh
+ * throttle 1 s"), each key with its latest value, and a paused subscription (pauseKPIEvents)
+ * may hold them.
+ */
+export const STATISTICS_TOPICS = ['businessProcessStatistics', 'agentStatistics', 'health', 'wallboard', 'freshness'] as const satisfies readonly TopicName[];
+export type StatisticsTopic = (typeof STATISTICS_TOPICS)[number];
+
+/** Options of a subscription. */
+export interface SubscribeOptions {
+  /**
+   * Send the snapshot, then nothing until the next `subscribe` of the topic (the
+   * pauseKPIEvents preference: the dashboard refreshes only on navigation). Subscribing
+   * again paused refreshes once; subscribing again without it resumes live changes.
+   * Only statistics topics (`STATISTICS_TOPICS`) can be paused; others ignore it.
+   */
+  paused?: boolean;
+}
 
 /** A change to one topic, posted on the tab's patch port. */
 export interface TopicPatch<T extends TopicName = TopicName> {
@@ -158,8 +186,11 @@ export interface HubApi {
   heartbeat(tabId: string): Promise<boolean>;
   /** Visible tabs get every flush; hidden tabs at most one per second. */
   setVisible(tabId: string, visible: boolean): Promise<void>;
-  /** Start receiving a topic: a snapshot patch first, then changes. */
-  subscribe(tabId: string, topic: TopicName): Promise<void>;
+  /**
+   * Start receiving a topic: a snapshot patch first, then changes (statistics topics at most
+   * once a second). Again on a subscribed topic: a fresh snapshot, and the new `options` apply.
+   */
+  subscribe(tabId: string, topic: TopicName, options?: SubscribeOptions): Promise<void>;
   unsubscribe(tabId: string, topic: TopicName): Promise<void>;
   /** Ask for a fresh snapshot (after a seq gap). */
   resync(tabId: string, topic: TopicName): Promise<void>;

@@ -5,7 +5,7 @@
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from '../../src/protocol/api';
 import { ORGANIZATION_HEADER } from '../../src/protocol/api';
-import { PROTOCOL_VERSION, type CommandResult, type CounterPair, type HelloResult, type HubApi, type HubMetrics, type TopicName } from '../../src/protocol/hub';
+import { PROTOCOL_VERSION, STATISTICS_TOPICS, type CommandResult, type CounterPair, type HelloResult, type HubApi, type HubMetrics, type TopicName } from '../../src/protocol/hub';
 import { createConnection } from './connection';
 import { createCounterSubscriptions, SUBSCRIBE_FOR_COUNTERS_PATH } from './counters';
 import { electEffectsOwner } from './effects-election';
@@ -17,7 +17,7 @@ import { startMetricsTopic } from './metrics-topic';
 import { createNotices } from './notices';
 import { Publisher } from './publisher';
 import { createSessionBridge } from './session-bridge';
-import { createEventIngest, CURRENT_KEY } from './stats-store';
+import { createEventIngest, CURRENT_KEY, expediteHealthStatusChanges } from './stats-store';
 import { createHealthStore } from './health-store';
 import { createHealthProfiles } from './health-profiles';
 import { createInteractionStore } from './interaction-store';
@@ -47,6 +47,8 @@ export function createHub(env: HubEnvironment): Hub {
       counters.reset();
       interactions.clear();
       for (const topic of LIVE_TOPICS) publisher.store(topic).clear();
+      // a logout goes at once, statistics included: no tab keeps figures of a closed session
+      publisher.flush();
     },
   }, { inCollaborationHost: () => collaborationTabs.size > 0 });
   const session = bridge.session;
@@ -72,6 +74,7 @@ export function createHub(env: HubEnvironment): Hub {
     publisher,
   );
   const health = createHealthStore(env, publisher.store('businessProcessStatistics'), publisher.store('health'));
+  expediteHealthStatusChanges(publisher);
   const wallboard = createWallboardStore(publisher);
   const healthProfiles = createHealthProfiles({
     request: (opts) => session.request(opts),
@@ -114,9 +117,15 @@ export function createHub(env: HubEnvironment): Hub {
     // zod decodes ~1M items/s here (ingest.bench.ts): no hand-written fast path needed yet
     ZOD_ITEM_VALIDATORS,
   );
+  const freshness = publisher.store('freshness');
+  const heard = (): void => freshness.set(CURRENT_KEY, { receivedAt: env.now() });
   const connection = createConnection(env, publisher.store('connection'), {
-    onEvent: ingest,
+    onEvent: (event, payload) => {
+      ingest(event, payload);
+      heard();
+    },
     onConnected: (reconnect) => {
+      heard();
       initialData.loadAll();
       void healthProfiles.loadAll();
       counters.resubscribe();
@@ -189,12 +198,12 @@ export function createHub(env: HubEnvironment): Hub {
       tabs.setHidden(tabId, !visible);
       publisher.setVisible(tabId, visible);
     },
-    async subscribe(tabId, topic: TopicName) {
+    async subscribe(tabId, topic: TopicName, options) {
       if (!known(tabId)) return;
       if (topic === 'effects') publisher.tabStore(tabId, 'effects');
       if (topic === 'metrics') metricsTopic.ensureRunning(); // first, so the snapshot holds a value
       if (topic === 'wallboard') wallboard.ensureDerived();
-      publisher.subscribe(tabId, topic);
+      publisher.subscribe(tabId, topic, options?.paused === true && PAUSABLE.has(topic));
     },
     async unsubscribe(tabId, topic) {
       publisher.unsubscribe(tabId, topic);
@@ -246,11 +255,14 @@ export function createHub(env: HubEnvironment): Hub {
   };
 }
 
+/** Topics a tab may pause (pauseKPIEvents): the statistics, never sessions or interactions. */
+const PAUSABLE: ReadonlySet<TopicName> = new Set<TopicName>(STATISTICS_TOPICS);
+
 /** Any authenticated call proves a session alive or ends it; this one is cheap for every role. */
 const SESSION_CHECK_PATH = '/agent/current';
 
 /** Topics of the session's live data: emptied at logout, the tabs stay subscribed. */
-const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'health', 'wallboard', 'agentStatistics', 'supervisedAgents', 'counters', 'notifications'] as const satisfies readonly TopicName[];
+const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'health', 'wallboard', 'agentStatistics', 'supervisedAgents', 'counters', 'notifications', 'freshness'] as const satisfies readonly TopicName[];
 
 /** GET email/signature/{id} and email/replySignature/{id} (agent-desktop §7). */
 const SIGNATURE_PATH = /^\/interaction\/email\/(?:reply)?[sS]ignature\//;

@@ -1,10 +1,13 @@
 /**
  * Per-tab topic subscriptions and the coalesced flush: stores mark keys dirty, one flush
  * (every FLUSH_INTERVAL_MS, or at once for user-facing topics) turns them into one
- * `TopicPatch` per tab and topic, posted as one message per tab. Hidden tabs collect
- * their dirty keys and get at most one flush per HIDDEN_TAB_FLUSH_INTERVAL_MS.
+ * `TopicPatch` per tab and topic, posted as one message per tab. Statistics topics flush
+ * on their own, slower cadence (STATISTICS_FLUSH_INTERVAL_MS). Hidden tabs collect their
+ * dirty keys and get at most one flush per HIDDEN_TAB_FLUSH_INTERVAL_MS. A paused
+ * subscription (the pauseKPIEvents preference) gets its snapshot and nothing after it.
  */
-import type { HubMetrics, TopicDelivery, TopicName, TopicPatch } from '../../src/protocol/hub';
+import { STATS_REFRESH_THROTTLE_MS } from '../../src/domain/agent-desktop-constants';
+import { STATISTICS_TOPICS, type HubMetrics, type TopicDelivery, type TopicName, type TopicPatch } from '../../src/protocol/hub';
 import { createByteEstimator } from './metrics';
 import { TopicStore, type DirtySource } from './topic-store';
 
@@ -14,6 +17,21 @@ export const FLUSH_INTERVAL_MS = 100;
 export const HIDDEN_TAB_FLUSH_INTERVAL_MS = 1_000;
 /** "A new offer or a logout goes at once": these topics flush in the same task. */
 export const IMMEDIATE_TOPICS: ReadonlySet<TopicName> = new Set<TopicName>(['session', 'notices', 'effects', 'interactions', 'conversations']);
+/**
+ * "Stats refresh throttle 1 s" (agent-desktop §9, supervisor-dashboards §9): statistics reach a
+ * tab at most once a second, each key with its latest value. Health rides the same flush:
+ * it is derived from these statistics, so a card's colour and its figures always agree, and
+ * its inputs already waited up to this long.
+ */
+export const STATISTICS_FLUSH_INTERVAL_MS = STATS_REFRESH_THROTTLE_MS;
+const STATISTICS: ReadonlySet<TopicName> = new Set<TopicName>(STATISTICS_TOPICS);
+
+/** Which flush a topic belongs to. */
+type FlushClass = 'immediate' | 'fast' | 'statistics';
+function flushClassOf(topic: TopicName): FlushClass {
+  if (IMMEDIATE_TOPICS.has(topic)) return 'immediate';
+  return STATISTICS.has(topic) ? 'statistics' : 'fast';
+}
 
 /** The tab end of the patch stream (a MessagePort in the browser and in tests). */
 export interface PatchPort {
@@ -32,6 +50,8 @@ interface Subscription {
   seq: number;
   /** Keys changed while the tab was hidden, not yet sent. */
   pending: Set<string> | null;
+  /** Paused (pauseKPIEvents): the snapshot went out, changes do not until a new subscribe. */
+  paused: boolean;
 }
 
 interface Tab {
@@ -54,6 +74,10 @@ export class Publisher {
   readonly #dirty = new Set<DirtySource>();
   readonly #estimateBytes = createByteEstimator();
   #timer: unknown = null;
+  #statisticsTimer: unknown = null;
+  #lastStatisticsFlushAt = -Infinity;
+  /** Keys of statistics topics that go with the next fast flush (see `expedite`). */
+  readonly #urgent = new Map<DirtySource, Set<string>>();
   #microtaskQueued = false;
   #disposed = false;
 
@@ -128,15 +152,22 @@ export class Publisher {
     if (visible) this.#flushHidden(tab);
   }
 
-  /** Start a topic for a tab: a snapshot first (again, if it was already subscribed). */
-  subscribe(tabId: string, topic: TopicName): void {
+  /**
+   * Start a topic for a tab: a snapshot first (again, if it was already subscribed).
+   * `paused`: only the snapshot, no changes after it until the next subscribe (which also
+   * serves as "refresh now" while paused, and as "resume" without the flag).
+   */
+  subscribe(tabId: string, topic: TopicName, paused = false): void {
     const tab = this.#tabs.get(tabId);
     if (tab === undefined) return;
-    if (!tab.subs.has(topic)) {
-      tab.subs.set(topic, { seq: 0, pending: null });
+    const sub = tab.subs.get(topic);
+    if (sub === undefined) {
+      tab.subs.set(topic, { seq: 0, pending: null, paused });
       let set = this.#subscribers.get(topic);
       if (set === undefined) this.#subscribers.set(topic, (set = new Set()));
       set.add(tab);
+    } else {
+      sub.paused = paused;
     }
     this.#sendSnapshot(tab, topic);
   }
@@ -159,6 +190,7 @@ export class Publisher {
     // every subscriber gets a snapshot holding these changes: sending them too would only repeat them
     for (const store of this.#dirty) store.takeDirty();
     this.#dirty.clear();
+    this.#urgent.clear();
     for (const tab of this.#tabs.values()) {
       const patches: TopicPatch[] = [];
       for (const topic of tab.subs.keys()) patches.push(this.#snapshotPatch(tab, topic));
@@ -166,24 +198,62 @@ export class Publisher {
     }
   }
 
-  /** Send every pending change now. */
+  /** Send every pending change now, whatever its cadence. */
   flush(): void {
-    if (this.#timer !== null) {
+    this.#flush(null);
+  }
+
+  /**
+   * Send one key of a statistics topic with the next fast flush instead of waiting for the
+   * statistics cadence (a health status change: an alert must not wait). It is sent again
+   * with the statistics flush; the value is the same, so a tab only sees it twice.
+   */
+  expedite(topic: TopicName, key: string): void {
+    const store = this.#shared.get(topic);
+    if (store === undefined || this.#disposed || flushClassOf(topic) !== 'statistics') return;
+    let keys = this.#urgent.get(store);
+    if (keys === undefined) this.#urgent.set(store, (keys = new Set()));
+    keys.add(key);
+    this.#scheduleFast();
+  }
+
+  /** Send the pending changes of one flush class (null: all of them). */
+  #flush(only: FlushClass | null): void {
+    if (only !== 'statistics' && this.#timer !== null) {
       this.env.clearTimeout(this.#timer);
       this.#timer = null;
     }
-    if (this.#dirty.size === 0 || this.#disposed) return;
+    if (only === null || only === 'statistics') {
+      if (this.#statisticsTimer !== null) {
+        this.env.clearTimeout(this.#statisticsTimer);
+        this.#statisticsTimer = null;
+      }
+      this.#lastStatisticsFlushAt = this.env.now();
+    }
+    if ((this.#dirty.size === 0 && this.#urgent.size === 0) || this.#disposed) return;
     const started = this.env.now();
-    const outbox = new Map<Tab, TopicPatch[]>();
+    const work: Array<[DirtySource, Set<string>]> = [];
     for (const store of this.#dirty) {
-      const keys = store.takeDirty();
+      // a fast or immediate flush leaves statistics to their own cadence, and the other way round
+      if (only !== null && (flushClassOf(store.topic) === 'statistics') !== (only === 'statistics')) continue;
+      this.#dirty.delete(store);
+      this.#urgent.delete(store);
+      work.push([store, store.takeDirty()]);
+    }
+    if (only !== 'statistics') {
+      // urgent keys stay dirty in their store: the statistics flush sends them again
+      for (const entry of this.#urgent) work.push(entry);
+      this.#urgent.clear();
+    }
+    const outbox = new Map<Tab, TopicPatch[]>();
+    for (const [store, keys] of work) {
       if (keys.size === 0) continue;
       const immediate = IMMEDIATE_TOPICS.has(store.topic);
       let changes: ReturnType<DirtySource['collect']> | null = null;
       let whole: ReturnType<DirtySource['snapshot']> | null = null;
       for (const tab of this.#audience(store)) {
         const sub = tab.subs.get(store.topic);
-        if (sub === undefined) continue;
+        if (sub === undefined || sub.paused) continue;
         if (!tab.visible && !immediate) {
           if (sub.pending === null) sub.pending = new Set(keys); // each hidden tab drains its own copy
           else for (const key of keys) sub.pending.add(key);
@@ -203,7 +273,6 @@ export class Publisher {
         else list.push(patch);
       }
     }
-    this.#dirty.clear();
     for (const [tab, patches] of outbox) this.#post(tab, patches);
     this.#recordFlush(started);
   }
@@ -211,6 +280,7 @@ export class Publisher {
   dispose(): void {
     this.#disposed = true;
     if (this.#timer !== null) this.env.clearTimeout(this.#timer);
+    if (this.#statisticsTimer !== null) this.env.clearTimeout(this.#statisticsTimer);
     for (const tabId of [...this.#tabs.keys()]) this.removeTab(tabId);
   }
 
@@ -223,20 +293,34 @@ export class Publisher {
   #markDirty(store: DirtySource): void {
     this.#dirty.add(store);
     if (this.#disposed) return;
-    if (IMMEDIATE_TOPICS.has(store.topic)) {
+    const flushClass = flushClassOf(store.topic);
+    if (flushClass === 'statistics') {
+      if (this.#statisticsTimer !== null) return;
+      // the first change after a quiet second goes with the fast flush; then at most one a second
+      const wait = Math.max(FLUSH_INTERVAL_MS, this.#lastStatisticsFlushAt + STATISTICS_FLUSH_INTERVAL_MS - this.env.now());
+      this.#statisticsTimer = this.env.setTimeout(() => {
+        this.#statisticsTimer = null;
+        this.#flush('statistics');
+      }, wait);
+    } else if (flushClass === 'immediate') {
       // a microtask, not a synchronous flush: changes made in the same task go out together
       if (this.#microtaskQueued) return;
       this.#microtaskQueued = true;
       void Promise.resolve().then(() => {
         this.#microtaskQueued = false;
-        this.flush();
+        this.#flush('immediate');
       });
-    } else if (this.#timer === null) {
-      this.#timer = this.env.setTimeout(() => {
-        this.#timer = null;
-        this.flush();
-      }, FLUSH_INTERVAL_MS);
+    } else {
+      this.#scheduleFast();
     }
+  }
+
+  #scheduleFast(): void {
+    if (this.#timer !== null) return;
+    this.#timer = this.env.setTimeout(() => {
+      this.#timer = null;
+      this.#flush('fast');
+    }, FLUSH_INTERVAL_MS);
   }
 
   #source(tab: Tab, topic: TopicName): DirtySource {

@@ -182,3 +182,19 @@ export function createEventIngest(publisher: Publisher, metrics: HubMetrics, hoo
     }
   };
 }
+
+/**
+ * A business process whose health status changes (or that appears or goes) is sent with
+ * the next fast flush, not the statistics cadence: an alert must not wait up to a second
+ * behind the figures. Only the status counts: time in breach and values move every tick
+ * and wait their turn.
+ */
+export function expediteHealthStatusChanges(publisher: Publisher): void {
+  const statuses = new Map<string, number>();
+  publisher.store('health').watch((businessProcessId, health) => {
+    const before = statuses.get(businessProcessId);
+    if (health === undefined) statuses.delete(businessProcessId);
+    else statuses.set(businessProcessId, health.status);
+    if (before !== health?.status) publisher.expedite('health', businessProcessId);
+  });
+}

@@ -1,7 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { kpiPauseOf } from '../../domain/live-card';
 import { useHub } from '../../hub-client/use-hub';
+import { useStatisticsPause } from '../../hub-client/use-statistics-pause';
 import { useTopicValue } from '../../hub-client/use-topic';
+import { DataAgeProvider } from './data-age-provider';
+import { PauseBanner } from './pause-banner';
 import { AgentCenter } from './agent-center/agent-center';
 import { lazyWithTimeout } from '../../app/lazy-with-timeout';
 
@@ -49,13 +54,21 @@ function SupervisorDashboards() {
 /**
  * Route named Dashboards: the supervisor information center for supervisors with the
  * supervisor features flag on, otherwise the agent information center
- * (supervisor-dashboards §2).
+ * (supervisor-dashboards §2). With pauseKPIEvents on, every variant holds still: the hub
+ * stops sending this tab statistics, each visit refreshes them once, and a banner says so.
  */
 export function DashboardsScreen() {
   const session = useTopicValue('session');
+  const settings = useTopicValue('settings');
+  // a new visit of the route mounts this screen again: the banner shows again
+  const [bannerClosed, setBannerClosed] = useState(false);
+  const { paused, showBanner } = kpiPauseOf({ pauseKPIEvents: settings?.preferencesSettings.pauseKPIEvents, bannerClosed });
+  useStatisticsPause(paused, useLocation().key);
   const user = session?.name === 'active' ? session.user : null;
-  if (user !== null && user.isSupervisor && user.supervisorFeatures) {
-    return <SupervisorDashboards />;
-  }
-  return <AgentCenter />;
+  return (
+    <DataAgeProvider paused={paused}>
+      {showBanner && <PauseBanner onClose={() => setBannerClosed(true)} />}
+      {user !== null && user.isSupervisor && user.supervisorFeatures ? <SupervisorDashboards /> : <AgentCenter />}
+    </DataAgeProvider>
+  );
 }

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { memo, useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEALTH_STATUS_NAMES } from '../../domain/health';
 import { formatDuration } from '../../domain/format';
+import { CARD_ON_SCREEN_MARGIN_PX, isCardLive } from '../../domain/live-card';
+import { useHubConnection } from '../../hub-client/hub-context';
+import { LiveGate } from '../../hub-client/live-gate';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { useNow } from '../../ui/use-now';
 import { HealthBadge } from './health-badge';
 import { kpiValueText, thresholdUnitsText } from './kpi-text';
 import { ActiveView, type CardViewState } from './card-active-view';
+import { DataAgeMarker } from './data-age-marker';
 import type { BusinessProcessKpiId } from '../../domain/kpi-ids';
 
 /** Figures every card shows beside the breaches, so a healthy card still says how it runs. */
@@ -17,33 +21,66 @@ const KEY_FIGURES: readonly BusinessProcessKpiId[] = [
   'businessProcessAnsweredInteractions',
 ];
 
-/**
- * Passive view of one business process (supervisor-dashboards §2): agent counts, health
- * background with up to three worst KPIs and their time in breach, and the insight line.
- * It reads only its own business process's signals, so it re-renders alone.
- */
-export function MonitoringCard(props: {
+export interface MonitoringCardProps {
   businessProcessId: string;
   stale: boolean;
   view: CardViewState;
-  onView: (view: CardViewState) => void;
+  onView: (businessProcessId: string, view: CardViewState) => void;
   notify: (message: string) => void;
-}) {
-  const { businessProcessId, stale, view, onView, notify } = props;
+}
+
+/**
+ * Passive view of one business process (supervisor-dashboards §2): agent counts, health
+ * background with up to three worst KPIs and their time in breach, and the insight line.
+ * It reads only its own business process's signals, so it re-renders alone; and only while
+ * on screen (or focused, or hovered): off screen it subscribes to nothing and says when
+ * its figures are from. Props are stable, so the grid re-rendering does not render it.
+ */
+export const MonitoringCard = memo(function MonitoringCard(props: MonitoringCardProps) {
   const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const intersecting = useOnScreen(element);
+  const live = isCardLive({ intersecting, focused, hovered });
+  return (
+    <LiveGate value={live}>
+      <CardBody {...props} live={live} hovered={hovered} onHover={setHovered} onFocusWithin={setFocused} onElement={setElement} />
+    </LiveGate>
+  );
+});
+
+function CardBody(
+  props: MonitoringCardProps & {
+    live: boolean;
+    hovered: boolean;
+    onHover: (hovered: boolean) => void;
+    onFocusWithin: (focused: boolean) => void;
+    onElement: (element: HTMLElement | null) => void;
+  },
+) {
+  const { businessProcessId, stale, view, onView, notify, live, hovered, onElement } = props;
   const { t } = useTranslation('dashboards');
+  const { store } = useHubConnection();
   const stats = useTopicValue('businessProcessStatistics', businessProcessId);
   const health = useTopicValue('health', businessProcessId);
   if (!stats) return null;
   const statusName = health ? HEALTH_STATUS_NAMES[health.status] : 'unknown';
+  // read without subscribing, in the one render that takes the card off screen
+  const offScreenAsOf = live ? null : (store.entry('freshness', 'current').peek()?.receivedAt ?? null);
   return (
     <article
+      ref={onElement}
       className={`monitoring-card monitoring-card--${statusName}${stale ? ' monitoring-card--stale' : ''}`}
       aria-labelledby={`card-title-${businessProcessId}`}
       data-testid={`monitoring-card-${businessProcessId}`}
       data-health={statusName}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      data-live={live}
+      onMouseEnter={() => props.onHover(true)}
+      onMouseLeave={() => props.onHover(false)}
+      onFocus={() => props.onFocusWithin(true)}
+      onBlur={(event: FocusEvent<HTMLElement>) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) props.onFocusWithin(false);
+      }}
     >
       {/* keyed on the status so the pulse named after it runs again on every change */}
       <div key={statusName} className={`monitoring-card__pulse pulse-${statusName}`} aria-hidden="true" />
@@ -54,25 +91,54 @@ export function MonitoringCard(props: {
           type="button"
           className="button button-text card-pin"
           aria-pressed={view.isPinned}
-          onClick={() => onView({ ...view, isPinned: !view.isPinned })}
+          onClick={() => onView(businessProcessId, { ...view, isPinned: !view.isPinned })}
         >
           {view.isPinned ? t('active.unpin') : t('active.pin')}
         </button>
       </header>
+      <DataAgeMarker onScreen={live} offScreenAsOf={offScreenAsOf} />
       {(hovered || view.isPinned) ? (
-        <ActiveView businessProcessId={businessProcessId} view={view} onView={onView} notify={notify} />
+        <ActiveView businessProcessId={businessProcessId} view={view} onView={(next) => onView(businessProcessId, next)} notify={notify} />
       ) : (
-        <PassiveBody businessProcessId={businessProcessId} />
+        <PassiveBody businessProcessId={businessProcessId} offScreenAsOf={live ? null : offScreenAsOf} />
       )}
     </article>
   );
 }
 
-function PassiveBody({ businessProcessId }: { businessProcessId: string }) {
+/** Cards share one IntersectionObserver (not one per card). */
+const onScreenListeners = new WeakMap<Element, (onScreen: boolean) => void>();
+let sharedObserver: IntersectionObserver | null = null;
+function observer(): IntersectionObserver {
+  sharedObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) onScreenListeners.get(entry.target)?.(entry.isIntersecting);
+    },
+    { rootMargin: `${CARD_ON_SCREEN_MARGIN_PX}px 0px` },
+  );
+  return sharedObserver;
+}
+
+/** Whether an element is within the margin of the viewport; on screen until the observer says otherwise. */
+function useOnScreen(element: HTMLElement | null): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    if (element === null || typeof IntersectionObserver === 'undefined') return undefined;
+    onScreenListeners.set(element, setOnScreen);
+    observer().observe(element);
+    return () => {
+      observer().unobserve(element);
+      onScreenListeners.delete(element);
+    };
+  }, [element]);
+  return onScreen;
+}
+
+/** `offScreenAsOf`: off screen, times in breach are as of the data's time and do not tick. */
+function PassiveBody({ businessProcessId, offScreenAsOf }: { businessProcessId: string; offScreenAsOf: number | null }) {
   const { t } = useTranslation('dashboards');
   const stats = useTopicValue('businessProcessStatistics', businessProcessId);
   const health = useTopicValue('health', businessProcessId);
-  const now = useNow();
   if (!stats) return null;
   const insight = health?.insight ?? null;
   return (
@@ -106,7 +172,7 @@ function PassiveBody({ businessProcessId }: { businessProcessId: string }) {
               <span className="kpi-breach__name">{t(`kpi.${kpi.id}`)}</span>
               <span className="kpi-breach__value">{thresholdUnitsText(kpi.id, kpi.value)}</span>
               <span className="kpi-breach__since" title={t('timeInBreach')}>
-                {kpi.breachSince === null ? '' : formatDuration(Math.max(0, (now - kpi.breachSince) / 1000))}
+                {kpi.breachSince === null ? '' : offScreenAsOf === null ? <TickingSince since={kpi.breachSince} /> : sinceText(kpi.breachSince, offScreenAsOf)}
               </span>
             </li>
           ))}
@@ -123,4 +189,14 @@ function PassiveBody({ businessProcessId }: { businessProcessId: string }) {
       </p>
     </>
   );
+}
+
+function sinceText(since: number, now: number): string {
+  return formatDuration(Math.max(0, (now - since) / 1000));
+}
+
+/** Time in breach on the shared 1 s tick: only this leaf renders every second, not the card. */
+function TickingSince({ since }: { since: number }) {
+  const now = useNow();
+  return sinceText(since, now);
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { computed } from '@preact/signals-react';
 import { useTranslation } from 'react-i18next';
 import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
@@ -7,14 +8,17 @@ import { HEALTH_STATUS_NAMES } from '../../domain/health';
 import { monitoringColumns, monitoringLayout, orderFromLayout, orderMonitoringCards, type CardSorting } from '../../domain/monitoring-grid';
 import { MONITORING_GRID_GAP_PX } from '../../domain/supervisor-constants';
 import { useHubConnection } from '../../hub-client/hub-context';
+import { useSignalValue } from '../../hub-client/use-signal-value';
 import { useTopicKeys, useTopicValue } from '../../hub-client/use-topic';
 import { CardOptionsDialog } from './card-options-dialog';
 import { ORGANIZED_DATA_TAB, type CardViewState } from './card-active-view';
 import { MonitoringCard } from './monitoring-card';
 import { Snackbar } from '../../ui/snackbar';
-import { useAdaptiveSettings } from './use-adaptive-settings';
+import { useAdaptiveSettings, type AdaptiveDashboardSettings } from './use-adaptive-settings';
 
 const CARD_ROW_HEIGHT_PX = 262;
+/** One object for every card without saved view state, so memoised cards see stable props. */
+const DEFAULT_VIEW: CardViewState = { selectedCardIndex: ORGANIZED_DATA_TAB, isPinned: false };
 
 /**
  * Supervisor information center (adaptive): one monitoring card per supervised business
@@ -27,8 +31,11 @@ export function SupervisorCenter() {
   useTopicKeys('health');
   const connection = useTopicValue('connection');
   const [settings, saveSettings] = useAdaptiveSettings();
+  // the settings are read afresh on every render: keep one array while their content stands,
+  // so the order, the views and the cards' props stay the same objects
+  const cardsKey = JSON.stringify(settings.cards);
+  const savedCards = useMemo(() => JSON.parse(cardsKey) as AdaptiveDashboardSettings['cards'], [cardsKey]);
   const [optionsOpen, setOptionsOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
   const [snackbar, setSnackbar] = useState<string | null>(null);
   const { width, containerRef, mounted } = useContainerWidth();
   const columns = monitoringColumns(mounted ? width : null);
@@ -36,22 +43,24 @@ export function SupervisorCenter() {
   // Order depends on every card's health status: one signal read per card, recomputed
   // only when a status changes (statusKey), not on every value change.
   const statusKey = useStatusKey(ids);
-  const order = useMemo(() => {
+  const sorted = useMemo(() => {
     const cards = ids.map((id) => ({
       businessProcessId: id,
       businessProcessName: store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id,
       status: store.entry('health', id).peek()?.status ?? null,
     }));
-    const custom = [...settings.cards].sort((a, b) => a.order - b.order).map((c) => c.businessProcessId);
+    const custom = [...savedCards].sort((a, b) => a.order - b.order).map((c) => c.businessProcessId);
     return orderMonitoringCards(settings.sorting, cards, custom);
     // statusKey stands for every card's status
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ids, statusKey, settings.sorting, settings.cards, store]);
+  }, [ids, statusKey, settings.sorting, savedCards, store]);
 
-  useHealthAnnouncements(ids, setAnnouncement);
+  // a status change that leaves the order as it was keeps the same array: the grid does not re-render
+  const orderKey = sorted.join('\n');
+  const order = useMemo(() => (orderKey === '' ? [] : orderKey.split('\n')), [orderKey]);
 
-  const views = useMemo(() => new Map(settings.cards.map((c) => [c.businessProcessId, { selectedCardIndex: c.selectedCardIndex, isPinned: c.isPinned }])), [settings.cards]);
-  const viewOf = (id: string): CardViewState => views.get(id) ?? { selectedCardIndex: ORGANIZED_DATA_TAB, isPinned: false };
+  const views = useMemo(() => new Map(savedCards.map((c) => [c.businessProcessId, { selectedCardIndex: c.selectedCardIndex, isPinned: c.isPinned }])), [savedCards]);
+  const viewOf = useCallback((id: string): CardViewState => views.get(id) ?? DEFAULT_VIEW, [views]);
   // A pinned card is twice as tall, so its active view has room.
   const layout = useMemo(
     () => monitoringLayout(order, columns).map((item) => (views.get(item.i)?.isPinned ? { ...item, h: 2 } : item)),
@@ -59,17 +68,22 @@ export function SupervisorCenter() {
   );
   const stale = connection !== undefined && connection.name !== 'connected';
 
-  function save(next: readonly string[], sorting: CardSorting, changed?: { id: string; view: CardViewState }): void {
-    void saveSettings({
-      sorting,
-      cards: next.map((businessProcessId, index) => ({
-        businessProcessId,
-        ...(changed?.id === businessProcessId ? changed.view : viewOf(businessProcessId)),
-        order: index,
-      })),
-    });
-  }
+  const save = useCallback(
+    (next: readonly string[], sorting: CardSorting, changed?: { id: string; view: CardViewState }): void => {
+      void saveSettings({
+        sorting,
+        cards: next.map((businessProcessId, index) => ({
+          businessProcessId,
+          ...(changed?.id === businessProcessId ? changed.view : viewOf(businessProcessId)),
+          order: index,
+        })),
+      });
+    },
+    [saveSettings, viewOf],
+  );
   const saveOrder = (next: readonly string[], sorting: CardSorting) => save(next, sorting);
+  // stable while the order and sorting stand: a memoised card does not render for its siblings
+  const onCardView = useCallback((id: string, view: CardViewState) => save(order, settings.sorting, { id, view }), [save, order, settings.sorting]);
 
   return (
     <section className="supervisor-center" aria-labelledby="supervisor-center-title">
@@ -85,9 +99,7 @@ export function SupervisorCenter() {
           {t('staleData')}
         </p>
       )}
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
+      <HealthAnnouncer ids={ids} />
       <div ref={containerRef} className="monitoring-grid">
         {ids.length === 0 && <p>{t('loading')}</p>}
         {mounted && ids.length > 0 && (
@@ -105,7 +117,7 @@ export function SupervisorCenter() {
                   businessProcessId={id}
                   stale={stale}
                   view={viewOf(id)}
-                  onView={(view) => save(order, settings.sorting, { id, view })}
+                  onView={onCardView}
                   notify={setSnackbar}
                 />
               </div>
@@ -132,18 +144,25 @@ export function SupervisorCenter() {
   );
 }
 
-/** A string that changes exactly when some card's health status changes. */
+/**
+ * A string that changes exactly when some card's health status changes: one computed signal,
+ * recomputed once per applied patch however many cards it touched.
+ */
 function useStatusKey(ids: readonly string[]): string {
   const { store } = useHubConnection();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const unsubscribes = ids.map((id) => store.entry('health', id).subscribe(onChange));
-      return () => unsubscribes.forEach((u) => u());
-    },
-    [ids, store],
+  const statusKey = useMemo(() => computed(() => ids.map((id) => store.entry('health', id).value?.status ?? 0).join('')), [ids, store]);
+  return useSignalValue(statusKey);
+}
+
+/** The aria-live region of health changes: its own component, so an announcement renders only it. */
+function HealthAnnouncer({ ids }: { ids: readonly string[] }) {
+  const [announcement, setAnnouncement] = useState('');
+  useHealthAnnouncements(ids, setAnnouncement);
+  return (
+    <p className="visually-hidden" aria-live="polite">
+      {announcement}
+    </p>
   );
-  const read = useCallback(() => ids.map((id) => store.entry('health', id).peek()?.status ?? 0).join(''), [ids, store]);
-  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Announces a business process changing health status through the aria-live region. */

@@ -1,0 +1,198 @@
+/**
+ * Live KPI delivery on the supervisor dashboards: statistics at about one a second, no work
+ * for cards off screen, a data-age marker that greys cards out when the socket goes quiet,
+ * and the pauseKPIEvents banner. The page reaches its own server through a fault proxy, so
+ * the one socket can really lose its path.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { startServer, type StartedServer } from '../server/start';
+import { freePort, start as startProxy, type FaultProxy } from './support/fault-proxy';
+import { signIn } from './support/login';
+import { copyClientBuild } from './support/client-build';
+
+const SHOTS = '/tmp/shots-live';
+/** Short enough that a 2-column grid of 12 cards runs well below the fold. */
+const VIEWPORT = { width: 1280, height: 720 };
+
+let server: StartedServer;
+let proxy: FaultProxy;
+let dir = '';
+let ownBuild = '';
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cc-live-kpi-'));
+  mkdirSync(SHOTS, { recursive: true });
+  const staticDir = process.env['STATIC_DIR'] ?? (ownBuild = await copyClientBuild('cc-live-dist-'));
+  server = await startServer({ port: await freePort(), host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir, testRoutes: true, sim: { accel: 20 } });
+  proxy = await startProxy(Number(new URL(server.url).port));
+});
+
+test.afterAll(async () => {
+  await proxy.close();
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+  if (ownBuild !== '') rmSync(ownBuild, { recursive: true, force: true });
+});
+
+test.afterEach(() => proxy.mode('pass'));
+
+const cards = (page: Page) => page.locator('[data-testid^="monitoring-card-"]');
+/** The figures and agent counts of a card: they change only when a statistics patch lands. */
+const figuresOf = (card: Locator) => card.locator('[data-testid^="figure-"], [data-testid^="count-"]').allTextContents().then((texts) => texts.join('|'));
+/** The figures of the first four cards (the top two rows, on screen at the top of the page). */
+const topFigures = (page: Page) => Promise.all([0, 1, 2, 3].map((i) => figuresOf(cards(page).nth(i)))).then((texts) => texts.join('/'));
+/** The figures of every card rendering live (on screen). */
+const liveFigures = (page: Page) => figuresOf(page.locator('[data-testid^="monitoring-card-"][data-live="true"]'));
+
+async function supervisor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: proxy.url, viewport: VIEWPORT });
+  const page = await context.newPage();
+  await signIn(page, 'supervisor');
+  await expect(cards(page)).toHaveCount(12);
+  return page;
+}
+
+test('statistics reach the page about once a second, each patch with the latest values', async ({ browser }) => {
+  const page = await supervisor(browser);
+  // every card on screen: the more figures watched, the more of the second-by-second cadence shows
+  await page.setViewportSize({ width: 1280, height: 3_600 });
+  await expect(page.locator('[data-live="false"]')).toHaveCount(0);
+  // every change of the on-screen cards' figures, timed in the page
+  const times = await page.evaluate(async () => {
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => seen.push(performance.now()));
+    for (const node of document.querySelectorAll('[data-live="true"] [data-testid^="figure-"], [data-live="true"] [data-testid^="count-"]')) observer.observe(node, { subtree: true, childList: true, characterData: true });
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    observer.disconnect();
+    return seen;
+  });
+  // one patch renders in one task: changes closer than 100 ms are the same delivery
+  const deliveries = times.filter((time, i) => i === 0 || time - (times[i - 1] ?? 0) > 100);
+  const gaps = deliveries.slice(1).map((time, i) => time - (deliveries[i] ?? 0));
+  console.log(`${deliveries.length} deliveries in 10 s, gaps ${gaps.map((g) => Math.round(g)).join(', ')} ms`);
+  expect(deliveries.length).toBeGreaterThanOrEqual(4);
+  expect(deliveries.length).toBeLessThanOrEqual(11);
+  expect(Math.min(...gaps)).toBeGreaterThan(700);
+  await page.context().close();
+});
+
+test('a card scrolled out of view renders nothing new and updates at once when it scrolls back', async ({ browser }) => {
+  const page = await supervisor(browser);
+  const first = cards(page).first();
+  const last = cards(page).last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(first).toHaveAttribute('data-live', 'false');
+  // off screen it says when its figures are from, as a clock time that needs no ticking
+  await expect(first.getByTestId('data-age')).toHaveText(/^Data from \d{1,2}:\d{2}:\d{2}/);
+  const frozen = await figuresOf(first);
+  const visibleBefore = await liveFigures(page);
+  await page.waitForTimeout(6_000);
+  // the data moved meanwhile (the cards on screen show it) but the off-screen card did no work
+  expect(await liveFigures(page)).not.toBe(visibleBefore);
+  expect(await figuresOf(first)).toBe(frozen);
+  await page.screenshot({ path: join(SHOTS, 'scrolled-light.png') });
+
+  await first.scrollIntoViewIfNeeded();
+  await expect(first).toHaveAttribute('data-live', 'true');
+  await expect(first.getByTestId('data-age')).toHaveCount(0);
+  await expect.poll(() => figuresOf(first), { timeout: 5_000 }).not.toBe(frozen);
+  await page.context().close();
+});
+
+test('a socket gone quiet greys the cards out with the age of their data, and they clear when it flows again', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const page = await supervisor(browser);
+  const first = cards(page).first();
+  for (const theme of ['Light', 'Dark'] as const) {
+    await setTheme(page, theme);
+    await expect(first.getByTestId('data-age')).toHaveCount(0);
+    proxy.mode('blackhole');
+    const cut = Date.now();
+    await expect(first.getByTestId('data-age')).toHaveText(/^Data from \d+ sec\. ago$/, { timeout: 6_000 });
+    console.log(`${theme}: stale after ${Date.now() - cut} ms`);
+    expect(await first.evaluate((card) => getComputedStyle(card).filter)).toContain('grayscale');
+    // the label ticks
+    const label = await first.getByTestId('data-age').textContent();
+    await expect(first.getByTestId('data-age')).not.toHaveText(label ?? '', { timeout: 3_000 });
+    await page.screenshot({ path: join(SHOTS, `stale-${theme.toLowerCase()}.png`) });
+    proxy.mode('pass');
+    await expect(first.getByTestId('data-age')).toHaveCount(0, { timeout: 30_000 });
+    expect(await first.evaluate((card) => getComputedStyle(card).filter)).toBe('none');
+  }
+  await setTheme(page, 'Light');
+  await page.context().close();
+});
+
+/** The theme through the settings screen (saved in the database), then back to the dashboards. */
+async function setTheme(page: Page, theme: 'Dark' | 'Light'): Promise<void> {
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: theme, exact: true }).check();
+  await expect(page.getByRole('radio', { name: theme, exact: true })).toBeChecked();
+  await page.getByRole('link', { name: 'Dashboards' }).click();
+  await expect(cards(page)).toHaveCount(12);
+  // the shell keeps the settings screen's scroll position: bring the first cards back
+  await cards(page).first().scrollIntoViewIfNeeded();
+}
+
+async function setPause(page: Page, on: boolean): Promise<void> {
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const pause = page.getByRole('checkbox', { name: 'Pause KPI events' });
+  if ((await pause.isChecked()) !== on) {
+    await pause.click();
+    await expect(page.getByText('Pause KPI events: saved.')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Dashboards' }).click();
+  await expect(cards(page)).toHaveCount(12);
+  // the shell keeps the settings screen's scroll position: bring the first cards back
+  await cards(page).first().scrollIntoViewIfNeeded();
+}
+
+test('pause KPI events: banner, frozen values, a refresh on each visit, resume and close', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await supervisor(browser);
+  const first = cards(page).first();
+  const banner = page.getByTestId('pause-banner');
+  await expect(banner).toHaveCount(0);
+  await setPause(page, true);
+  await expect(banner).toContainText('Real-time KPI updates are on hold, so the dashboard refreshes only on navigation.');
+  await expect(first.getByTestId('data-age')).toHaveText(/^Data from \d+ sec\. ago$/);
+  // paused is the user's choice: the age shows, the card is not greyed
+  expect(await first.evaluate((card) => getComputedStyle(card).filter)).toBe('none');
+  await page.screenshot({ path: join(SHOTS, 'paused-light.png') });
+
+  const frozen = await topFigures(page);
+  await page.waitForTimeout(5_000);
+  expect(await topFigures(page)).toBe(frozen);
+
+  // navigating to the dashboards again refreshes them once
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Dashboards' }).click();
+  await first.scrollIntoViewIfNeeded();
+  await expect.poll(() => topFigures(page), { timeout: 5_000 }).not.toBe(frozen);
+  const refreshed = await topFigures(page);
+  await page.waitForTimeout(4_000);
+  expect(await topFigures(page)).toBe(refreshed);
+
+  // close hides the banner for this visit; the dashboard stays paused
+  await banner.getByRole('button', { name: 'Close the banner' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.waitForTimeout(2_500);
+  expect(await topFigures(page)).toBe(refreshed);
+  await setTheme(page, 'Dark');
+  await expect(banner).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'paused-dark.png') });
+  await setTheme(page, 'Light');
+
+  // "Resume live updates" turns the preference off: the banner goes and values move again
+  await banner.getByRole('button', { name: 'Resume live updates' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(first.getByTestId('data-age')).toHaveCount(0);
+  const resumed = await topFigures(page);
+  await expect.poll(() => topFigures(page), { timeout: 6_000 }).not.toBe(resumed);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Pause KPI events' })).not.toBeChecked();
+  await page.context().close();
+});

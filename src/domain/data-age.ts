@@ -1,0 +1,74 @@
+/**
+ * How old a dashboard's live figures are, from when the hub last heard the server and the
+ * current time (issue 5 item 8: a data-age marker that greys a card out when its data is
+ * older than a few refresh periods: connection lost, tab frozen).
+ */
+import { STATS_REFRESH_THROTTLE_MS } from './agent-desktop-constants';
+
+/** Data older than this many refresh periods is stale: one late flush is not an outage. */
+export const DATA_AGE_STALE_PERIODS = 3;
+
+/**
+ * The refresh period a tab can expect: statistics come once a second ("Stats refresh
+ * throttle 1 s"); a hidden tab's changes wait for its own flush, at most one more second.
+ */
+export const DATA_AGE_REFRESH_PERIOD_MS = {
+  visible: STATS_REFRESH_THROTTLE_MS,
+  hidden: 2 * STATS_REFRESH_THROTTLE_MS,
+} as const;
+
+/**
+ * - `unknown`: nothing heard yet (the first snapshot is on its way);
+ * - `live`: fresh within the stale limit;
+ * - `stale`: older than the limit: greyed out, "Data from …";
+ * - `paused`: the user paused live KPI updates: the age shows, not greyed (their choice).
+ */
+export type DataAge =
+  | { name: 'unknown' }
+  | { name: 'live' }
+  | { name: 'stale'; ageSeconds: number }
+  | { name: 'paused'; ageSeconds: number };
+
+export interface DataAgeInput {
+  /** When the hub last heard the server (ms since epoch), null before the first word. */
+  receivedAt: number | null;
+  now: number;
+  /** Whether the tab is hidden (its flushes come less often). */
+  hidden: boolean;
+  /** pauseKPIEvents is on for this screen. */
+  paused: boolean;
+}
+
+/** The stale limit of a tab in ms. */
+export function dataAgeLimitMs(hidden: boolean): number {
+  return DATA_AGE_STALE_PERIODS * (hidden ? DATA_AGE_REFRESH_PERIOD_MS.hidden : DATA_AGE_REFRESH_PERIOD_MS.visible);
+}
+
+/**
+ * The data-age state. Ages are whole seconds (the label ticks once a second); a clock a
+ * little behind the hub's never gives a negative age.
+ */
+export function dataAgeOf(input: DataAgeInput): DataAge {
+  if (input.receivedAt === null) return { name: 'unknown' };
+  const ageMs = Math.max(0, input.now - input.receivedAt);
+  const ageSeconds = Math.floor(ageMs / 1000);
+  if (input.paused) return { name: 'paused', ageSeconds };
+  return ageMs > dataAgeLimitMs(input.hidden) ? { name: 'stale', ageSeconds } : { name: 'live' };
+}
+
+/** Whether two states render the same (lets a view keep one object while nothing shows a change). */
+export function sameDataAge(a: DataAge, b: DataAge): boolean {
+  if (a.name !== b.name) return false;
+  return !('ageSeconds' in a) || !('ageSeconds' in b) || a.ageSeconds === b.ageSeconds;
+}
+
+/**
+ * The largest unit of a time-ago label and its count ("12 s", "3 min", "2 h"), for
+ * `Intl.RelativeTimeFormat`.
+ */
+export function timeAgoParts(ageSeconds: number): { value: number; unit: 'second' | 'minute' | 'hour' | 'day' } {
+  if (ageSeconds < 60) return { value: ageSeconds, unit: 'second' };
+  if (ageSeconds < 3_600) return { value: Math.floor(ageSeconds / 60), unit: 'minute' };
+  if (ageSeconds < 86_400) return { value: Math.floor(ageSeconds / 3_600), unit: 'hour' };
+  return { value: Math.floor(ageSeconds / 86_400), unit: 'day' };
+}

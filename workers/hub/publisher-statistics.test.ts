@@ -1,0 +1,179 @@
+/** The statistics cadence of the publisher: at most one flush a second, pause and expedite. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TopicPatch } from '../../src/protocol/hub';
+import { businessProcess } from '../../tests/hub-events';
+import { emptyMetrics } from './metrics';
+import { FLUSH_INTERVAL_MS, Publisher, STATISTICS_FLUSH_INTERVAL_MS } from './publisher';
+import { expediteHealthStatusChanges } from './stats-store';
+
+function recordingPort() {
+  const messages: TopicPatch[][] = [];
+  return { messages, port: { postMessage: (m: unknown) => messages.push(m as TopicPatch[]), close: () => {} } };
+}
+
+let publisher: Publisher;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  publisher = new Publisher(
+    {
+      now: () => Date.now(),
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      log: () => {},
+    },
+    emptyMetrics(),
+  );
+});
+
+afterEach(() => {
+  publisher.dispose();
+  vi.useRealTimers();
+});
+
+const statsPatches = (messages: TopicPatch[][]) => messages.flat().filter((p) => p.topic === 'businessProcessStatistics' && !p.snapshot);
+const answered = (patch: TopicPatch | undefined) =>
+  patch?.upserts.map(([key, value]) => [key, (value as ReturnType<typeof businessProcess>).totalReadyAgents]);
+
+describe('statistics cadence', () => {
+  it('ten updates in one second reach a tab as one patch with the last values', () => {
+    const tab = recordingPort();
+    publisher.addTab('t1', tab.port);
+    publisher.subscribe('t1', 'businessProcessStatistics');
+    const store = publisher.store('businessProcessStatistics');
+    // the first change after a quiet second goes with the fast flush
+    store.set('bp1', businessProcess('bp1', 0));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(statsPatches(tab.messages)).toHaveLength(1);
+    // then ten updates inside the next second: one patch at its end, the latest values only
+    for (let i = 1; i <= 10; i += 1) {
+      store.set(i % 2 === 0 ? 'bp1' : 'bp2', businessProcess(i % 2 === 0 ? 'bp1' : 'bp2', i));
+      vi.advanceTimersByTime(STATISTICS_FLUSH_INTERVAL_MS / 10 - 5);
+    }
+    expect(statsPatches(tab.messages)).toHaveLength(1);
+    vi.advanceTimersByTime(STATISTICS_FLUSH_INTERVAL_MS);
+    const patches = statsPatches(tab.messages);
+    expect(patches).toHaveLength(2);
+    expect(answered(patches[1])?.sort()).toEqual([['bp1', 10], ['bp2', 9]]);
+  });
+
+  it('statistics flush at most once a second under a steady stream, others keep their 100 ms flush', () => {
+    const tab = recordingPort();
+    publisher.addTab('t1', tab.port);
+    publisher.subscribe('t1', 'businessProcessStatistics');
+    publisher.subscribe('t1', 'supervisedAgents');
+    tab.messages.length = 0;
+    const stats = publisher.store('businessProcessStatistics');
+    const agents = publisher.store('supervisedAgents');
+    const sentAt: Record<string, number[]> = { businessProcessStatistics: [], supervisedAgents: [] };
+    const started = Date.now();
+    for (let tick = 0; tick < 50; tick += 1) {
+      stats.set('bp1', businessProcess('bp1', tick));
+      // only identity matters to the publisher: a new object each tick is a change
+      agents.set('a1', { agentId: 'a1', stateId: tick % 2 === 0 ? 'ready' : 'busy', stateName: 's', since: tick } as never);
+      const before = tab.messages.length;
+      vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+      for (const message of tab.messages.slice(before)) for (const patch of message) sentAt[patch.topic]?.push(Date.now() - started);
+    }
+    const gaps = (times: number[]) => times.slice(1).map((time, i) => time - (times[i] ?? 0));
+    expect(sentAt['businessProcessStatistics']!.length).toBeLessThanOrEqual(6);
+    expect(Math.min(...gaps(sentAt['businessProcessStatistics']!))).toBeGreaterThanOrEqual(STATISTICS_FLUSH_INTERVAL_MS);
+    expect(sentAt['supervisedAgents']!.length).toBeGreaterThanOrEqual(45);
+  });
+
+  it('a snapshot-delivery tab (the peer) gets the same cadence, the whole topic each time', () => {
+    const peer = recordingPort();
+    publisher.addTab('peer', peer.port, 'snapshot');
+    publisher.subscribe('peer', 'businessProcessStatistics');
+    peer.messages.length = 0;
+    const store = publisher.store('businessProcessStatistics');
+    for (let tick = 0; tick < 20; tick += 1) {
+      store.set(`bp${tick % 3}`, businessProcess(`bp${tick % 3}`, tick));
+      vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    }
+    const patches = peer.messages.flat();
+    expect(patches.length).toBeLessThanOrEqual(3);
+    expect(patches.every((p) => p.snapshot)).toBe(true);
+    expect(patches.at(-1)?.upserts).toHaveLength(3);
+  });
+
+  it('a health status change goes with the fast flush; other health changes wait for the cadence', () => {
+    const tab = recordingPort();
+    publisher.addTab('t1', tab.port);
+    publisher.subscribe('t1', 'health');
+    const health = publisher.store('health');
+    // only identity and status matter here: the rest of a HealthState is not read
+    const state = (status: 1 | 2 | 3, value: number) => ({ status, critical: [], insight: null, statusChanged: false, kpis: { x: value } }) as never;
+    health.set('bp1', state(3, 1));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    tab.messages.length = 0;
+    health.set('bp1', state(3, 2)); // same status: waits
+    health.set('bp2', state(1, 1));
+    publisher.expedite('health', 'bp2'); // what expediteHealthStatusChanges does on a status change
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(tab.messages.flat().flatMap((p) => p.upserts.map(([key]) => key))).toEqual(['bp2']);
+    vi.advanceTimersByTime(STATISTICS_FLUSH_INTERVAL_MS);
+    expect(tab.messages.flat().flatMap((p) => p.upserts.map(([key]) => key)).sort()).toEqual(['bp1', 'bp2', 'bp2']);
+    const seqs = tab.messages.flat().map((p) => p.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+  });
+});
+
+describe('health status changes', () => {
+  it('the hub expedites exactly the business processes whose status changed', () => {
+    expediteHealthStatusChanges(publisher);
+    const tab = recordingPort();
+    publisher.addTab('t1', tab.port);
+    publisher.subscribe('t1', 'health');
+    const health = publisher.store('health');
+    // only identity and status matter here: the rest of a HealthState is not read
+    const state = (status: 1 | 2 | 3) => ({ status, critical: [], insight: null, statusChanged: false, kpis: {} }) as never;
+    health.set('bp1', state(3));
+    health.set('bp2', state(3));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS); // the statistics flush: the next is a second away
+    tab.messages.length = 0;
+    health.set('bp1', state(3));
+    health.set('bp2', state(2));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(tab.messages.flat().flatMap((p) => p.upserts.map(([key]) => key))).toEqual(['bp2']);
+  });
+});
+
+describe('paused statistics (pauseKPIEvents)', () => {
+  it('a paused subscription gets its snapshot and nothing after it; subscribing again paused refreshes once', () => {
+    const tab = recordingPort();
+    publisher.addTab('t1', tab.port);
+    const store = publisher.store('businessProcessStatistics');
+    store.set('bp1', businessProcess('bp1', 1));
+    publisher.subscribe('t1', 'businessProcessStatistics', true);
+    expect(tab.messages.flat()).toMatchObject([{ topic: 'businessProcessStatistics', snapshot: true, seq: 1 }]);
+    store.set('bp1', businessProcess('bp1', 2));
+    vi.advanceTimersByTime(3 * STATISTICS_FLUSH_INTERVAL_MS);
+    expect(tab.messages.flat()).toHaveLength(1);
+    publisher.subscribe('t1', 'businessProcessStatistics', true);
+    expect(answered(tab.messages.flat()[1])).toEqual([['bp1', 2]]);
+    store.set('bp1', businessProcess('bp1', 3));
+    vi.advanceTimersByTime(3 * STATISTICS_FLUSH_INTERVAL_MS);
+    expect(tab.messages.flat()).toHaveLength(2);
+  });
+
+  it('resuming sends a fresh snapshot and live patches again; other tabs never paused', () => {
+    const paused = recordingPort();
+    const live = recordingPort();
+    publisher.addTab('paused', paused.port);
+    publisher.addTab('live', live.port);
+    publisher.subscribe('paused', 'businessProcessStatistics', true);
+    publisher.subscribe('live', 'businessProcessStatistics');
+    const store = publisher.store('businessProcessStatistics');
+    store.set('bp1', businessProcess('bp1', 1));
+    vi.advanceTimersByTime(STATISTICS_FLUSH_INTERVAL_MS);
+    expect(statsPatches(live.messages)).toHaveLength(1);
+    expect(statsPatches(paused.messages)).toHaveLength(0);
+    publisher.subscribe('paused', 'businessProcessStatistics');
+    store.set('bp1', businessProcess('bp1', 2));
+    vi.advanceTimersByTime(STATISTICS_FLUSH_INTERVAL_MS);
+    const patches = paused.messages.flat();
+    expect(patches.map((p) => [p.seq, p.snapshot])).toEqual([[1, true], [1, true], [2, false]]);
+    expect(answered(patches[2])).toEqual([['bp1', 2]]);
+  });
+});
