@@ -336,6 +336,7 @@ const SPECS: Record<string, RouteSpec> = {
   'POST /api/agent/current/keepAlive': { sample: { instanceId: 'instance-1' } },
   'POST /api/agent/state/batch': { sample: { agentIds: ['agent-id'] } },
   'PUT /api/agent/:id/state': { sample: { stateId: 'ready' } },
+  'PUT /api/agent/:id/loadAllowance': { sample: { loadAllowanceId: 'la-standard' } },
   'POST /api/avatar/contact/batch': { sample: { userIds: ['contact-1'] } },
   'POST /api/avatar/contact/encoded/:id': { sample: { avatar: PNG } },
   'PUT /api/avatar/contact/encoded/:id': { sample: { avatar: PNG } },
