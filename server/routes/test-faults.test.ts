@@ -91,4 +91,48 @@ describe('test-only fault routes', () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/__test/offer', headers: authed(sessionId), payload: { media: 'chat' } });
     expect(response.statusCode).toBe(409);
   });
+  it('rename a business process in the database and in the running simulation, and announce it', async () => {
+    server = await testServer();
+    const ctx = server.context;
+    const { sessionId } = await login(server, 'supervisor');
+    const emitted: string[] = [];
+    ctx.simRuntime.onChanges((changes) => {
+      for (const patch of changes.businessProcessPatches) if (patch.businessProcessId === 'bp-1' && patch.businessProcessName !== undefined) emitted.push(patch.businessProcessName);
+    });
+    const hostile = '<svg onload="window.__xss=1">Sales';
+    const renamed = await server.app.inject({ method: 'POST', url: '/api/__test/businessProcess/bp-1/name', payload: { name: hostile } });
+    expect(renamed.statusCode).toBe(200);
+    expect(ctx.businessProcesses.find('bp-1')?.name).toBe(hostile);
+    expect(ctx.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-1')?.businessProcessName).toBe(hostile);
+    expect(ctx.simRuntime.sim.businessProcesses().find((bp) => bp.businessProcessId === 'bp-1')?.businessProcessName).toBe(hostile);
+    expect(emitted).toEqual([hostile]);
+    // what screens read over REST: live statistics and reference data
+    const stats = await server.app.inject({ method: 'GET', url: '/api/businessProcess/all/stats', headers: authed(sessionId) });
+    expect(stats.statusCode).toBe(200);
+    expect(body<{ businessProcessId: string; businessProcessName: string }[]>(stats).find((bp) => bp.businessProcessId === 'bp-1')?.businessProcessName).toBe(hostile);
+    // others keep their names; later drains keep the new one
+    expect(ctx.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-2')?.businessProcessName).not.toBe(hostile);
+    ctx.simRuntime.advanceBy(600_000);
+    expect(emitted.every((name) => name === hostile)).toBe(true);
+    expect(ctx.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-1')?.businessProcessName).toBe(hostile);
+    // renamed again: the new name replaces the first everywhere
+    await server.app.inject({ method: 'POST', url: '/api/__test/businessProcess/bp-1/name', payload: { name: 'Sales & <b>Co</b>' } });
+    expect(emitted.at(-1)).toBe('Sales & <b>Co</b>');
+    expect(ctx.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-1')?.businessProcessName).toBe('Sales & <b>Co</b>');
+    expect(ctx.businessProcesses.find('bp-1')?.name).toBe('Sales & <b>Co</b>');
+  });
+
+  it('refuse to rename an unknown business process or to an empty name', async () => {
+    server = await testServer();
+    const unknown = await server.app.inject({ method: 'POST', url: '/api/__test/businessProcess/bp-none/name', payload: { name: 'X' } });
+    expect(unknown.statusCode).toBe(404);
+    const empty = await server.app.inject({ method: 'POST', url: '/api/__test/businessProcess/bp-1/name', payload: { name: '' } });
+    expect(empty.statusCode).toBe(400);
+    expect(server.context.businessProcesses.find('bp-1')?.name).not.toBe('');
+    const off = await testServer({ testRoutes: false });
+    const { sessionId } = await login(off, 'supervisor');
+    const absent = await off.app.inject({ method: 'POST', url: '/api/__test/businessProcess/bp-1/name', headers: authed(sessionId), payload: { name: 'X' } });
+    await off.close();
+    expect(absent.statusCode).toBe(404);
+  });
 });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { requireAuth } from '../auth/auth-hook';
 import { sessionKeyOf } from '../auth/session-service';
 import type { ServerContext } from '../context';
+import type { Simulation } from '../sim/engine';
 import { errorBody, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { sessionRoom, userRoom } from '../socket';
@@ -43,6 +44,8 @@ const offerBody = z.strictObject({
   body: text(100_000),
   message: text(10_000),
 });
+const renameBody = z.strictObject({ name: z.string().min(1).max(256) });
+const renameParams = z.strictObject({ id: z.string().min(1).max(128) });
 const callsQuery = z.strictObject({
   path: z.string().startsWith('/api/').max(512),
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']).optional(),
@@ -144,4 +147,64 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
     ctx.simRuntime.tick();
     return { data: { offered: media } };
   });
+
+  /**
+   * Renames a business process everywhere a screen reads the name: the database (reference
+   * data, contacts, new interactions) and the running simulation's statistics (cards, summary
+   * table, wallboard), announced to live tabs on the next tick. Hostile-content journeys use it
+   * to put a chosen text in business-process names.
+   */
+  let renameOverlay: ((id: string, name: string) => void) | null = null;
+  app.post(`${TEST_ROUTE_PREFIX}/businessProcess/:id/name`, { config: { public: true } }, async (request) => {
+    const { id } = parseInput(renameParams, request.params, 'params');
+    const { name } = parseInput(renameBody, request.body, 'body');
+    if (ctx.businessProcesses.find(id) === null) throw new HttpError(404, 'Business process not found');
+    ctx.db.prepare('UPDATE business_processes SET name = ? WHERE id = ?').run(name, id);
+    renameOverlay ??= overlayBusinessProcessNames(ctx.simRuntime.sim);
+    renameOverlay(id, name);
+    // a running centre sends it with its next tick (an extra tick now could repeat the last
+    // batch's time, which a tab takes for a stale batch); a stopped one is ticked by its test
+    if (!ctx.simRuntime.running) ctx.simRuntime.tick();
+    return { data: { businessProcessId: id, businessProcessName: name } };
+  });
+}
+
+/**
+ * The simulation names its business processes itself and has no rename command (production
+ * never renames one while running), so the test route lays names over what the simulation
+ * reports: snapshots and lists carry the new name, and the next drain carries a patch with it
+ * so tabs already showing the old name follow.
+ */
+function overlayBusinessProcessNames(sim: Simulation): (id: string, name: string) => void {
+  const names = new Map<string, string>();
+  const unannounced = new Set<string>();
+  const named = <T extends { businessProcessId: string; businessProcessName?: string | undefined }>(bp: T): T => {
+    const name = names.get(bp.businessProcessId);
+    return name === undefined || bp.businessProcessName === undefined ? bp : { ...bp, businessProcessName: name };
+  };
+  // the simulation's own functions (arrow properties: they use no `this`)
+  const snapshot = sim.snapshot.bind(sim);
+  const drainChanges = sim.drainChanges.bind(sim);
+  const businessProcesses = sim.businessProcesses.bind(sim);
+  Object.assign(sim, {
+    snapshot: () => {
+      const taken = snapshot();
+      return { ...taken, businessProcesses: taken.businessProcesses.map(named) };
+    },
+    businessProcesses: () => businessProcesses().map(named),
+    drainChanges: () => {
+      const changes = drainChanges();
+      const patches = changes.businessProcessPatches.map((patch) =>
+        unannounced.has(patch.businessProcessId) ? { ...patch, businessProcessName: names.get(patch.businessProcessId) } : named(patch));
+      for (const id of unannounced) {
+        if (!patches.some((p) => p.businessProcessId === id)) patches.push({ businessProcessId: id, businessProcessName: names.get(id) });
+      }
+      unannounced.clear();
+      return { ...changes, businessProcessPatches: patches };
+    },
+  } satisfies Partial<Simulation>);
+  return (id, name) => {
+    names.set(id, name);
+    unannounced.add(id);
+  };
 }

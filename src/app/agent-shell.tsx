@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { useScrollFocusable } from '../ui/use-scroll-focusable';
 import { roleOf } from '../ui/user-role';
 import { HeaderBar } from './header-bar';
 import { lazyWithTimeout } from './lazy-with-timeout';
@@ -17,6 +18,8 @@ const InteractionDesk = lazyWithTimeout(() =>
  */
 export function AgentShell({ compact = false }: { compact?: boolean }) {
   const user = useActiveUser();
+  // the skip link's target; reachable by Tab too while it scrolls, so a screen of text scrolls by keyboard
+  const [mainRef, scrolls] = useScrollFocusable<HTMLElement>();
   if (!user) return null;
   return (
     <div className={compact ? 'shell shell--compact' : 'shell'}>
@@ -26,7 +29,8 @@ export function AgentShell({ compact = false }: { compact?: boolean }) {
         {!compact && <SideNav user={user} />}
         {/* supervisors and wallboard users take no interactions (they never join routing) */}
         {roleOf(user) === 'agent' && <InteractionDesk agentId={user.userId} />}
-        <main className="content" id="main-content" tabIndex={-1}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
+        <main ref={mainRef} className="content" id="main-content" tabIndex={scrolls ? 0 : -1}>
           <Outlet />
         </main>
       </div>

@@ -139,3 +139,78 @@ describe('link safety property', () => {
     );
   });
 });
+
+describe('the link rule over generated inputs', () => {
+  const RUNS = { numRuns: 10_000 };
+  const allowed = fc.constantFrom('http', 'https', 'ftp');
+  // Every case mix of a scheme ("jAvAsCrIpT"), as filters that compare lower case miss them.
+  const anyCase = (word: string) =>
+    fc.array(fc.boolean(), { minLength: word.length, maxLength: word.length })
+      .map((upper) => [...word].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
+  const forbiddenScheme = fc.oneof(
+    fc.constantFrom('javascript', 'data', 'vbscript', 'file', 'blob', 'mailto', 'ws', 'wss', 'about', 'chrome', 'livescript').chain(anyCase),
+    // any other scheme of two characters or more (one letter reads as a drive, "c:"; a dot would make
+    // "a.bc:80" a host and port, rightly a link)
+    fc.stringMatching(/^[a-z][a-z0-9+-]{1,11}$/).filter((s) => !['http', 'https', 'ftp'].includes(s.toLowerCase())),
+  );
+  // Characters URL parsers strip or that split a scheme: tab, newline, NUL, zero-width, BOM, NBSP...
+  const trick = fc.constantFrom('\t', '\n', '\r', '\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\u200b', '\u200e', '\u2028', '\ufeff', '\u00a0', ' ');
+  const path = fc.webPath();
+  const host = fc.domain();
+
+  it('an http, https or ftp URL under 2083 characters is a link to that same URL', () => {
+    fc.assert(
+      fc.property(allowed.chain(anyCase), host, path, (scheme, h, p) => {
+        const text = `${scheme}://${h}${p}`;
+        const expected = new URL(text).href;
+        fc.pre(expected.length < 2083);
+        expect(recogniseLink(text)).toBe(expected);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a host without a scheme becomes an http:// link', () => {
+    fc.assert(
+      fc.property(host, path, (h, p) => {
+        const link = recogniseLink(`${h}${p}`);
+        fc.pre(`http://${h}${p}`.length < 2000);
+        expect(link).toBe(new URL(`http://${h}${p}`).href);
+      }),
+      RUNS,
+    );
+  });
+
+  it('any other scheme, in any case, is never a link', () => {
+    fc.assert(
+      fc.property(forbiddenScheme, fc.constantFrom(':', '://', ':/', '://x.example/', ':alert(1)//'), fc.oneof(host, fc.string()), (scheme, sep, rest) => {
+        expect(recogniseLink(`${scheme}${sep}${rest}`)).toBeNull();
+        expect(extractLinks(`see ${scheme}${sep}${rest} now`).every((l) => /^(https?|ftp):\/\//.test(l))).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('whitespace or a control character inside a scheme or URL is never a link', () => {
+    fc.assert(
+      fc.property(fc.oneof(allowed, forbiddenScheme), trick, fc.nat(), host, (scheme, t, at, h) => {
+        const text = `${scheme}://${h}/x`;
+        const cut = 1 + (at % (text.length - 1));
+        expect(recogniseLink(text.slice(0, cut) + t + text.slice(cut))).toBeNull();
+      }),
+      RUNS,
+    );
+  });
+
+  it('a link is fewer than 2083 characters: longer ones never are', () => {
+    fc.assert(
+      fc.property(allowed, host, fc.integer({ min: 1, max: 3000 }), (scheme, h, n) => {
+        const text = `${scheme}://${h}/${'a'.repeat(n)}`;
+        const link = recogniseLink(text);
+        if (text.length < 2083) expect(link).toBe(text);
+        else expect(link).toBeNull();
+      }),
+      RUNS,
+    );
+  });
+});

@@ -76,11 +76,10 @@ export function WallboardBoard({ wallboard, save }: { wallboard: StoredWallboard
       {editing && (
         <WallboardEditor wallboard={wallboard} businessProcesses={businessProcesses} agents={agents} save={save} onSaved={onSaved} onClose={closeEditor} />
       )}
-      {notice !== null && (
-        <div className="snackbar-region" role="status">
-          <Snackbar message={notice} dismissLabel={t('dismiss')} visibleMs={NOTICE_VISIBLE_MS} onClose={closeNotice} />
-        </div>
-      )}
+      {/* the live region stays in the page, so a notice arriving in it is announced */}
+      <div className="snackbar-region" role="status">
+        {notice !== null && <Snackbar message={notice} dismissLabel={t('dismiss')} visibleMs={NOTICE_VISIBLE_MS} onClose={closeNotice} />}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useScrollFocusable } from '../../../ui/use-scroll-focusable';
 
 /**
  * The frame of every Agent Information Center card: a title bar that is the drag handle,
@@ -12,6 +13,8 @@ export function AgentCard(props: {
   children: ReactNode;
 }) {
   const titleId = `agent-card-title-${props.cardId}`;
+  // a small card whose figures scroll can be reached and scrolled by keyboard
+  const [bodyRef, scrolls] = useScrollFocusable<HTMLDivElement>();
   return (
     <article
       className="agent-card"
@@ -24,7 +27,13 @@ export function AgentCard(props: {
         </h2>
         {props.controls && <div className="agent-card__controls">{props.controls}</div>}
       </header>
-      <div className="agent-card__body">{props.children}</div>
+      <div
+        ref={bodyRef}
+        className="agent-card__body"
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+      >
+        {props.children}
+      </div>
     </article>
   );
 }

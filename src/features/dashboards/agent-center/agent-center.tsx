@@ -119,8 +119,9 @@ export function AgentCenter() {
           />
         </Suspense>
       )}
-      {snackbar !== null && (
-        <div className="snackbar-region" role="status">
+      {/* the live region stays in the page, so a message arriving in it is announced */}
+      <div className="snackbar-region" role="status">
+        {snackbar !== null && (
           <Snackbar
             key={snackbar}
             message={snackbar}
@@ -128,8 +129,8 @@ export function AgentCenter() {
             visibleMs={SNACKBAR_VISIBLE_MS}
             onClose={closeSnackbar}
           />
-        </div>
-      )}
+        )}
+      </div>
     </section>
   );
 }

@@ -26,8 +26,10 @@ export function Donut(props: {
   return (
     <figure className="agent-donut" aria-label={props.label}>
       <div className="agent-donut__chart" aria-hidden="true">
-        <PieChart responsive style={{ width: '100%', height: '100%' }}>
+        {/* decorative (the legend carries the figures): nothing inside may take focus */}
+        <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height: '100%' }}>
           <Pie
+            rootTabIndex={-1}
             data={data}
             dataKey="value"
             nameKey="label"

@@ -1,0 +1,29 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * Whether a scroll container currently overflows, so it can join the tab order only then
+ * (WCAG 2.1.1: a keyboard user must be able to reach and scroll a region that scrolls, also
+ * when it holds no control; a region that does not scroll stays out of the way). Attach the
+ * returned ref; re-measured whenever the container or one of its children changes size.
+ */
+export function useScrollFocusable<T extends HTMLElement>(): [(element: T | null) => void, boolean] {
+  const [overflows, setOverflows] = useState(false);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: T | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const measure = () =>
+      setOverflows(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1);
+    const watch = new ResizeObserver(() => {
+      // children come and go (a screen loads): watch the current ones too
+      for (const child of element.children) watch.observe(child);
+      measure();
+    });
+    watch.observe(element);
+    for (const child of element.children) watch.observe(child);
+    observer.current = watch;
+    measure();
+  }, []);
+  return [ref, overflows];
+}
