@@ -59,8 +59,11 @@ test('an email is read safely and answered with an attachment; an invalid cc and
   page.on('request', (request) => {
     if (request.url().startsWith('http://127.0.0.1:1/')) remoteAttempts.push(`request ${request.url()}`);
   });
+  // reading hostile HTML must not even make the browser refuse something (issue 9: no CSP violation)
+  const cspViolations: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('127.0.0.1:1')) remoteAttempts.push(`console ${message.text()}`);
+    else if (/content security policy/i.test(message.text())) cspViolations.push(message.text());
   });
 
   await signIn(page, 'agent');
@@ -97,6 +100,7 @@ test('an email is read safely and answered with an attachment; an invalid cc and
   await expect(win.getByText('1 remote image was blocked to protect your privacy.')).toBeVisible();
   await page.waitForTimeout(500);
   expect(remoteAttempts).toEqual([]);
+  expect(cspViolations).toEqual([]);
   await win.getByRole('button', { name: 'Show remote content' }).click();
   const shown = await bodyFrame(page, 'email-body');
   await expect(shown.locator('img[alt="remote logo"]')).toHaveAttribute('src', REMOTE_IMAGE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyImageSource, emailFramePolicy, imageSourceFor, safeLinkHref, srcsetFor, styleFor } from './email-content-policy';
+import { classifyImageSource, defuseInlineHandlers, emailFramePolicy, imageSourceFor, safeLinkHref, srcsetFor, styleFor } from './email-content-policy';
 
 describe('remote content is blocked until asked', () => {
   it('a remote image is removed while remote content is not allowed, and counted as blocked', () => {
@@ -47,5 +47,19 @@ describe('frame policy', () => {
     expect(emailFramePolicy(false)).toContain('img-src data:;');
     expect(emailFramePolicy(false)).not.toMatch(/script-src|http:/);
     expect(emailFramePolicy(true)).toContain('img-src data: http: https:');
+  });
+});
+
+describe('inline handlers are defused before parsing', () => {
+  it('renames on… attributes inside tags, whatever separates them', () => {
+    expect(defuseInlineHandlers('<img src=x onerror=alert(1)>')).toBe('<img src=x data-defused-onerror=alert(1)>');
+    expect(defuseInlineHandlers('<svg/onload=alert(1)>')).toBe('<svg/data-defused-onload=alert(1)>');
+    expect(defuseInlineHandlers("<a href='#'onclick=\"x()\">")).toBe("<a href='#'data-defused-onclick=\"x()\">");
+    expect(defuseInlineHandlers('<BODY ONLOAD =go()>')).toBe('<BODY data-defused-ONLOAD =go()>');
+  });
+
+  it('leaves text outside tags alone', () => {
+    const text = '<p>Say onward = forward, online= yes</p>';
+    expect(defuseInlineHandlers(text)).toBe(text);
   });
 });

@@ -104,3 +104,17 @@ export function emailFramePolicy(allowRemote: boolean): string {
   const images = allowRemote ? "img-src data: http: https:" : 'img-src data:';
   return `default-src 'none'; ${images}; style-src 'unsafe-inline'; font-src data:; form-action 'none'; frame-src 'none'; base-uri 'none'`;
 }
+
+// an attribute named on… inside a tag, after whitespace, a slash or a quote ("<svg/onload=", "<a x=''onclick=")
+const INLINE_HANDLER = /([\s/"'])(on[a-z]+\s*=)/gi;
+const TAG = /<[a-z!/?][^>]*>?/gi;
+
+/**
+ * Renames event-handler attributes (onerror → data-defused-onerror) inside tags before the
+ * HTML is parsed for sanitising. The sanitiser drops them either way (data attributes are not
+ * kept); parsing them first would make the browser report a content-policy violation for each
+ * handler it refuses to compile. Only tag text changes: content outside tags stays as it is.
+ */
+export function defuseInlineHandlers(html: string): string {
+  return html.replace(TAG, (tag) => tag.replace(INLINE_HANDLER, '$1data-defused-$2'));
+}

@@ -2,6 +2,7 @@ import DOMPurify from 'dompurify';
 import {
   FORBIDDEN_EMAIL_ATTRIBUTES,
   FORBIDDEN_EMAIL_TAGS,
+  defuseInlineHandlers,
   emailFramePolicy,
   imageSourceFor,
   safeLinkHref,
@@ -60,7 +61,7 @@ export function sanitiseEmailHtml(html: string, allowRemote: boolean, view: Wind
       }
     } else if (el.hasAttribute('target')) el.removeAttribute('target');
   });
-  const clean = purify.sanitize(html, {
+  const clean = purify.sanitize(defuseInlineHandlers(html), {
     FORBID_TAGS: [...FORBIDDEN_EMAIL_TAGS],
     FORBID_ATTR: [...FORBIDDEN_EMAIL_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
