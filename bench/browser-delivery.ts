@@ -11,16 +11,11 @@
  *
  * Main-thread time is Chromium's own TaskDuration (CDP Performance.getMetrics) over a window.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from '../e2e/support/chromium';
-import { SESSION_HEADER } from '../src/protocol/api';
-import { freePort } from '../e2e/support/free-port';
+import { buildClient, launchBrowser, mainThreadMsPerSecond as msPerSecond, openTabs } from './support/browser';
+import { connections, startLoadServer } from './support/load-server';
+import { printRows, QUICK, ratioOf, sleep, writeResults } from './support/report';
+import { median, quantile, round1 } from './support/stats';
 
-const QUICK = process.env['BENCH_QUICK'] === '1';
 const ROUNDS = QUICK ? 2 : 5;
 const WARM_UP_MS = QUICK ? 4_000 : 6_000;
 const WINDOW_MS = QUICK ? 5_000 : 10_000;
@@ -29,94 +24,12 @@ const TAB_COUNTS = QUICK ? [1, 3] : [1, 3, 5, 10];
 const CANDIDATE = '/dashboards';
 const PEER = '/dashboards?hub=inline&delivery=snapshot';
 
-
-async function startLoadServer(staticDir: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/main.ts', '--bps', '200', '--agents', '5000', '--events-per-second', '5000'],
-    { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: ':memory:', STATIC_DIR: staticDir, E2E_TEST_ROUTES: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('running on')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, process: child };
-}
-
-async function signIn(context: BrowserContext, url: string, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(url + path);
-  await page.getByLabel('Username').fill('supervisor');
-  await page.getByLabel('Password').fill('supervisor');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /sign out/i }).waitFor({ timeout: 60_000 });
-  return page;
-}
-
-/** Opens `count` tabs of `path` (the first signs in; the others resume the session). */
-async function openTabs(browser: Browser, url: string, path: string, count: number): Promise<{ context: BrowserContext; pages: Page[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const pages = [await signIn(context, url, path)];
-  for (let i = 1; i < count; i++) {
-    const page = await context.newPage();
-    await page.goto(url + path);
-    pages.push(page);
-  }
-  for (const [i, page] of pages.entries()) {
-    await page.locator('[data-testid^="monitoring-card-"]').first().waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
-      await page.screenshot({ path: join(tmpdir(), `cc-bench-tab-${i}.png`) });
-      throw error;
-    });
-  }
-  return { context, pages };
-}
-
-/** Main-thread task ms per second of each page over one window. */
-async function mainThreadMsPerSecond(pages: Page[]): Promise<number[]> {
-  const sessions = await Promise.all(pages.map(async (page) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    return cdp;
-  }));
-  const read = async () => Promise.all(sessions.map(async (cdp) => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-  }));
-  const before = await read();
-  const started = performance.now();
-  await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
-  const after = await read();
-  const seconds = (performance.now() - started) / 1000;
-  await Promise.all(sessions.map((cdp) => cdp.detach()));
-  return after.map((value, i) => ((value - (before[i] ?? 0)) * 1000) / seconds);
-}
-
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
-const median = (values: readonly number[]) => quantile(values, 0.5);
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** Sockets the server holds, asked from Node with a session of its own (it opens no socket). */
-async function connections(url: string): Promise<number> {
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'supervisor', password: 'supervisor' }) });
-  const { data } = (await login.json()) as { data: { sessionId: string } };
-  const response = await fetch(`${url}/api/diagnostics/connections`, { headers: { [SESSION_HEADER]: data.sessionId } });
-  return response.ok ? ((await response.json()) as { data: { sockets: number } }).data.sockets : -1;
-}
+const mainThreadMsPerSecond = (pages: Parameters<typeof msPerSecond>[0]) => msPerSecond(pages, WINDOW_MS);
 
 async function main(): Promise<void> {
-  // a build of its own: a rebuild of dist/ during the run would pull the assets from under the pages
-  const staticDir = mkdtempSync(join(tmpdir(), 'cc-bench-dist-'));
-  execSync(`npx vite build --logLevel warn --outDir ${staticDir} --emptyOutDir`, { stdio: 'inherit' });
-  const server = await startLoadServer(staticDir);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const staticDir = buildClient();
+  const server = await startLoadServer(staticDir, { businessProcesses: 200, agents: 5_000, eventsPerSecond: 5_000 });
+  const browser = await launchBrowser();
   const results: Record<string, unknown> = {};
   try {
     // B2: interleaved rounds, 3 tabs each
@@ -124,7 +37,7 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const variant of ['candidate', 'peer'] as const) {
         const { context, pages } = await openTabs(browser, server.url, variant === 'candidate' ? CANDIDATE : PEER, 3);
-        await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
+        await sleep(WARM_UP_MS);
         samples[variant].push(...(await mainThreadMsPerSecond(pages)));
         await context.close();
       }
@@ -142,28 +55,33 @@ async function main(): Promise<void> {
     const b6: Array<{ tabs: number; sockets: number; perTabMsPerSecond: number }> = [];
     for (const count of TAB_COUNTS) {
       const { context, pages } = await openTabs(browser, server.url, CANDIDATE, count);
-      await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
+      await sleep(WARM_UP_MS);
       const perTab = await mainThreadMsPerSecond(pages);
       b6.push({ tabs: count, sockets: await connections(server.url), perTabMsPerSecond: round1(median(perTab)) });
       await context.close();
     }
     results['B6'] = b6;
 
-    console.table([
-      { figure: 'B2 main-thread ms/s per tab (median), 3 tabs, 5,000 values/s', candidate: b2.candidateMedian, peer: b2.peerMedian, ratio: round1(b2.peerMedian / b2.candidateMedian), target: '≤ 8 and ≥ 10× less' },
-      { figure: 'B2 main-thread ms/s per tab (p95)', candidate: b2.candidateP95, peer: b2.peerP95, ratio: round1(b2.peerP95 / b2.candidateP95), target: '—' },
-      ...b6.map((row) => ({ figure: `B6 ${row.tabs} tab(s): sockets on the server / ms/s per tab`, candidate: `${row.sockets} / ${row.perTabMsPerSecond}`, peer: '—', ratio: '—', target: '1 socket; +≤ 1 ms/s per extra tab' })),
+    const oneTab = b6[0]?.perTabMsPerSecond ?? Number.NaN;
+    printRows([
+      { figure: 'B2 main-thread ms/s per tab (median), 3 tabs, 5,000 values/s', candidate: b2.candidateMedian, peer: b2.peerMedian, ratio: ratioOf(b2.candidateMedian, b2.peerMedian), target: '≤ 8 and ≥ 10× less', met: b2.candidateMedian <= 8 && b2.peerMedian / b2.candidateMedian >= 10 },
+      { figure: 'B2 main-thread ms/s per tab (p95)', candidate: b2.candidateP95, peer: b2.peerP95, ratio: ratioOf(b2.candidateP95, b2.peerP95), target: '—', met: true },
+      ...b6.map((row) => ({
+        figure: `B6 ${row.tabs} tab(s): sockets on the server / ms/s per tab`,
+        candidate: `${row.sockets} / ${row.perTabMsPerSecond}`,
+        peer: '—',
+        ratio: '—',
+        target: '1 socket; +≤ 1 ms/s per extra tab',
+        met: row.sockets === 1 && (row.tabs === 1 || (row.perTabMsPerSecond - oneTab) / (row.tabs - 1) <= 1),
+      })),
     ]);
   } finally {
     await browser.close();
-    server.process.kill('SIGTERM');
+    await server.stop();
   }
 
-  const date = new Date().toISOString().slice(0, 10);
-  mkdirSync('bench/results', { recursive: true });
-  const out = `bench/results/${date}${QUICK ? '-quick' : ''}.json`;
-  const existing: Record<string, unknown> = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
-  writeFileSync(out, JSON.stringify({ ...existing, browser: results }, null, 2));
+  let out = '';
+  for (const [key, value] of Object.entries(results)) out = writeResults('browser', key, value);
   console.log(`browser figures added to ${out}`);
 }
 

@@ -1,0 +1,101 @@
+/**
+ * B7 memory: the JS heap of the hub (its SharedWorker, read over the browser's CDP
+ * endpoint) and of one supervisor-center tab, across a run at B3 load (10,000 updates/s)
+ * with 1,000 business processes and 5,000 agents. Each sample forces a full garbage
+ * collection first (HeapProfiler.collectGarbage), so it reads what is live, not what is
+ * waiting to be collected. Slope: least squares over the samples after the warm-up, in MB
+ * per hour. The full run lasts 10 minutes; BENCH_SOAK_MINUTES (or `npm run bench -- --soak`)
+ * makes it longer, the quick run lasts 1 minute (too short for a slope worth much).
+ */
+import type { Browser } from '@playwright/test';
+import { buildClient, launchBrowser, openTabs, pageHeapMb, SharedWorkerTarget } from './support/browser';
+import { freePort } from '../e2e/support/free-port';
+import { startLoadServer } from './support/load-server';
+import { printRows, QUICK, sleep, writeResults, type FigureRow } from './support/report';
+import { round2, slope, summarize } from './support/stats';
+
+const SOAK_MINUTES = Number(process.env['BENCH_SOAK_MINUTES'] ?? 0);
+const RUN_MS = SOAK_MINUTES > 0 ? SOAK_MINUTES * 60_000 : QUICK ? 60_000 : 10 * 60_000;
+const SAMPLE_EVERY_MS = QUICK ? 10_000 : 30_000;
+const WARM_UP_MS = QUICK ? 10_000 : 30_000;
+const SLOPE_TARGET_MB_PER_HOUR = 1;
+const TAB_TARGET_MB = 50;
+const HUB_TARGET_MB = 100;
+
+interface Sample {
+  atSeconds: number;
+  tabMb: number;
+  /** null: the SharedWorker target did not answer CDP. */
+  hubMb: number | null;
+}
+
+async function run(browser: Browser, url: string, debuggingPort: number): Promise<Sample[]> {
+  const { context, pages } = await openTabs(browser, url, '/dashboards', 1);
+  try {
+    const [page] = pages;
+    if (!page) throw new Error('no tab');
+    const tab = await context.newCDPSession(page);
+    await tab.send('HeapProfiler.enable');
+    const hub = await SharedWorkerTarget.attach(debuggingPort, 'shared-worker');
+    try {
+      await sleep(WARM_UP_MS);
+      const samples: Sample[] = [];
+      const started = performance.now();
+      for (;;) {
+        const atSeconds = (performance.now() - started) / 1000;
+        const [tabMb, hubMb] = await Promise.all([pageHeapMb(tab), hub.heapMb()]);
+        samples.push({ atSeconds: round2(atSeconds), tabMb: round2(tabMb), hubMb: hubMb === null ? null : round2(hubMb) });
+        console.log(`B7 ${Math.round(atSeconds)} s: tab ${tabMb.toFixed(1)} MB, hub ${hubMb === null ? 'not read' : `${hubMb.toFixed(1)} MB`}`);
+        if (performance.now() - started + SAMPLE_EVERY_MS > RUN_MS) break;
+        await sleep(SAMPLE_EVERY_MS - ((performance.now() - started) % SAMPLE_EVERY_MS));
+      }
+      return samples;
+    } finally {
+      hub.detach();
+      await tab.detach();
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const staticDir = buildClient();
+  const server = await startLoadServer(staticDir, { businessProcesses: 1_000, agents: 5_000, eventsPerSecond: 10_000 });
+  const debuggingPort = await freePort();
+  const browser = await launchBrowser({ debuggingPort });
+  let samples: Sample[];
+  try {
+    samples = await run(browser, server.url, debuggingPort);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const hours = samples.map((s) => s.atSeconds / 3600);
+  const tabSlope = slope(hours, samples.map((s) => s.tabMb));
+  const hubRead = samples.filter((s): s is Sample & { hubMb: number } => s.hubMb !== null);
+  const hubSlope = slope(hubRead.map((s) => s.atSeconds / 3600), hubRead.map((s) => s.hubMb));
+  const tabPeak = Math.max(...samples.map((s) => s.tabMb));
+  const hubPeak = hubRead.length === 0 ? Number.NaN : Math.max(...hubRead.map((s) => s.hubMb));
+  const out = writeResults('browser', 'B7', {
+    shape: '1,000 business processes, 5,000 agents, 10,000 updates/s; one supervisor-center tab',
+    runMinutes: RUN_MS / 60_000,
+    warmUpSeconds: WARM_UP_MS / 1000,
+    tabMb: summarize(samples.map((s) => s.tabMb)),
+    hubMb: summarize(hubRead.map((s) => s.hubMb)),
+    hubSamplesNotRead: samples.length - hubRead.length,
+    tabSlopeMbPerHour: round2(tabSlope),
+    hubSlopeMbPerHour: round2(hubSlope),
+    samples,
+  });
+  const rows: FigureRow[] = [
+    { figure: `B7 supervisor tab JS heap, peak MB (${RUN_MS / 60_000} min, 1,000 BPs, 5,000 agents)`, candidate: round2(tabPeak), peer: '—', ratio: '—', target: `≤ ${TAB_TARGET_MB}`, met: tabPeak <= TAB_TARGET_MB },
+    { figure: 'B7 hub (SharedWorker) JS heap, peak MB', candidate: hubRead.length === 0 ? 'not read' : round2(hubPeak), peer: '—', ratio: '—', target: `≤ ${HUB_TARGET_MB}`, met: hubPeak <= HUB_TARGET_MB },
+    { figure: 'B7 supervisor tab heap slope, MB/h', candidate: round2(tabSlope), peer: '—', ratio: '—', target: `< ${SLOPE_TARGET_MB_PER_HOUR}`, met: tabSlope < SLOPE_TARGET_MB_PER_HOUR },
+    { figure: 'B7 hub heap slope, MB/h', candidate: hubRead.length < 2 ? 'not read' : round2(hubSlope), peer: '—', ratio: '—', target: `< ${SLOPE_TARGET_MB_PER_HOUR}`, met: hubSlope < SLOPE_TARGET_MB_PER_HOUR },
+  ];
+  printRows(rows);
+  console.log(`B7: ${samples.length} samples; results in ${out}`);
+}
+
+await main();

@@ -1,0 +1,185 @@
+/**
+ * Browser side of the benches: a private client build, system Chromium, signing in, tabs
+ * of one path, and Chromium's own counters over CDP (page and SharedWorker targets).
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { WebSocket } from 'ws';
+import { chromiumPath, CHROMIUM_ARGS } from '../../e2e/support/chromium';
+import { installProbes, type ProbeOptions } from './page-probes';
+
+/** A build of its own: a rebuild of dist/ during the run would pull the assets from under the pages. */
+export function buildClient(): string {
+  const staticDir = mkdtempSync(join(tmpdir(), 'cc-bench-dist-'));
+  execSync(`npx vite build --logLevel warn --outDir ${staticDir} --emptyOutDir`, { stdio: 'inherit' });
+  return staticDir;
+}
+
+/** System Chromium; `debuggingPort` also opens CDP on that loopback port (for SharedWorker targets). */
+export function launchBrowser(options: { debuggingPort?: number } = {}): Promise<Browser> {
+  const extra = options.debuggingPort === undefined ? [] : [`--remote-debugging-port=${options.debuggingPort}`, '--remote-debugging-address=127.0.0.1'];
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extra] });
+}
+
+export interface OpenTabsOptions {
+  /** Probes to install in every tab before the app loads. */
+  probes?: ProbeOptions;
+  /** What each tab shows once it is ready (default: a monitoring card). */
+  readySelector?: string;
+  viewport?: { width: number; height: number };
+}
+
+/** Opens `count` tabs of `path` (the first signs in; the others resume the session). */
+export async function openTabs(browser: Browser, url: string, path: string | readonly string[], count: number, options: OpenTabsOptions = {}): Promise<{ context: BrowserContext; pages: Page[] }> {
+  const paths = typeof path === 'string' ? Array.from({ length: count }, () => path) : path;
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const first = await context.newPage();
+  if (options.probes) await installProbes(first, options.probes);
+  await first.goto(url + (paths[0] ?? '/'), { timeout: 120_000 });
+  await first.getByLabel('Username').fill('supervisor');
+  await first.getByLabel('Password').fill('supervisor');
+  await first.getByRole('button', { name: 'Sign in' }).click();
+  await first.getByRole('button', { name: /sign out/i }).waitFor({ timeout: 60_000 });
+  const pages = [first];
+  for (let i = 1; i < paths.length; i++) {
+    const page = await context.newPage();
+    if (options.probes) await installProbes(page, options.probes);
+    await page.goto(url + (paths[i] ?? '/'), { timeout: 120_000 });
+    pages.push(page);
+  }
+  const ready = options.readySelector ?? '[data-testid^="monitoring-card-"]';
+  for (const [i, page] of pages.entries()) {
+    await page.locator(ready).first().waitFor({ timeout: 90_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: join(tmpdir(), `cc-bench-tab-${i}.png`) });
+      throw error;
+    });
+  }
+  return { context, pages };
+}
+
+/** CDP sessions with the Performance domain on, one per page. */
+export async function performanceSessions(pages: readonly Page[]): Promise<CDPSession[]> {
+  return Promise.all(pages.map(async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    return cdp;
+  }));
+}
+
+/** Chromium's TaskDuration (seconds of main-thread task time since the page started). */
+export async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+}
+
+/** Main-thread task ms per second of each page over one window of `windowMs`. */
+export async function mainThreadMsPerSecond(pages: readonly Page[], windowMs: number): Promise<number[]> {
+  const sessions = await performanceSessions(pages);
+  const read = () => Promise.all(sessions.map(taskSeconds));
+  const before = await read();
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, windowMs));
+  const after = await read();
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all(sessions.map((cdp) => cdp.detach()));
+  return after.map((value, i) => ((value - (before[i] ?? 0)) * 1000) / seconds);
+}
+
+/** Slows the page's CPU `rate` times (CDP Emulation), as DevTools' CPU throttling does. */
+export async function throttleCpu(page: Page, rate: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
+const MB = 1024 * 1024;
+
+/** JS heap in use of a page, in MB, after a full garbage collection. */
+export async function pageHeapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / MB;
+}
+
+/**
+ * The hub's SharedWorker over CDP. Playwright's sessions reach pages only, so the browser
+ * also listens on a loopback debugging port (launchBrowser({ debuggingPort })) and this
+ * attaches to the worker's target there through the browser's WebSocket (flat session).
+ */
+export class SharedWorkerTarget {
+  private nextId = 1;
+  private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+
+  private sessionId: string | undefined;
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (raw: Buffer) => {
+      const message = JSON.parse(raw.toString()) as { id?: number; result?: unknown; error?: { message: string } };
+      const pending = message.id === undefined ? undefined : this.waiting.get(message.id);
+      if (pending === undefined || message.id === undefined) return;
+      this.waiting.delete(message.id);
+      if (message.error) pending.reject(new Error(message.error.message));
+      else pending.resolve(message.result);
+    });
+  }
+
+  /** Attaches (flat session) to the first shared_worker target whose URL contains `urlPart`. */
+  static async attach(debuggingPort: number, urlPart: string): Promise<SharedWorkerTarget> {
+    const version = (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+    const socket = new WebSocket(version.webSocketDebuggerUrl);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const target = new SharedWorkerTarget(socket);
+    const { targetInfos } = await target.send<{ targetInfos: Array<{ targetId: string; type: string; url: string }> }>('Target.getTargets');
+    const worker = targetInfos.find((t) => t.type === 'shared_worker' && t.url.includes(urlPart));
+    if (!worker) {
+      socket.close();
+      throw new Error(`no shared_worker target with "${urlPart}" in its URL (targets: ${targetInfos.map((t) => `${t.type} ${t.url}`).join(', ')})`);
+    }
+    const { sessionId } = await target.send<{ sessionId: string }>('Target.attachToTarget', { targetId: worker.targetId, flatten: true });
+    target.sessionId = sessionId;
+    return target;
+  }
+
+  send<T>(method: string, params: Record<string, unknown> = {}, timeoutMs = 60_000): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        reject(new Error(`SharedWorker ${method}: no answer within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      this.waiting.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer);
+          resolve(value as T);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      this.socket.send(JSON.stringify({ id, method, params, ...(this.sessionId === undefined ? {} : { sessionId: this.sessionId }) }));
+    });
+  }
+
+  /** JS heap in use of the worker, in MB, after a full garbage collection (null when it does not answer). */
+  async heapMb(timeoutMs = 20_000): Promise<number | null> {
+    try {
+      await this.send('HeapProfiler.collectGarbage', {}, timeoutMs);
+      const { usedSize } = await this.send<{ usedSize: number }>('Runtime.getHeapUsage', {}, timeoutMs);
+      return usedSize / MB;
+    } catch (error) {
+      console.warn(`[bench] hub heap not read: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+
+  detach(): void {
+    this.socket.close();
+  }
+}

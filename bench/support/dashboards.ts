@@ -1,0 +1,21 @@
+/** Supervisor-center steps the benches share. */
+import type { Page } from '@playwright/test';
+
+export const AGENT_ROW_PREFIX = 'agent-row-';
+
+/**
+ * Shows the Agents tab of one business process's monitoring card (pinning the card). The
+ * choice is saved in the supervisor's settings, so later tabs on the same server open with
+ * it; this only clicks when the list is not there yet.
+ */
+export async function showAgentsTab(page: Page, businessProcessId: string, timeoutMs = 120_000): Promise<void> {
+  const card = page.getByTestId(`monitoring-card-${businessProcessId}`);
+  await card.waitFor({ timeout: timeoutMs });
+  const list = card.getByRole('list', { name: 'Agents' });
+  if (!(await list.isVisible())) {
+    const pin = card.getByRole('button', { name: 'Pin' });
+    if (await pin.isVisible()) await pin.click();
+    await card.getByRole('tab', { name: 'Agents' }).click();
+  }
+  await card.locator(`[data-testid^="${AGENT_ROW_PREFIX}"]`).first().waitFor({ timeout: timeoutMs });
+}

@@ -1,0 +1,84 @@
+/**
+ * The reference server in load mode, in a child process of its own on a free loopback
+ * port, serving a private client build. Traffic stays on loopback.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { io } from 'socket.io-client';
+import { freePort } from '../../e2e/support/free-port';
+import { SESSION_HEADER } from '../../src/protocol/api';
+import { median } from './stats';
+
+export interface LoadShape {
+  businessProcesses: number;
+  agents: number;
+  eventsPerSecond: number;
+}
+
+export interface LoadServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startLoadServer(staticDir: string, shape: LoadShape): Promise<LoadServer> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts', '--bps', String(shape.businessProcesses), '--agents', String(shape.agents), '--events-per-second', String(shape.eventsPerSecond)],
+    { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: ':memory:', STATIC_DIR: staticDir, E2E_TEST_ROUTES: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('running on')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** A session of its own for Node-side reads (it opens no socket unless asked). */
+export async function nodeSession(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'supervisor', password: 'supervisor' }) });
+  const { data } = (await login.json()) as { data: { sessionId: string } };
+  return data.sessionId;
+}
+
+/** Sockets the server holds. */
+export async function connections(url: string): Promise<number> {
+  const sessionId = await nodeSession(url);
+  const response = await fetch(`${url}/api/diagnostics/connections`, { headers: { [SESSION_HEADER]: sessionId } });
+  return response.ok ? ((await response.json()) as { data: { sockets: number } }).data.sockets : -1;
+}
+
+/**
+ * Wall clock minus the simulation clock, in ms. The simulator's instants (a batch's `t`,
+ * an agent state's `since`) run on its own clock, anchored when the simulation started, so
+ * they trail the wall clock by the server's start-up time. Measured from a socket on
+ * loopback as the median of (receipt wall time − batch t) over `ms`: it includes the
+ * loopback delivery, about a millisecond.
+ */
+export async function simClockOffset(url: string, ms: number): Promise<{ offsetMs: number; serverItemsPerSecond: number }> {
+  const sessionId = await nodeSession(url);
+  const socket = io(url, { transports: ['websocket'], auth: { sessionId }, extraHeaders: { Origin: url }, reconnection: false });
+  const lags: number[] = [];
+  let items = 0;
+  socket.onAny((_event: string, payload: { t?: number; items?: unknown[] }) => {
+    if (typeof payload.t === 'number') lags.push(Date.now() - payload.t);
+    items += payload.items?.length ?? 0;
+  });
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  socket.close();
+  if (lags.length === 0) throw new Error('no simulator batch arrived: cannot relate the simulation clock to the wall clock');
+  return { offsetMs: median(lags), serverItemsPerSecond: (items * 1000) / ms };
+}

@@ -1,0 +1,275 @@
+/**
+ * Readings taken inside a tab with the browser's own instruments, installed before the app
+ * loads (page.addInitScript) so nothing in the product changes:
+ * - frames: requestAnimationFrame timestamps, one frame time per callback;
+ * - long tasks and long animation frames (PerformanceObserver);
+ * - interactions (Event Timing: duration to the next paint, and input delay);
+ * - patches of one topic arriving on the tab's patch port (the hub client's MessagePort
+ *   `onmessage`, wrapped): for each patch that changed an entry's `since`, the time from the
+ *   message to the end of the commit it caused (the React commit runs in a microtask of
+ *   the same task; a microtask queued after the handler sees its DOM records), the time to
+ *   the end of any render it scheduled for later (a marker message behind React's), and for rows
+ *   on screen the paint after that commit (bounded by the rAF callback of the frame after the commit
+ *   and by the one of the frame after that, when the first has been painted).
+ * Everything is bounded (MAX_SAMPLES per list) and costs nothing until `start()`.
+ */
+import type { Page } from '@playwright/test';
+
+export interface ProbeOptions {
+  /** Topic whose patches are followed, e.g. 'supervisedAgents'; null: none. */
+  topic: string | null;
+  /** Selector prefix of the row test ids whose paint is timed (e.g. 'agent-row-'). */
+  rowTestIdPrefix: string | null;
+}
+
+export interface Interaction {
+  /** Event Timing's interactionId: the events of one click or key press share it. */
+  id: number;
+  name: string;
+  duration: number;
+  inputDelay: number;
+}
+
+export interface Commit {
+  /** Entries of the patch whose `since` moved on. */
+  changed: number;
+  /** Message received → end of the commit in the message's own task (ms). */
+  ms: number;
+  /**
+   * Message received → the end of all the work the update scheduled: a marker message
+   * posted after React scheduled its render task runs behind it (MessagePort order), so it
+   * also covers a render React deferred to a later task (the peer's whole-page re-render).
+   */
+  updateMs: number;
+  /** Whether the commit ran in the message's own task. */
+  sameTask: boolean;
+}
+
+export interface Painted {
+  /** Simulation-clock instant of the change (the entry's `since`). */
+  since: number;
+  /** Wall-clock ms (timeOrigin + now) when the tab's port got the patch. */
+  received: number;
+  /** Wall-clock ms when the frame after the commit began (its rAF callback): the paint follows within it. */
+  frameStart: number;
+  /** Wall-clock ms at the next frame's rAF callback: by then the commit's frame was painted (an upper bound). */
+  painted: number;
+  /** False when the row changed in a later task than the message's (counted apart). */
+  sameTask: boolean;
+}
+
+export interface ProbeReadings {
+  frames: number[];
+  longTasks: number[];
+  longAnimationFrames: number[];
+  interactions: Interaction[];
+  commits: Commit[];
+  painted: Painted[];
+  seconds: number;
+}
+
+interface BenchProbe {
+  start(): void;
+  take(): ProbeReadings;
+}
+
+declare global {
+  interface Window {
+    __benchProbe?: BenchProbe;
+  }
+}
+
+/** Runs in the page before any of its scripts; must not reference anything outside itself. */
+function install(options: ProbeOptions): void {
+  const MAX_SAMPLES = 50_000;
+  let recording = false;
+  let startedAt = 0;
+  let readings: ProbeReadings = { frames: [], longTasks: [], longAnimationFrames: [], interactions: [], commits: [], painted: [], seconds: 0 };
+  const push = <T>(list: T[], value: T) => {
+    if (recording && list.length < MAX_SAMPLES) list.push(value);
+  };
+  const wall = () => performance.timeOrigin + performance.now();
+
+  let lastFrame = 0;
+  const frame = (at: number) => {
+    if (lastFrame > 0) push(readings.frames, at - lastFrame);
+    lastFrame = at;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+
+  const observe = (type: string, onEntry: (entry: PerformanceEntry) => void, extra: Record<string, unknown> = {}) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: false, ...extra });
+    } catch {
+      console.warn(`[bench] PerformanceObserver type ${type} is not supported here`);
+    }
+  };
+  observe('longtask', (e) => push(readings.longTasks, e.duration));
+  observe('long-animation-frame', (e) => push(readings.longAnimationFrames, e.duration));
+  observe('event', (e) => {
+    const timing = e as PerformanceEventTiming;
+    if (timing.interactionId > 0) push(readings.interactions, { id: timing.interactionId, name: timing.name, duration: timing.duration, inputDelay: timing.processingStart - timing.startTime });
+  }, { durationThreshold: 16 });
+
+  const { topic, rowTestIdPrefix } = options;
+  if (topic !== null) {
+    const lastSince = new Map<string, number>();
+    /** Rows changed by a patch but not in the message's own task: the next mutation of the row resolves them. */
+    const deferred = new Map<string, { since: number; received: number }>();
+    const rowIdOf = (node: Node): string | null => {
+      if (rowTestIdPrefix === null) return null;
+      const element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
+      const row = element?.closest(`[data-testid^="${rowTestIdPrefix}"]`);
+      return row?.getAttribute('data-testid')?.slice(rowTestIdPrefix.length) ?? null;
+    };
+    const paintAfterFrame = (changes: Array<{ since: number; received: number }>, sameTask: boolean) => {
+      if (changes.length === 0) return;
+      // Not a timeout after the frame: timers wait behind a backlog of posted messages for
+      // seconds on a busy page, while frames keep their priority.
+      requestAnimationFrame(() => {
+        const frameStart = wall();
+        requestAnimationFrame(() => {
+          const painted = wall();
+          for (const change of changes) push(readings.painted, { ...change, frameStart, painted, sameTask });
+        });
+      });
+    };
+    const observer = new MutationObserver((records) => {
+      if (deferred.size === 0) return;
+      const late: Array<{ since: number; received: number }> = [];
+      for (const record of records) {
+        const id = rowIdOf(record.target);
+        const change = id === null ? undefined : deferred.get(id);
+        if (id !== null && change !== undefined) {
+          deferred.delete(id);
+          late.push(change);
+        }
+      }
+      paintAfterFrame(late, false);
+    });
+    const marker = new MessageChannel();
+    const markerWaiting: Array<() => void> = [];
+    marker.port1.addEventListener('message', () => markerWaiting.shift()?.());
+    marker.port1.start();
+    const afterScheduledWork = (then: () => void) => {
+      markerWaiting.push(then);
+      marker.port2.postMessage(null);
+    };
+    const startObserving = () => observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startObserving, { once: true });
+    else startObserving();
+
+    const onMessage = (port: MessagePort, event: MessageEvent<unknown>, handler: (this: MessagePort, event: MessageEvent<unknown>) => unknown): unknown => {
+      const data = event.data;
+      const changed: Array<{ id: string; since: number }> = [];
+      for (const patch of Array.isArray(data) ? (data as unknown[]) : [data]) {
+        if (typeof patch !== 'object' || patch === null || (patch as { topic?: unknown }).topic !== topic) continue;
+        const upserts = (patch as { upserts?: unknown }).upserts;
+        if (!Array.isArray(upserts)) continue;
+        for (const pair of upserts as Array<[string, { since?: unknown } | null]>) {
+          const since = pair[1]?.since;
+          if (typeof since !== 'number') continue;
+          const previous = lastSince.get(pair[0]);
+          lastSince.set(pair[0], since);
+          if (previous !== undefined && since > previous) changed.push({ id: pair[0], since });
+        }
+      }
+      const t0 = performance.now();
+      const received = performance.timeOrigin + t0;
+      const result = handler.call(port, event);
+      if (!recording || changed.length === 0) return result;
+      queueMicrotask(() => {
+        const records = observer.takeRecords();
+        const commit: Commit = { changed: changed.length, ms: performance.now() - t0, updateMs: Number.NaN, sameTask: records.length > 0 };
+        afterScheduledWork(() => {
+          commit.updateMs = performance.now() - t0;
+          push(readings.commits, commit);
+        });
+        if (rowTestIdPrefix === null) return;
+        const touched = new Set<string>();
+        for (const record of records) {
+          const id = rowIdOf(record.target);
+          if (id !== null) touched.add(id);
+        }
+        const now: Array<{ since: number; received: number }> = [];
+        for (const change of changed) {
+          if (touched.has(change.id)) now.push({ since: change.since, received });
+          else if (document.querySelector(`[data-testid="${rowTestIdPrefix}${change.id}"]`) !== null) deferred.set(change.id, { since: change.since, received });
+        }
+        paintAfterFrame(now, true);
+      });
+      return result;
+    };
+
+    const descriptor = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage');
+    if (descriptor?.set && descriptor.get) {
+      const { get, set } = descriptor;
+      Object.defineProperty(MessagePort.prototype, 'onmessage', {
+        configurable: true,
+        enumerable: descriptor.enumerable ?? true,
+        get(this: MessagePort) {
+          return get.call(this) as unknown;
+        },
+        set(this: MessagePort, handler: unknown) {
+          if (typeof handler !== 'function') {
+            set.call(this, handler);
+            return;
+          }
+          const original = handler as (this: MessagePort, event: MessageEvent<unknown>) => unknown;
+          set.call(this, function wrapped(this: MessagePort, event: MessageEvent<unknown>) {
+            return onMessage(this, event, original);
+          });
+        },
+      });
+    }
+  }
+
+  window.__benchProbe = {
+    start() {
+      readings = { frames: [], longTasks: [], longAnimationFrames: [], interactions: [], commits: [], painted: [], seconds: 0 };
+      lastFrame = 0;
+      startedAt = performance.now();
+      recording = true;
+    },
+    take() {
+      recording = false;
+      const taken = { ...readings, seconds: (performance.now() - startedAt) / 1000 };
+      readings = { frames: [], longTasks: [], longAnimationFrames: [], interactions: [], commits: [], painted: [], seconds: 0 };
+      return taken;
+    },
+  };
+}
+
+/** Installs the probes in every document the page loads from now on. */
+export async function installProbes(page: Page, options: ProbeOptions): Promise<void> {
+  // The bench runs through a TypeScript loader that may wrap named functions in a `__name`
+  // helper: the page has none, so the script brings a no-op one.
+  const content = `(() => { const __name = (target) => target; (${install.toString()})(${JSON.stringify(options)}); })();`;
+  await page.addInitScript({ content });
+}
+
+/** A page's answer within `ms`, or a clear error: a page whose main thread is saturated may never answer. */
+function within<T>(answer: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: the page did not answer within ${ms / 1000} s (its main thread is saturated)`)), ms);
+  });
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+}
+
+export const PAGE_ANSWER_TIMEOUT_MS = 90_000;
+
+export async function startProbes(pages: readonly Page[]): Promise<void> {
+  await within(Promise.all(pages.map((page) => page.evaluate(() => {
+    if (!window.__benchProbe) throw new Error('bench probes are not installed in this page');
+    window.__benchProbe.start();
+  }))), PAGE_ANSWER_TIMEOUT_MS, 'starting the probes');
+}
+
+export async function takeProbes(pages: readonly Page[]): Promise<ProbeReadings[]> {
+  return within(Promise.all(pages.map((page) => page.evaluate(() => {
+    if (!window.__benchProbe) throw new Error('bench probes are not installed in this page');
+    return window.__benchProbe.take();
+  }))), PAGE_ANSWER_TIMEOUT_MS, 'reading the probes');
+}

@@ -1,0 +1,46 @@
+/**
+ * How every browser bench reports: one table row per figure (figure, candidate, peer,
+ * ratio, target, met) and its raw sample summaries merged into bench/results/<date>.json.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { round1 } from './stats';
+
+export const QUICK = process.env['BENCH_QUICK'] === '1';
+
+export interface FigureRow {
+  figure: string;
+  candidate: number | string;
+  /** '—' where the issue defines no peer. */
+  peer: number | string;
+  /** peer / candidate for costs (higher = candidate better), '—' without a peer. */
+  ratio: number | string;
+  target: string;
+  met: boolean;
+}
+
+/** peer ÷ candidate, one decimal; '—' when either side is missing or zero. */
+export function ratioOf(candidate: number, peer: number): number | string {
+  if (!Number.isFinite(candidate) || !Number.isFinite(peer) || candidate === 0) return '—';
+  return round1(peer / candidate);
+}
+
+export function printRows(rows: readonly FigureRow[]): void {
+  console.table(rows.map((row) => ({ ...row, met: row.met ? 'yes' : 'no' })));
+}
+
+/** Merges `{ [section]: { [key]: value } }` into today's results file and returns its path. */
+export function writeResults(section: string, key: string, value: unknown): string {
+  const date = new Date().toISOString().slice(0, 10);
+  mkdirSync('bench/results', { recursive: true });
+  const out = `bench/results/${date}${QUICK ? '-quick' : ''}.json`;
+  const existing: Record<string, unknown> = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
+  const current = existing[section];
+  const sectionValue = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {};
+  writeFileSync(out, JSON.stringify({ ...existing, [section]: { ...sectionValue, [key]: value } }, null, 2));
+  return out;
+}
+
+/** Resolves after `ms`. */
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
