@@ -3,11 +3,9 @@ import { offerNow } from './support/api';
 import { signIn } from './support/login';
 
 /**
- * The agent desk with real offers from the simulation: the agent sets Ready and the centre
- * routes chats, calls, SMS and emails to them. Offers the test does not take time out; the
- * agent then sits in No answer and the test sets Ready again.
+ * The agent desk with offers made on cue (test route) while the simulation runs: the agent
+ * sets Ready, so the centre may route other offers too; each test follows its own offer.
  */
-const OFFER_PATIENCE_MS = 45_000;
 /** States in which the agent receives offers or already works; anything else goes back to Ready. */
 const WORKING_STATES = new Set(['ready', 'offered', 'busy']);
 
@@ -21,35 +19,31 @@ async function readyIfIdle(page: Page): Promise<void> {
   if (!WORKING_STATES.has(await state.inputValue())) await state.selectOption('ready');
 }
 
-/** Accepts the first chat offered in the pending list (offers run out fast: a miss means try the next). */
+/**
+ * Offers the agent a chat on cue (test route) and accepts that one: earlier journeys on the
+ * shared server may have left other offers and interactions on the desk.
+ */
 async function acceptChatOffer(page: Page): Promise<string> {
-  const deadline = Date.now() + OFFER_PATIENCE_MS;
+  await readyIfIdle(page);
+  const customerName = `Desk Customer ${Date.now()}`;
+  await offerNow(page.request, new URL(page.url()).origin, 'agent', 'chat', { customerName });
+  const tile = pendingTiles(page, 'CHAT').filter({ hasText: customerName });
+  await tile.getByRole('button', { name: 'Accept' }).click();
   const window = page.getByTestId('interaction-window');
-  while (Date.now() < deadline) {
-    await readyIfIdle(page);
-    // a person holds an offer for its whole no-answer timeout: decline calls, SMS and emails so chats can come
-    const other = page.locator('.tile[data-list="pending"]:not([data-media="CHAT"])').first().getByRole('button', { name: 'Decline' });
-    await other.click({ timeout: 500 }).catch(() => undefined);
-    const accept = pendingTiles(page, 'CHAT').first().getByRole('button', { name: 'Accept' });
-    const clicked = await accept.click({ timeout: 2_000 }).then(() => true, () => false);
-    if (!clicked) continue;
-    // accepted in time: the window opens on it; too late: the server says why and nothing opens
-    const opened = await window.waitFor({ timeout: 3_000 }).then(() => true, () => false);
-    if (opened) return (await window.getAttribute('data-interaction-id')) ?? '';
-  }
-  throw new Error(`no chat offer could be accepted within ${OFFER_PATIENCE_MS} ms`);
+  await expect(window.getByRole('heading', { name: customerName })).toBeVisible();
+  return (await window.getAttribute('data-interaction-id')) ?? '';
 }
 
 test('an agent accepts a chat, answers the customer, ends it, picks a disposition and finds it in history', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'agent');
   const sidebar = page.getByRole('complementary', { name: 'Interactions' });
-  await expect(sidebar.getByTestId('count-pending')).toHaveText('0');
+  const activeBefore = Number(await sidebar.getByTestId('count-active').textContent());
 
   const id = await acceptChatOffer(page);
   expect(id).not.toBe('');
   await expect(tileIn(page, 'active', id)).toBeVisible();
-  await expect(sidebar.getByTestId('count-active')).toHaveText('1');
+  await expect(sidebar.getByTestId('count-active')).toHaveText(String(activeBefore + 1));
 
   const window = page.getByTestId('interaction-window');
   // the customer's opening message arrived with the offer
@@ -78,7 +72,7 @@ test('an agent accepts a chat, answers the customer, ends it, picks a dispositio
   await window.getByRole('button', { name: 'Finish wrap-up' }).click();
   await expect(tileIn(page, 'history', id)).toBeVisible();
   await expect(window).toHaveCount(0);
-  await expect(sidebar.getByTestId('count-active')).toHaveText('0');
+  await expect(sidebar.getByTestId('count-active')).toHaveText(String(activeBefore));
 
   // the history tile opens the finished interaction with what was recorded
   await tileIn(page, 'history', id).locator('.tile__open').click();
@@ -93,17 +87,20 @@ test('two tabs show the same pending offer, and its end in both', async ({ page 
   await second.goto('/');
   await expect(second.getByRole('complementary', { name: 'Interactions' })).toBeVisible();
 
-  const firstOfferIn = (tab: Page) => pendingTiles(tab).first().getAttribute('data-interaction-id', { timeout: OFFER_PATIENCE_MS });
-  const seen = Promise.all([firstOfferIn(page), firstOfferIn(second)]);
   await readyIfIdle(page);
-  const [inFirst, inSecond] = await seen;
-  expect(inFirst).not.toBeNull();
-  expect(inSecond).toBe(inFirst);
+  const customerName = `Two Tabs ${Date.now()}`;
+  await offerNow(page.request, new URL(page.url()).origin, 'agent', 'sms', { customerName });
+  const offerIn = (tab: Page) => pendingTiles(tab).filter({ hasText: customerName });
+  await expect(offerIn(page)).toHaveCount(1);
+  await expect(offerIn(second)).toHaveCount(1);
+  const id = await offerIn(page).getAttribute('data-interaction-id');
+  expect(id).not.toBeNull();
+  expect(await offerIn(second).getAttribute('data-interaction-id')).toBe(id);
 
-  // declined in one tab (or timed out meanwhile): gone from both
-  await pendingTiles(second).first().getByRole('button', { name: 'Decline' }).click({ timeout: 1_000 }).catch(() => undefined);
-  await expect(tileIn(page, 'pending', inFirst ?? '')).toHaveCount(0);
-  await expect(tileIn(second, 'pending', inFirst ?? '')).toHaveCount(0);
+  // declined in one tab: gone from both
+  await offerIn(second).getByRole('button', { name: 'Decline' }).click();
+  await expect(tileIn(page, 'pending', id ?? '')).toHaveCount(0);
+  await expect(tileIn(second, 'pending', id ?? '')).toHaveCount(0);
   await second.close();
 });
 
