@@ -22,7 +22,8 @@ test('after a server restart all four tabs and a wallboard recover by themselves
   const options = { port, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir: 'dist', testRoutes: true, sim: { accel: 20 } };
   let server: StartedServer | null = await startServer(options);
   try {
-    const context = await browser.newContext({ baseURL: server.url });
+    // every card on screen: cards scrolled out of view keep their last figures until they come back
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 3200 } });
     const pages: Page[] = [];
     const first = await context.newPage();
     await first.goto('/');
