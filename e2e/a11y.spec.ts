@@ -26,6 +26,15 @@ interface KnownViolation {
 const KNOWN: readonly KnownViolation[] = [];
 
 async function expectAccessible(page: Page, label: string, include?: string): Promise<void> {
+  // colours are judged at rest: an entrance animation caught half-way (a fading banner) is not the page
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include !== undefined) builder = builder.include(include);
   const result = await builder.analyze();

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/login';
 
+// every card on screen: cards scrolled out of view keep their last figures until they come back
+test.use({ viewport: { width: 1280, height: 3200 } });
+
 test('a supervisor sees one live monitoring card per business process', async ({ page }) => {
   await signIn(page, 'supervisor');
   const cards = page.locator('[data-testid^="monitoring-card-"]');
