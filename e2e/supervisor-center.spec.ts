@@ -4,6 +4,17 @@ import { signIn } from './support/login';
 // every card on screen: cards scrolled out of view keep their last figures until they come back
 test.use({ viewport: { width: 1280, height: 3200 } });
 
+// the information center, whatever variant an earlier journey on the shared server left chosen
+test.beforeEach(async ({ request, baseURL }) => {
+  const login = await request.post(`${baseURL}/api/login`, { data: { username: 'supervisor', password: 'supervisor' } });
+  const { data } = (await login.json()) as { data: { sessionId: string; user: { userId: string } } };
+  const saved = await request.put(`${baseURL}/api/settings/${data.user.userId}`, {
+    headers: { 'session-id': data.sessionId },
+    data: { 'supervisorDashboardSettings.selectedComponent': 'adaptive' },
+  });
+  expect(saved.ok()).toBe(true);
+});
+
 test('a supervisor sees one live monitoring card per business process', async ({ page }) => {
   await signIn(page, 'supervisor');
   const cards = page.locator('[data-testid^="monitoring-card-"]');
