@@ -231,7 +231,7 @@ test('a summary-table cell opens a popup with the live figures behind it', async
         const shown = (await cell('businessProcessServiceLevel').textContent()) ?? '';
         const ratio = counted > 0 ? within / counted : 1;
         return `${(ratio * 100).toFixed(2)}%` === shown && (await popup.getByTestId('details-own').textContent()) === shown;
-      })
+      }, { timeout: 15_000 })
       .toBe(true);
     await expect(popup.getByTestId('details-goal')).toHaveText('20 s');
     await shoot(page, 'summary-popup-service-level');
@@ -251,6 +251,8 @@ test('a summary-table cell opens a popup with the live figures behind it', async
     await shoot(page, 'summary-popup-total');
     await popup.getByRole('button', { name: 'Close' }).click();
   } finally {
+    // back to the information center for the other journeys, even when a step above failed with the popup open
+    await page.keyboard.press('Escape');
     await page.getByRole('radio', { name: 'Information center' }).click();
   }
 });
