@@ -11,8 +11,13 @@ import { WebSocket } from 'ws';
 import { chromiumPath, CHROMIUM_ARGS } from '../../e2e/support/chromium';
 import { installProbes, type ProbeOptions } from './page-probes';
 
-/** A build of its own: a rebuild of dist/ during the run would pull the assets from under the pages. */
+/**
+ * A build of its own: a rebuild of dist/ during the run would pull the assets from under the
+ * pages. `npm run bench` builds once and names it in BENCH_STATIC_DIR for every bench.
+ */
 export function buildClient(): string {
+  const shared = process.env['BENCH_STATIC_DIR'];
+  if (shared) return shared;
   const staticDir = mkdtempSync(join(tmpdir(), 'cc-bench-dist-'));
   execSync(`npx vite build --logLevel warn --outDir ${staticDir} --emptyOutDir`, { stdio: 'inherit' });
   return staticDir;

@@ -3,6 +3,7 @@
  * ratio, target, met) and its raw sample summaries merged into bench/results/<date>.json.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { round1 } from './stats';
 
 export const QUICK = process.env['BENCH_QUICK'] === '1';
@@ -28,11 +29,27 @@ export function printRows(rows: readonly FigureRow[]): void {
   console.table(rows.map((row) => ({ ...row, met: row.met ? 'yes' : 'no' })));
 }
 
+/**
+ * Prints a bench's rows and keeps them under `rows.<bench>` in the results file, so the
+ * runner can print one table of every figure at the end of `npm run bench`.
+ */
+export function reportRows(bench: string, rows: readonly FigureRow[]): void {
+  printRows(rows);
+  writeResults('rows', bench, rows);
+}
+
+/** The results file of this run: the runner names it; a bench run alone uses today's. */
+export function resultsFile(): string {
+  const named = process.env['BENCH_RESULTS_FILE'];
+  if (named) return named;
+  const date = new Date().toISOString().slice(0, 10);
+  return `bench/results/${date}${QUICK ? '-quick' : ''}.json`;
+}
+
 /** Merges `{ [section]: { [key]: value } }` into today's results file and returns its path. */
 export function writeResults(section: string, key: string, value: unknown): string {
-  const date = new Date().toISOString().slice(0, 10);
-  mkdirSync('bench/results', { recursive: true });
-  const out = `bench/results/${date}${QUICK ? '-quick' : ''}.json`;
+  const out = resultsFile();
+  mkdirSync(dirname(out), { recursive: true });
   const existing: Record<string, unknown> = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
   const current = existing[section];
   const sectionValue = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {};
