@@ -226,7 +226,7 @@ test('the screens in the dark theme', async ({ browser, request, baseURL }) => {
     if (username === 'agent') await page.getByLabel('My state').selectOption('backoffice');
     for (const name of screens) {
       await go(page, name);
-      await expect(page.locator('.calls-card, .conversations-card, .sup-card').first()).toBeVisible();
+      await expect(page.locator('.media-card, .sup-card').first()).toBeVisible();
       await shoot(page, name.toLowerCase(), 'dark');
     }
     await context.close();

@@ -63,7 +63,8 @@ export function AgentContextMenu(props: {
     const x = Math.max(8, Math.min(props.position.x, window.innerWidth - width - 8));
     const y = Math.max(8, Math.min(props.position.y, window.innerHeight - height - 8));
     if (x !== place.x || y !== place.y) setPlace({ x, y });
-  });
+    // the menu's size changes with the open submenu and with the lists it shows
+  }, [props.position.x, props.position.y, place.x, place.y, open, breakTypes, allowance]);
 
   useEffect(() => {
     void request<BreakType[]>({ method: 'GET', path: '/reference/break/type/all' }).then((r) => {

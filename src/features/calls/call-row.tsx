@@ -14,8 +14,8 @@ export function CallRow({ entry }: { entry: CallEntry }) {
   const party = partyOf(ix) || t('unknownParty');
   const content = (
     <>
-      <span className="calls-row__party">{party}</span>
-      <span className={`calls-row__state calls-row__state--${entry.list}`} data-testid="call-state">
+      <span className="media-row__party calls-row__party">{party}</span>
+      <span className={`calls-row__state media-row__state--${entry.list}`} data-testid="call-state">
         {t(`state.${state}`, { defaultValue: ix.interactionStateName })}
         {ix.recording.isEnabled && entry.list !== 'history' && <span className="calls-row__recording">{t('recording')}</span>}
       </span>
@@ -24,14 +24,14 @@ export function CallRow({ entry }: { entry: CallEntry }) {
     </>
   );
   return (
-    <li className="calls-row" data-testid="call-row" data-interaction-id={ix.interactionId} data-list={entry.list}>
+    <li className="media-row" data-testid="call-row" data-interaction-id={ix.interactionId} data-list={entry.list}>
       {entry.source === 'hub' ? (
-        <button type="button" className="calls-row__open" onClick={() => requestOpenInteraction(ix.interactionId)} aria-label={t('open', { party })}>
+        <button type="button" className="media-row__open calls-row__open" onClick={() => requestOpenInteraction(ix.interactionId)} aria-label={t('open', { party })}>
           {content}
         </button>
       ) : (
         // older history the hub no longer holds: shown for reference, it has no window to open
-        <div className="calls-row__open calls-row__open--static">{content}</div>
+        <div className="media-row__open media-row__open--static calls-row__open">{content}</div>
       )}
     </li>
   );
@@ -50,7 +50,7 @@ function LiveDuration({ entry }: { entry: CallEntry }) {
 function Duration({ seconds }: { seconds: number }) {
   const { t } = useTranslation('calls');
   return (
-    <span className="calls-row__duration" title={t('duration')} data-testid="call-duration">
+    <span className="media-row__duration calls-row__duration" title={t('duration')} data-testid="call-duration">
       {formatDuration(seconds)}
     </span>
   );

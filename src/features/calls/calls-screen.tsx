@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectedCall } from '../../domain/media-lists';
 import { useTopicValue } from '../../hub-client/use-topic';
+import '../../ui/media-screen.css';
 import { CallRow } from './call-row';
 import './calls.css';
 import { DialPad } from './dial-pad';
@@ -21,7 +22,7 @@ export function CallsScreen() {
       <h1 id={headingId} className="screen-title">
         {t('title')}
       </h1>
-      {agentId === null ? <p className="calls-muted">{t('loading')}</p> : <CallsArea agentId={agentId} />}
+      {agentId === null ? <p className="media-muted">{t('loading')}</p> : <CallsArea agentId={agentId} />}
     </section>
   );
 }
@@ -31,19 +32,19 @@ function CallsArea({ agentId }: { agentId: string }) {
   const { rows, historyError } = useCallRows(agentId);
   const call = connectedCall(rows);
   return (
-    <div className="calls-layout">
-      <div className="calls-lists">
-        {rows.length === 0 && <p className="calls-empty">{t('empty')}</p>}
+    <div className="media-layout">
+      <div className="media-lists">
+        {rows.length === 0 && <p className="media-empty">{t('empty')}</p>}
         {SECTIONS.map((list) => (
           <CallSection key={list} list={list} rows={rows.filter((r) => r.list === list)} />
         ))}
         {historyError !== null && (
-          <p className="calls-error" role="alert">
+          <p className="media-error" role="alert">
             {t('historyFailed', { message: historyError })}
           </p>
         )}
       </div>
-      <aside className="calls-side" aria-label={t('tools')}>
+      <aside className="media-side" aria-label={t('tools')}>
         <DialPad />
         <DtmfPad call={call} />
       </aside>
@@ -56,11 +57,11 @@ function CallSection({ list, rows }: { list: (typeof SECTIONS)[number]; rows: Ca
   const headingId = useId();
   if (rows.length === 0) return null;
   return (
-    <section className="calls-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="calls-card__title">
-        {t(`lists.${list}`)} <span className="calls-count">{rows.length}</span>
+    <section className="media-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="media-card__title">
+        {t(`lists.${list}`)} <span className="media-count">{rows.length}</span>
       </h2>
-      <ul className="calls-list" data-testid={`calls-${list}`}>
+      <ul className="media-list" data-testid={`calls-${list}`}>
         {rows.map((entry) => (
           <CallRow key={entry.interaction.interactionId} entry={entry} />
         ))}

@@ -4,8 +4,8 @@ import { DIAL_PAD_KEYS, validateDialNumber } from '../../domain/dial-number';
 import type { StartedInteraction } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
+import { BusinessProcessField, useBusinessProcessChoice } from '../../ui/business-process-field';
 import { requestOpenInteraction } from '../../ui/open-interaction';
-import { useBusinessProcesses } from '../../hub-client/use-assigned-business-processes';
 
 /** Longest text the number field takes: 20 digits with room for separators. */
 const NUMBER_FIELD_MAX_LENGTH = 40;
@@ -18,14 +18,12 @@ export function DialPad() {
   const { t } = useTranslation('calls');
   const { request } = useHub();
   const settings = useTopicValue('settings');
-  const { processes, error: processError } = useBusinessProcesses();
   const [number, setNumber] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { number: useId(), process: useId(), error: useId() };
-  const preferred = settings?.agentSettings.defaultOutgoingCallBusinessProcessId ?? null;
-  const processId = chosen ?? processes.find((p) => p.businessProcessId === preferred)?.businessProcessId ?? processes[0]?.businessProcessId ?? '';
+  const processChoice = useBusinessProcessChoice(settings?.agentSettings.defaultOutgoingCallBusinessProcessId ?? null);
+  const ids = { number: useId(), error: useId() };
+  const { processId } = processChoice;
 
   async function call(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -52,14 +50,14 @@ export function DialPad() {
   }
 
   return (
-    <form className="calls-card calls-dial" aria-labelledby={`${ids.number}-title`} onSubmit={(event) => void call(event)} noValidate>
-      <h2 id={`${ids.number}-title`} className="calls-card__title">
+    <form className="media-card media-form" aria-labelledby={`${ids.number}-title`} onSubmit={(event) => void call(event)} noValidate>
+      <h2 id={`${ids.number}-title`} className="media-card__title">
         {t('dial.title')}
       </h2>
       <label htmlFor={ids.number}>{t('dial.number')}</label>
       <input
         id={ids.number}
-        className="calls-input"
+        className="media-input"
         type="tel"
         inputMode="tel"
         autoComplete="off"
@@ -80,17 +78,9 @@ export function DialPad() {
           ⌫
         </button>
       </div>
-      <label htmlFor={ids.process}>{t('dial.businessProcess')}</label>
-      <select id={ids.process} className="calls-input" value={processId} onChange={(event) => setChosen(event.target.value)} disabled={processes.length === 0}>
-        {processes.length === 0 && <option value="">{processError === null ? t('dial.loadingProcesses') : t('dial.noProcesses')}</option>}
-        {processes.map((p) => (
-          <option key={p.businessProcessId} value={p.businessProcessId}>
-            {p.businessProcessName}
-          </option>
-        ))}
-      </select>
+      <BusinessProcessField choice={processChoice} texts={{ label: t('dial.businessProcess'), loading: t('dial.loadingProcesses'), none: t('dial.noProcesses') }} />
       {error !== null && (
-        <p id={ids.error} className="calls-error" role="alert">
+        <p id={ids.error} className="media-error" role="alert">
           {error}
         </p>
       )}

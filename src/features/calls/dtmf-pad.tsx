@@ -29,15 +29,15 @@ export function DtmfPad({ call }: { call: Interaction | null }) {
   }
 
   return (
-    <section className="calls-card" aria-labelledby="calls-dtmf-title">
-      <h2 id="calls-dtmf-title" className="calls-card__title">
+    <section className="media-card" aria-labelledby="calls-dtmf-title">
+      <h2 id="calls-dtmf-title" className="media-card__title">
         {t('dtmf.title')}
       </h2>
       {call === null ? (
-        <p className="calls-muted">{t('dtmf.noCall')}</p>
+        <p className="media-muted">{t('dtmf.noCall')}</p>
       ) : (
         <>
-          <p className="calls-muted">{t('dtmf.to', { party: partyOf(call) || t('unknownParty') })}</p>
+          <p className="media-muted">{t('dtmf.to', { party: partyOf(call) || t('unknownParty') })}</p>
           <output className="calls-dtmf__sent" aria-label={t('dtmf.sent')} data-testid="dtmf-sent">
             {digits === '' ? '\u00a0' : digits}
           </output>
@@ -51,7 +51,7 @@ export function DtmfPad({ call }: { call: Interaction | null }) {
         </>
       )}
       {error !== null && (
-        <p className="calls-error" role="alert">
+        <p className="media-error" role="alert">
           {error}
         </p>
       )}

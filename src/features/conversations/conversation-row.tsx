@@ -18,7 +18,7 @@ export function ConversationRow({ entry, agentId, ns }: { entry: ConversationEnt
     <>
       <span className="conversations-row__head">
         <span className="conversations-row__who">
-          <span className="conversations-row__party">{party}</span>
+          <span className="media-row__party">{party}</span>
           {entry.unread > 0 && (
             <span className="conversations-row__unread" data-testid="unread" aria-label={t('unread', { count: entry.unread })}>
               {entry.unread}
@@ -28,21 +28,21 @@ export function ConversationRow({ entry, agentId, ns }: { entry: ConversationEnt
         {entry.list === 'history' ? <Duration seconds={interactionDurationSeconds(ix, 'history', 0)} ns={ns} /> : <LiveDuration entry={entry} ns={ns} />}
       </span>
       <span className="conversations-row__sub">
-        <span className={`conversations-row__state conversations-row__state--${entry.list}`}>{t(`state.${ix.interactionStateId}`, { defaultValue: ix.interactionStateName })}</span>
+        <span className={`media-row__state--${entry.list}`}>{t(`state.${ix.interactionStateId}`, { defaultValue: ix.interactionStateName })}</span>
         <span className="conversations-row__process">{ix.routing.businessProcessName}</span>
       </span>
       <Preview interactionId={ix.interactionId} agentId={agentId} ns={ns} />
     </>
   );
   return (
-    <li className="conversations-row" data-testid="conversation-row" data-interaction-id={ix.interactionId} data-list={entry.list}>
+    <li className="media-row" data-testid="conversation-row" data-interaction-id={ix.interactionId} data-list={entry.list}>
       {entry.source === 'hub' ? (
-        <button type="button" className="conversations-row__open" onClick={() => requestOpenInteraction(ix.interactionId)} aria-label={t('open', { party })}>
+        <button type="button" className="media-row__open conversations-row__open" onClick={() => requestOpenInteraction(ix.interactionId)} aria-label={t('open', { party })}>
           {content}
         </button>
       ) : (
         // older history the hub no longer holds: shown for reference, it has no window to open
-        <div className="conversations-row__open conversations-row__open--static">{content}</div>
+        <div className="media-row__open media-row__open--static conversations-row__open">{content}</div>
       )}
     </li>
   );
@@ -68,7 +68,7 @@ function LiveDuration({ entry, ns }: { entry: ConversationEntry; ns: 'chats' | '
 function Duration({ seconds, ns }: { seconds: number; ns: 'chats' | 'sms' }) {
   const { t } = useTranslation(ns);
   return (
-    <span className="conversations-row__duration" title={t('duration')}>
+    <span className="media-row__duration" title={t('duration')}>
       {formatDuration(seconds)}
     </span>
   );

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTopicValue } from '../../hub-client/use-topic';
-import './conversations.css';
+import '../../ui/media-screen.css';
 import { ConversationRow } from './conversation-row';
+import './conversations.css';
 import { NewChatForm } from './new-chat-form';
 import { NewSmsForm } from './new-sms-form';
 import { useConversationRows, type ConversationEntry } from './use-conversation-rows';
@@ -32,7 +33,7 @@ function ConversationsScreen({ medium }: { medium: ConversationMedium }) {
       <h1 id={headingId} className="screen-title">
         {t('title')}
       </h1>
-      {agentId === null ? <p className="conversations-muted">{t('loading')}</p> : <ConversationsArea agentId={agentId} medium={medium} />}
+      {agentId === null ? <p className="media-muted">{t('loading')}</p> : <ConversationsArea agentId={agentId} medium={medium} />}
     </section>
   );
 }
@@ -44,18 +45,18 @@ function ConversationsArea({ agentId, medium }: { agentId: string; medium: Conve
   const live = rows.filter((r) => r.list !== 'history');
   const history = rows.filter((r) => r.list === 'history');
   return (
-    <div className="conversations-layout">
-      <div className="conversations-lists">
-        {rows.length === 0 && <p className="conversations-empty">{t('empty')}</p>}
+    <div className="media-layout">
+      <div className="media-lists">
+        {rows.length === 0 && <p className="media-empty">{t('empty')}</p>}
         <ConversationSection name="live" rows={live} agentId={agentId} ns={ns} />
         <ConversationSection name="history" rows={history} agentId={agentId} ns={ns} />
         {historyError !== null && (
-          <p className="conversations-error" role="alert">
+          <p className="media-error" role="alert">
             {t('historyFailed', { message: historyError })}
           </p>
         )}
       </div>
-      <aside className="conversations-side" aria-label={t('tools')}>
+      <aside className="media-side" aria-label={t('tools')}>
         {medium === 'CHAT' ? <NewChatForm /> : <NewSmsForm />}
       </aside>
     </div>
@@ -67,11 +68,11 @@ function ConversationSection({ name, rows, agentId, ns }: { name: 'live' | 'hist
   const headingId = useId();
   if (rows.length === 0) return null;
   return (
-    <section className="conversations-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="conversations-card__title">
-        {t(`lists.${name}`)} <span className="conversations-count">{rows.length}</span>
+    <section className="media-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="media-card__title">
+        {t(`lists.${name}`)} <span className="media-count">{rows.length}</span>
       </h2>
-      <ul className="conversations-list" data-testid={`${ns}-${name}`}>
+      <ul className="media-list" data-testid={`${ns}-${name}`}>
         {rows.map((entry) => (
           <ConversationRow key={entry.interaction.interactionId} entry={entry} agentId={agentId} ns={ns} />
         ))}

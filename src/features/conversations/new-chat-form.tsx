@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StartedInteraction } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
+import { BusinessProcessField, useBusinessProcessChoice } from '../../ui/business-process-field';
 import { requestOpenInteraction } from '../../ui/open-interaction';
-import { useBusinessProcesses } from '../../hub-client/use-assigned-business-processes';
 
 /** The server's limits on a start request (destination and first message). */
 const DESTINATION_MAX_LENGTH = 256;
@@ -16,14 +16,13 @@ const MESSAGE_MAX_LENGTH = 4000;
 export function NewChatForm() {
   const { t } = useTranslation('chats');
   const { request } = useHub();
-  const { processes, error: processError } = useBusinessProcesses();
+  const processChoice = useBusinessProcessChoice();
   const [agent, setAgent] = useState('');
   const [message, setMessage] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { title: useId(), agent: useId(), process: useId(), message: useId(), error: useId() };
-  const processId = chosen ?? processes[0]?.businessProcessId ?? '';
+  const ids = { title: useId(), agent: useId(), message: useId(), error: useId() };
+  const { processId } = processChoice;
 
   async function start(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -50,27 +49,19 @@ export function NewChatForm() {
   }
 
   return (
-    <form className="conversations-card conversations-new" aria-labelledby={ids.title} onSubmit={(event) => void start(event)} noValidate>
-      <h2 id={ids.title} className="conversations-card__title">
+    <form className="media-card media-form" aria-labelledby={ids.title} onSubmit={(event) => void start(event)} noValidate>
+      <h2 id={ids.title} className="media-card__title">
         {t('new.title')}
       </h2>
-      <p className="conversations-muted">{t('new.hint')}</p>
+      <p className="media-muted">{t('new.hint')}</p>
       <label htmlFor={ids.agent}>{t('new.agent')}</label>
-      <input id={ids.agent} className="conversations-input" value={agent} maxLength={DESTINATION_MAX_LENGTH} autoComplete="off" placeholder={t('new.agentPlaceholder')}
+      <input id={ids.agent} className="media-input" value={agent} maxLength={DESTINATION_MAX_LENGTH} autoComplete="off" placeholder={t('new.agentPlaceholder')}
         aria-invalid={error !== null} aria-describedby={error !== null ? ids.error : undefined} onChange={(event) => setAgent(event.target.value)} />
-      <label htmlFor={ids.process}>{t('new.businessProcess')}</label>
-      <select id={ids.process} className="conversations-input" value={processId} onChange={(event) => setChosen(event.target.value)} disabled={processes.length === 0}>
-        {processes.length === 0 && <option value="">{processError === null ? t('new.loadingProcesses') : t('new.noProcesses')}</option>}
-        {processes.map((p) => (
-          <option key={p.businessProcessId} value={p.businessProcessId}>
-            {p.businessProcessName}
-          </option>
-        ))}
-      </select>
+      <BusinessProcessField choice={processChoice} texts={{ label: t('new.businessProcess'), loading: t('new.loadingProcesses'), none: t('new.noProcesses') }} />
       <label htmlFor={ids.message}>{t('new.message')}</label>
-      <textarea id={ids.message} className="conversations-input" rows={3} value={message} maxLength={MESSAGE_MAX_LENGTH} onChange={(event) => setMessage(event.target.value)} />
+      <textarea id={ids.message} className="media-input" rows={3} value={message} maxLength={MESSAGE_MAX_LENGTH} onChange={(event) => setMessage(event.target.value)} />
       {error !== null && (
-        <p id={ids.error} className="conversations-error" role="alert">
+        <p id={ids.error} className="media-error" role="alert">
           {error}
         </p>
       )}

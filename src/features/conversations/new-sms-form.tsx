@@ -4,8 +4,8 @@ import { validateDialNumber } from '../../domain/dial-number';
 import type { StartedInteraction } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
+import { BusinessProcessField, useBusinessProcessChoice } from '../../ui/business-process-field';
 import { requestOpenInteraction } from '../../ui/open-interaction';
-import { useBusinessProcesses } from '../../hub-client/use-assigned-business-processes';
 
 /** Longest text the number field takes: 20 digits with room for separators. */
 const NUMBER_FIELD_MAX_LENGTH = 40;
@@ -21,15 +21,13 @@ export function NewSmsForm() {
   const { t } = useTranslation('sms');
   const { request } = useHub();
   const settings = useTopicValue('settings');
-  const { processes, error: processError } = useBusinessProcesses();
   const [number, setNumber] = useState('');
   const [message, setMessage] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<{ field: 'number' | 'message' | 'server'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { title: useId(), number: useId(), process: useId(), message: useId(), error: useId() };
-  const preferred = settings?.agentSettings.defaultOutgoingSmsBusinessProcessId ?? null;
-  const processId = chosen ?? processes.find((p) => p.businessProcessId === preferred)?.businessProcessId ?? processes[0]?.businessProcessId ?? '';
+  const processChoice = useBusinessProcessChoice(settings?.agentSettings.defaultOutgoingSmsBusinessProcessId ?? null);
+  const ids = { title: useId(), number: useId(), message: useId(), error: useId() };
+  const { processId } = processChoice;
 
   async function send(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -61,28 +59,20 @@ export function NewSmsForm() {
 
   const describedBy = (field: 'number' | 'message') => (error?.field === field ? ids.error : undefined);
   return (
-    <form className="conversations-card conversations-new" aria-labelledby={ids.title} onSubmit={(event) => void send(event)} noValidate>
-      <h2 id={ids.title} className="conversations-card__title">
+    <form className="media-card media-form" aria-labelledby={ids.title} onSubmit={(event) => void send(event)} noValidate>
+      <h2 id={ids.title} className="media-card__title">
         {t('new.title')}
       </h2>
       <label htmlFor={ids.number}>{t('new.number')}</label>
-      <input id={ids.number} className="conversations-input" type="tel" inputMode="tel" autoComplete="off" value={number} maxLength={NUMBER_FIELD_MAX_LENGTH}
+      <input id={ids.number} className="media-input" type="tel" inputMode="tel" autoComplete="off" value={number} maxLength={NUMBER_FIELD_MAX_LENGTH}
         placeholder={t('new.numberPlaceholder')} aria-invalid={error?.field === 'number'} aria-describedby={describedBy('number')} onChange={(event) => setNumber(event.target.value)} />
-      <label htmlFor={ids.process}>{t('new.businessProcess')}</label>
-      <select id={ids.process} className="conversations-input" value={processId} onChange={(event) => setChosen(event.target.value)} disabled={processes.length === 0}>
-        {processes.length === 0 && <option value="">{processError === null ? t('new.loadingProcesses') : t('new.noProcesses')}</option>}
-        {processes.map((p) => (
-          <option key={p.businessProcessId} value={p.businessProcessId}>
-            {p.businessProcessName}
-          </option>
-        ))}
-      </select>
+      <BusinessProcessField choice={processChoice} texts={{ label: t('new.businessProcess'), loading: t('new.loadingProcesses'), none: t('new.noProcesses') }} />
       <label htmlFor={ids.message}>{t('new.message')}</label>
-      <textarea id={ids.message} className="conversations-input" rows={4} value={message} maxLength={MESSAGE_MAX_LENGTH}
+      <textarea id={ids.message} className="media-input" rows={4} value={message} maxLength={MESSAGE_MAX_LENGTH}
         aria-invalid={error?.field === 'message'} aria-describedby={describedBy('message')} onChange={(event) => setMessage(event.target.value)} />
-      <span className="conversations-muted conversations-new__count">{t('new.characters', { count: message.length })}</span>
+      <span className="media-muted conversations-new__count">{t('new.characters', { count: message.length })}</span>
       {error !== null && (
-        <p id={ids.error} className="conversations-error" role="alert">
+        <p id={ids.error} className="media-error" role="alert">
           {error.text}
         </p>
       )}

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactDisplayName } from '../../domain/contact';
 import type { Contact } from '../../protocol/interaction-api';
 import { ContactActions } from './contact-actions';
 import { ContactAvatar } from './contact-avatar';
 import { ContactDetailsTab } from './contact-details-tab';
+import { ContactDialog } from './contact-dialog';
 import { ContactFavoriteToggle } from './contact-favorite-toggle';
 import { ContactHistoryTab } from './contact-history-tab';
 import { ContactNotesTab } from './contact-notes-tab';
@@ -21,16 +22,9 @@ const TABS: readonly ContactCardTab[] = ['details', 'notes', 'history'];
  */
 export function ContactCard({ contactId, tab, onClose }: { contactId: string; tab: ContactCardTab; onClose: () => void }) {
   const { t } = useTranslation('contacts');
-  const ref = useRef<HTMLDialogElement>(null);
   const ids = { title: useId(), tabs: useId() };
   const [current, setCurrent] = useState(tab);
   const { data, set } = useContactData<Contact>(contactId === '' ? null : `/crm/contact/${encodeURIComponent(contactId)}`);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog !== null && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -38,22 +32,13 @@ export function ContactCard({ contactId, tab, onClose }: { contactId: string; ta
     event.preventDefault();
     const next = TABS[(TABS.indexOf(current) + step + TABS.length) % TABS.length] ?? 'details';
     setCurrent(next);
-    ref.current?.querySelector<HTMLElement>(`#${CSS.escape(`${ids.tabs}-${next}`)}`)?.focus();
+    event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(`${ids.tabs}-${next}`)}`)?.focus();
   };
 
   const contact = data.state === 'ready' ? data.value : null;
   const name = contact === null ? '' : contactDisplayName({ ...contact }) || t('card.noName');
   return (
-    <dialog
-      ref={ref}
-      className="contact-dialog"
-      aria-labelledby={ids.title}
-      data-testid="contact-card"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <ContactDialog labelledBy={ids.title} testId="contact-card" onClose={onClose}>
       <header className="contact-card__header">
         <ContactAvatar contactId={contactId} name={name} size={56} />
         <div className="contact-card__who">
@@ -97,7 +82,7 @@ export function ContactCard({ contactId, tab, onClose }: { contactId: string; ta
           </div>
         </>
       )}
-    </dialog>
+    </ContactDialog>
   );
 }
 

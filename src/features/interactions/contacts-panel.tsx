@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/agent-desktop-constants';
 import { advancedSearchQuery, basicSearchQuery } from '../../domain/contact-search';
 import type { ContactFavorites, ContactSearchPage } from '../../protocol/interaction-api';
 import { useDesk } from './desk-context';
 import { ContactAdvancedSearch } from './contact-advanced-search';
+import { ContactDialog } from './contact-dialog';
 import { ContactList, ContactPager } from './contact-results';
 import { Icon } from './icons';
 import { useContactData } from './use-contact-data';
@@ -19,18 +20,11 @@ type Search = { mode: 'basic'; text: string; page: number } | { mode: 'advanced'
 export function ContactsPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('contacts');
   const { agentId } = useDesk();
-  const ref = useRef<HTMLDialogElement>(null);
   const ids = { title: useId(), search: useId() };
   const [mode, setMode] = useState<'basic' | 'advanced'>('basic');
   const [text, setText] = useState('');
   const [search, setSearch] = useState<Search>({ mode: 'basic', text: '', page: 1 });
   const cardOpen = useContactOverlay().card !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog !== null && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   useEffect(() => {
     if (mode !== 'basic') return undefined;
@@ -56,16 +50,7 @@ export function ContactsPanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="contact-dialog contacts-panel"
-      aria-labelledby={ids.title}
-      data-testid="contacts-panel"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <ContactDialog labelledBy={ids.title} testId="contacts-panel" className="contacts-panel" onClose={onClose}>
       <header className="contacts-panel__header">
         <h2 id={ids.title}>{t('panel.title')}</h2>
         <button type="button" className="icon-button" onClick={onClose} aria-label={t('panel.close')} title={t('panel.close')}>
@@ -117,6 +102,6 @@ export function ContactsPanel({ onClose }: { onClose: () => void }) {
             <ContactList contacts={favorites.data.value.favorites} label={t('favorites.title')} testId="contact-favorites" />
           ))}
       </section>
-    </dialog>
+    </ContactDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { DeskInteraction } from '../../domain/desk-interactions';
 import type { SidebarEntry } from '../../domain/desk-sidebar';
 import type { Interaction } from '../../protocol/interaction-events';
-import { useTopicEntry, useTopicKeys } from '../../hub-client/use-topic';
+import { useTopicProjection } from '../../hub-client/use-topic-projection';
 
 export type DeskEntry = SidebarEntry<Interaction>;
 
@@ -31,33 +31,9 @@ function structureOf(entry: { interaction: Interaction; list: string; changedAt:
  * re-render just that entry's tile, which reads its own signal.
  */
 export function useHubEntries(): readonly DeskEntry[] {
-  const keys = useTopicKeys('interactions');
-  const entryOf = useTopicEntry('interactions');
-  const cache = useMemo(() => ({ signature: '\u0000', entries: [] as DeskEntry[] }), []);
+  return useTopicProjection('interactions', deskEntries, structureOf);
+}
 
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const stops = keys.map((key) => entryOf(key).subscribe(() => onChange()));
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
-    [keys, entryOf],
-  );
-
-  const snapshot = useCallback((): readonly DeskEntry[] => {
-    const entries: DeskEntry[] = [];
-    for (const key of keys) {
-      const value = entryOf(key).peek();
-      if (value !== undefined) entries.push({ interaction: value.interaction, list: value.list, changedAt: value.changedAt, source: 'hub' });
-    }
-    const signature = entries.map(structureOf).join('\u0002');
-    if (signature !== cache.signature) {
-      cache.signature = signature;
-      cache.entries = entries;
-    }
-    return cache.entries;
-  }, [keys, entryOf, cache]);
-
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+function deskEntries(values: Array<DeskInteraction<Interaction>>): DeskEntry[] {
+  return values.map((value) => ({ interaction: value.interaction, list: value.list, changedAt: value.changedAt, source: 'hub' }));
 }
