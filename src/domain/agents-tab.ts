@@ -2,18 +2,29 @@
  * The Agents tab of a monitoring card (supervisor-dashboards §2): the business process's
  * agents with their state, filtered by search, state group and assignment status, and sorted
  * A-Z, Z-A or by state. Pure; the view feeds it the rows and renders the result.
+ *
+ * A business process may have thousands of agents whose states change every second, so the
+ * work is split by what it depends on: the name order once per change of the agent list
+ * (`sortAgentsByName`), the search and assignment filters once per change of those
+ * (`filterAgents`), and only the state filter and the by-state sort on each refresh of the
+ * states (`arrangeByState`), in one pass without comparisons.
  */
 import { agentStateGroup, type AgentStateGroup } from './agent-state';
 
-export interface AgentsTabRow {
+/** An agent of the business process, as the assignments list gives it. */
+export interface AgentsTabAgent {
   agentId: string;
   agentName: string;
-  /** Current state, null while unknown. */
-  stateId: string | null;
   /** Whether the business process routes to the agent now. */
   active: boolean;
   /** A temporary assignment (or removal) and its end, null for a permanent one. */
   temporary: { active: boolean; expiresAt: number } | null;
+}
+
+/** An agent with its current state. */
+export interface AgentsTabRow extends AgentsTabAgent {
+  /** Current state, null while unknown. */
+  stateId: string | null;
 }
 
 export const AGENT_SORTS = ['az', 'za', 'state'] as const;
@@ -32,36 +43,67 @@ export interface AgentsTabFilters {
   assignment: AssignmentFilter;
 }
 
-const STATE_ORDER: Record<AgentStateGroup, number> = { ready: 0, busy: 1, break: 2, offline: 3 };
+const STATE_ORDER: readonly AgentStateGroup[] = ['ready', 'busy', 'break', 'offline'];
 
-const byName = (a: AgentsTabRow, b: AgentsTabRow) =>
-  a.agentName.localeCompare(b.agentName, undefined, { sensitivity: 'base' }) || a.agentId.localeCompare(b.agentId);
+// collators made once: localeCompare builds one per call, the cost of sorting thousands of agents
+const NAME_COLLATOR = new Intl.Collator(undefined, { sensitivity: 'base' });
+const ID_COLLATOR = new Intl.Collator();
 
-/** The rows to show, in order. */
-export function visibleAgents(rows: readonly AgentsTabRow[], filters: AgentsTabFilters, sort: AgentSort): AgentsTabRow[] {
-  const text = filters.search.trim().toLocaleLowerCase();
-  const shown = rows.filter((row) => {
-    if (text !== '' && !row.agentName.toLocaleLowerCase().includes(text)) return false;
-    if (filters.assignment === 'active' && !row.active) return false;
-    if (filters.assignment === 'inactive' && row.active) return false;
-    if (filters.states.size > 0) {
-      const group = agentStateGroup(row.stateId);
-      if (group === 'offline' || !filters.states.has(group)) return false;
-    }
-    return true;
+const byName = (a: AgentsTabAgent, b: AgentsTabAgent) =>
+  NAME_COLLATOR.compare(a.agentName, b.agentName) || ID_COLLATOR.compare(a.agentId, b.agentId);
+
+/** A copy in A-Z order, ignoring case and accents; the agent id breaks ties, so the order is total. */
+export function sortAgentsByName<T extends AgentsTabAgent>(agents: readonly T[]): T[] {
+  return [...agents].sort(byName);
+}
+
+/** The agents the search (trimmed, any case) and the assignment filter keep, in the order given. */
+export function filterAgents<T extends AgentsTabAgent>(agents: readonly T[], search: string, assignment: AssignmentFilter): readonly T[] {
+  const text = search.trim().toLocaleLowerCase();
+  if (text === '' && assignment === 'all') return agents;
+  return agents.filter((agent) => {
+    if (assignment === 'active' && !agent.active) return false;
+    if (assignment === 'inactive' && agent.active) return false;
+    return text === '' || agent.agentName.toLocaleLowerCase().includes(text);
   });
-  switch (sort) {
-    case 'az':
-      return shown.sort(byName);
-    case 'za':
-      return shown.sort((a, b) => byName(b, a));
-    case 'state':
-      return shown.sort((a, b) => STATE_ORDER[agentStateGroup(a.stateId)] - STATE_ORDER[agentStateGroup(b.stateId)] || byName(a, b));
+}
+
+/**
+ * From agents in A-Z order: the state filter applied and the chosen sort, reading each
+ * agent's state through `stateOf` only when a state filter or the by-state sort needs it.
+ * Z-A is A-Z reversed (the order is total); by state keeps A-Z within each group. Returns
+ * the input itself when there is nothing to do.
+ */
+export function arrangeByState<T extends AgentsTabAgent>(
+  byNameOrder: readonly T[],
+  states: ReadonlySet<AgentStateFilter>,
+  sort: AgentSort,
+  stateOf: (agent: T) => string | null | undefined,
+): readonly T[] {
+  if (sort === 'state') {
+    const groups: Record<AgentStateGroup, T[]> = { ready: [], busy: [], break: [], offline: [] };
+    for (const agent of byNameOrder) {
+      const group = agentStateGroup(stateOf(agent));
+      if (states.size === 0 || (group !== 'offline' && states.has(group))) groups[group].push(agent);
+    }
+    return STATE_ORDER.flatMap((group) => groups[group]);
   }
+  if (states.size === 0) return sort === 'az' ? byNameOrder : [...byNameOrder].reverse();
+  const kept = byNameOrder.filter((agent) => {
+    const group = agentStateGroup(stateOf(agent));
+    return group !== 'offline' && states.has(group);
+  });
+  return sort === 'az' ? kept : kept.reverse();
+}
+
+/** The rows to show, in order (all steps at once: for a one-off list). */
+export function visibleAgents(rows: readonly AgentsTabRow[], filters: AgentsTabFilters, sort: AgentSort): AgentsTabRow[] {
+  const filtered = filterAgents(sortAgentsByName(rows), filters.search, filters.assignment);
+  return [...arrangeByState(filtered, filters.states, sort, (row) => row.stateId)];
 }
 
 /** Agents a temporary assignment could add (not routed now) or remove (routed now). */
-export function assignmentCandidates(rows: readonly AgentsTabRow[], action: 'assign' | 'remove'): AgentsTabRow[] {
+export function assignmentCandidates<T extends AgentsTabAgent>(rows: readonly T[], action: 'assign' | 'remove'): T[] {
   return rows.filter((row) => (action === 'assign' ? !row.active : row.active)).sort(byName);
 }
 

@@ -1,18 +1,17 @@
 import { useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agentStateGroup } from '../../domain/agent-state';
 import {
   AGENT_SORTS,
   AGENT_STATE_FILTERS,
+  arrangeByState,
   assignmentCandidates,
-  initialsOf,
-  visibleAgents,
+  filterAgents,
+  sortAgentsByName,
   type AgentSort,
   type AgentStateFilter,
-  type AgentsTabRow,
+  type AgentsTabAgent,
   type AssignmentFilter,
 } from '../../domain/agents-tab';
-import { formatDateTime, formatDuration, isUnregistered } from '../../domain/format';
 import { useHubConnection } from '../../hub-client/hub-context';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicKeys, useTopicSubscription, useTopicValue } from '../../hub-client/use-topic';
@@ -21,6 +20,7 @@ import { AgentContextMenu } from '../../ui/agent-context-menu';
 import { Portal } from '../../ui/portal';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
 import { useNow } from '../../ui/use-now';
+import { AgentsList } from './agents-list';
 import { AssignmentDialog, type AssignmentCandidate } from './assignment-dialog';
 import { ExpirationDialog } from './expiration-dialog';
 import { useAssignments } from './use-assignments';
@@ -72,37 +72,45 @@ export function AgentsTab({
   } | null>(null);
   const ids = { search: useId(), sort: useId(), assignment: useId() };
 
-  // states change every second somewhere: the list re-filters on the shared tick, reading each
-  // agent's state without subscribing the whole tab to every change
-  const rows: AgentsTabRow[] = useMemo(
+  // The agents in name order, once per change of the list; the search and assignment filters
+  // once per change of those. A business process may have thousands of agents: none of this
+  // runs again when states change.
+  const byName = useMemo(
     () =>
-      (assignments ?? []).map((a) => ({
-        agentId: a.agentId,
-        agentName: a.agentName,
-        stateId: store.entry('supervisedAgents', a.agentId).peek()?.stateId ?? null,
-        active: a.active,
-        temporary: a.temporary,
-      })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` re-reads the states once a second
-    [assignments, store, now],
+      sortAgentsByName<AgentsTabAgent>(
+        (assignments ?? []).map((a) => ({
+          agentId: a.agentId,
+          agentName: a.agentName,
+          active: a.active,
+          temporary: a.temporary,
+        })),
+      ),
+    [assignments],
   );
-  const shown = visibleAgents(rows, { search, states, assignment }, sort);
-  const temporary = (assignments ?? []).filter((a) => a.temporary !== null);
+  const filtered = useMemo(() => filterAgents(byName, search, assignment), [byName, search, assignment]);
+  // states change every second somewhere: a state filter or the by-state sort re-reads them on
+  // the shared tick, without subscribing the whole tab to every change
+  const shown = useMemo(
+    () =>
+      arrangeByState(filtered, states, sort, (agent) => store.entry('supervisedAgents', agent.agentId).peek()?.stateId),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` re-reads the states once a second
+    [filtered, states, sort, store, now],
+  );
+  const temporary = useMemo(() => (assignments ?? []).filter((a) => a.temporary !== null), [assignments]);
 
   /** Every supervised agent by name: a temporary assignment may add one who is not on this business process yet. */
-  const everyone: AgentsTabRow[] = useMemo(() => {
-    const known = new Map(rows.map((r) => [r.agentId, r]));
+  const everyone: AgentsTabAgent[] = useMemo(() => {
+    const known = new Map(byName.map((r) => [r.agentId, r]));
     return agentIds.map(
       (id) =>
         known.get(id) ?? {
           agentId: id,
           agentName: store.entry('agentStatistics', id).peek()?.agentName ?? id,
-          stateId: null,
           active: false,
           temporary: null,
         },
     );
-  }, [agentIds, rows, store]);
+  }, [agentIds, byName, store]);
 
   const change = useCallback(
     async (path: string, body: unknown, success: string): Promise<string | null> => {
@@ -126,12 +134,12 @@ export function AgentsTab({
     setStates(next);
   };
 
-  const openMenu = (event: MouseEvent, row: AgentsTabRow) => {
+  const openMenu = useCallback((event: MouseEvent, agent: AgentsTabAgent) => {
     event.preventDefault();
-    setMenu({ agentId: row.agentId, agentName: row.agentName, x: event.clientX, y: event.clientY });
-  };
+    setMenu({ agentId: agent.agentId, agentName: agent.agentName, x: event.clientX, y: event.clientY });
+  }, []);
 
-  const candidates = (list: AgentsTabRow[]): AssignmentCandidate[] =>
+  const candidates = (list: readonly AgentsTabAgent[]): AssignmentCandidate[] =>
     list.map((r) => ({ agentId: r.agentId, agentName: r.agentName }));
 
   return (
@@ -233,17 +241,7 @@ export function AgentsTab({
       ) : shown.length === 0 ? (
         <p className="empty-text">{t('agents.empty')}</p>
       ) : (
-        <ul className="agents-tab__list" aria-label={t('agents.list')}>
-          {shown.map((row) => (
-            <AgentRow
-              key={row.agentId}
-              row={row}
-              now={now}
-              timeZone={timeZone}
-              onMenu={(e) => openMenu(e, row)}
-            />
-          ))}
-        </ul>
+        <AgentsList agents={shown} label={t('agents.list')} now={now} timeZone={timeZone} onMenu={openMenu} />
       )}
       {menu !== null && (
         <AgentContextMenu
@@ -336,65 +334,9 @@ export function AgentsTab({
   );
 }
 
-function AgentRow({
-  row,
-  now,
-  timeZone,
-  onMenu,
-}: {
-  row: AgentsTabRow;
-  now: number;
-  timeZone: string;
-  onMenu: (e: MouseEvent) => void;
-}) {
-  const { t } = useTranslation('supervisor');
-  const state = useTopicValue('supervisedAgents', row.agentId);
-  const group = agentStateGroup(state?.stateId);
-  const expires = row.temporary === null ? null : formatDateTime(row.temporary.expiresAt, timeZone);
-  return (
-    <li
-      className={`agent-row${row.active ? '' : ' agent-row--inactive'}`}
-      onContextMenu={onMenu}
-      data-testid={`agent-row-${row.agentId}`}
-    >
-      <span className={`agent-avatar agent-avatar--${group}`} aria-hidden="true">
-        {initialsOf(row.agentName)}
-      </span>
-      <span className="agent-row__name">{row.agentName}</span>
-      <span className="agent-row__state" data-testid="agent-state">
-        {state === undefined ? t('state.unknown') : state.stateName}
-        {state !== undefined && (
-          <span className="agent-row__time">
-            {formatDuration(Math.max(0, (now - state.since) / 1000))}
-          </span>
-        )}
-      </span>
-      {row.temporary !== null && expires !== null && !isUnregistered(expires) && (
-        <span
-          className="agent-row__expiry"
-          title={t(
-            row.temporary.active ? 'agents.temporarilyActive' : 'agents.temporarilyInactive',
-          )}
-        >
-          <TimerIcon />
-          {t('agents.expires', { time: expires })}
-        </span>
-      )}
-      <button
-        type="button"
-        className="button button-text agent-row__more"
-        aria-label={t('menu.label', { name: row.agentName })}
-        onClick={(e) => onMenu(e)}
-      >
-        ⋯
-      </button>
-    </li>
-  );
-}
-
 /** The Assignments button: a permanent assign or removal, no duration. */
 function PermanentDialog(props: {
-  rows: AgentsTabRow[];
+  rows: readonly AgentsTabAgent[];
   onCancel: () => void;
   onApply: (action: 'assign' | 'remove', agentIds: string[]) => Promise<string | null>;
 }) {
@@ -429,28 +371,5 @@ function PermanentDialog(props: {
       onCancel={props.onCancel}
       onApply={(agentIds) => props.onApply(action, agentIds)}
     />
-  );
-}
-
-/** The timer icon of a temporary assignment (an SVG: not every kiosk font has a clock glyph). */
-function TimerIcon() {
-  return (
-    <svg
-      className="timer-icon"
-      viewBox="0 0 16 16"
-      width="13"
-      height="13"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path
-        d="M8 5.5V9l2.2 1.6M6 1.5h4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }
