@@ -188,3 +188,23 @@ export class SharedWorkerTarget {
     this.socket.close();
   }
 }
+
+/**
+ * Moves a signed-in tab to another area of the app through its side navigation (no page
+ * load: the hub, its socket and its cache stay as they are). `name` is the link's label.
+ */
+export async function goToArea(page: Page, name: string, timeoutMs = 60_000): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click({ timeout: timeoutMs });
+}
+
+/**
+ * Counts the documents a page loads from now on: a tab the hub released (its main thread
+ * was blocked past the heartbeat timeout) reloads itself. In-app navigation loads none.
+ */
+export function countReloads(page: Page): { count(): number } {
+  let reloads = 0;
+  page.on('load', () => {
+    reloads += 1;
+  });
+  return { count: () => reloads };
+}

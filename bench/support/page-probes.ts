@@ -10,10 +10,12 @@
  *   the same task; a microtask queued after the handler sees its DOM records), the time to
  *   the end of any render it scheduled for later (a marker message behind React's), and for rows
  *   on screen the paint after that commit (bounded by the rAF callback of the frame after the commit
- *   and by the one of the frame after that, when the first has been painted).
+ *   and by the one of the frame after that, when the first has been painted), with the hub's
+ *   receipt stamp of the patch (`receivedAt`: when the hub got the earliest socket event in it).
  * Everything is bounded (MAX_SAMPLES per list) and costs nothing until `start()`.
  */
 import type { Page } from '@playwright/test';
+import { pageScript } from './page-script';
 
 export interface ProbeOptions {
   /** Topic whose patches are followed, e.g. 'supervisedAgents'; null: none. */
@@ -48,6 +50,11 @@ export interface Commit {
 export interface Painted {
   /** Simulation-clock instant of the change (the entry's `since`). */
   since: number;
+  /**
+   * Wall-clock ms (the hub's timeOrigin + now) at which the hub received the earliest socket
+   * event of the patch that carried the change; null when the patch has no stamp.
+   */
+  hubReceived: number | null;
   /** Wall-clock ms (timeOrigin + now) when the tab's port got the patch. */
   received: number;
   /** Wall-clock ms when the frame after the commit began (its rAF callback): the paint follows within it. */
@@ -116,14 +123,15 @@ function install(options: ProbeOptions): void {
   if (topic !== null) {
     const lastSince = new Map<string, number>();
     /** Rows changed by a patch but not in the message's own task: the next mutation of the row resolves them. */
-    const deferred = new Map<string, { since: number; received: number }>();
+    type Change = { since: number; received: number; hubReceived: number | null };
+    const deferred = new Map<string, Change>();
     const rowIdOf = (node: Node): string | null => {
       if (rowTestIdPrefix === null) return null;
       const element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
       const row = element?.closest(`[data-testid^="${rowTestIdPrefix}"]`);
       return row?.getAttribute('data-testid')?.slice(rowTestIdPrefix.length) ?? null;
     };
-    const paintAfterFrame = (changes: Array<{ since: number; received: number }>, sameTask: boolean) => {
+    const paintAfterFrame = (changes: Change[], sameTask: boolean) => {
       if (changes.length === 0) return;
       // Not a timeout after the frame: timers wait behind a backlog of posted messages for
       // seconds on a busy page, while frames keep their priority.
@@ -137,7 +145,7 @@ function install(options: ProbeOptions): void {
     };
     const observer = new MutationObserver((records) => {
       if (deferred.size === 0) return;
-      const late: Array<{ since: number; received: number }> = [];
+      const late: Change[] = [];
       for (const record of records) {
         const id = rowIdOf(record.target);
         const change = id === null ? undefined : deferred.get(id);
@@ -162,17 +170,19 @@ function install(options: ProbeOptions): void {
 
     const onMessage = (port: MessagePort, event: MessageEvent<unknown>, handler: (this: MessagePort, event: MessageEvent<unknown>) => unknown): unknown => {
       const data = event.data;
-      const changed: Array<{ id: string; since: number }> = [];
+      const changed: Array<{ id: string; since: number; hubReceived: number | null }> = [];
       for (const patch of Array.isArray(data) ? (data as unknown[]) : [data]) {
         if (typeof patch !== 'object' || patch === null || (patch as { topic?: unknown }).topic !== topic) continue;
         const upserts = (patch as { upserts?: unknown }).upserts;
         if (!Array.isArray(upserts)) continue;
+        const stamp = (patch as { receivedAt?: unknown }).receivedAt;
+        const hubReceived = typeof stamp === 'number' ? stamp : null;
         for (const pair of upserts as Array<[string, { since?: unknown } | null]>) {
           const since = pair[1]?.since;
           if (typeof since !== 'number') continue;
           const previous = lastSince.get(pair[0]);
           lastSince.set(pair[0], since);
-          if (previous !== undefined && since > previous) changed.push({ id: pair[0], since });
+          if (previous !== undefined && since > previous) changed.push({ id: pair[0], since, hubReceived });
         }
       }
       const t0 = performance.now();
@@ -192,10 +202,10 @@ function install(options: ProbeOptions): void {
           const id = rowIdOf(record.target);
           if (id !== null) touched.add(id);
         }
-        const now: Array<{ since: number; received: number }> = [];
-        for (const change of changed) {
-          if (touched.has(change.id)) now.push({ since: change.since, received });
-          else if (document.querySelector(`[data-testid="${rowTestIdPrefix}${change.id}"]`) !== null) deferred.set(change.id, { since: change.since, received });
+        const now: Change[] = [];
+        for (const { id, since, hubReceived } of changed) {
+          if (touched.has(id)) now.push({ since, received, hubReceived });
+          else if (document.querySelector(`[data-testid="${rowTestIdPrefix}${id}"]`) !== null) deferred.set(id, { since, received, hubReceived });
         }
         paintAfterFrame(now, true);
       });
@@ -243,10 +253,7 @@ function install(options: ProbeOptions): void {
 
 /** Installs the probes in every document the page loads from now on. */
 export async function installProbes(page: Page, options: ProbeOptions): Promise<void> {
-  // The bench runs through a TypeScript loader that may wrap named functions in a `__name`
-  // helper: the page has none, so the script brings a no-op one.
-  const content = `(() => { const __name = (target) => target; (${install.toString()})(${JSON.stringify(options)}); })();`;
-  await page.addInitScript({ content });
+  await page.addInitScript({ content: pageScript(install, options) });
 }
 
 /** A page's answer within `ms`, or a clear error: a page whose main thread is saturated may never answer. */
@@ -272,4 +279,25 @@ export async function takeProbes(pages: readonly Page[]): Promise<ProbeReadings[
     if (!window.__benchProbe) throw new Error('bench probes are not installed in this page');
     return window.__benchProbe.take();
   }))), PAGE_ANSWER_TIMEOUT_MS, 'reading the probes');
+}
+
+/**
+ * Waits until a page renders smoothly again (after a mount of many cards): `frames`
+ * consecutive rAF intervals under `gapMs`, or `maxMs` at the most. Returns the ms it
+ * waited, or null when the page never settled within `maxMs`.
+ */
+export async function waitForQuiet(page: Page, maxMs: number, frames = 20, gapMs = 50): Promise<number | null> {
+  return within(page.evaluate(({ maxMs, frames, gapMs }) => new Promise<number | null>((resolve) => {
+    const started = performance.now();
+    let last = started;
+    let smooth = 0;
+    const frame = (at: number) => {
+      smooth = at - last < gapMs ? smooth + 1 : 0;
+      last = at;
+      if (smooth >= frames) resolve(at - started);
+      else if (at - started > maxMs) resolve(null);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }), { maxMs, frames, gapMs }), maxMs + PAGE_ANSWER_TIMEOUT_MS, 'waiting for the page to settle');
 }

@@ -13,6 +13,8 @@
  * 4 - statistics topics flush at most once a second; `subscribe` may ask for a paused
  *     subscription (snapshot only: pauseKPIEvents); the `freshness` topic says when the hub
  *     last heard the server (the cards' data-age marker).
+ * 5 - a patch says when the hub received the earliest socket event it carries
+ *     (`receivedAt`), so a tab can time event-to-paint from the hub's receipt.
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { HealthState } from '../domain/health';
@@ -25,7 +27,7 @@ import type { InteractionCommand } from './interaction-commands';
 import type { ConversationMessage, Interaction } from './interaction-events';
 import type { AgentState, AgentStatistics, BusinessProcessStatistics, CounterValue, ServerNotification } from './events';
 
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 
 /**
  * How a tab receives a topic: changed entries only (the product), or the whole topic on every
@@ -149,6 +151,14 @@ export interface TopicPatch<T extends TopicName = TopicName> {
   snapshot: boolean;
   upserts: Array<[string, TopicValues[T]]>;
   removes: string[];
+  /**
+   * Wall-clock ms (the hub's `performance.timeOrigin + performance.now()`, comparable with a
+   * tab's) at which the hub received the earliest change this patch carries: the socket
+   * event, or the REST answer or timer that changed the topic. A snapshot on subscribe or
+   * resync is stamped with its oldest unsent change, else the moment it was taken. The hub
+   * always sets it; optional so patches built elsewhere (test fakes) may leave it out.
+   */
+  receivedAt?: number;
 }
 
 /** Result of a command: typed value or typed error code. */

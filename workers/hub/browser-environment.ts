@@ -44,6 +44,8 @@ export function createBrowserHubEnvironment(options: BrowserHubOptions = {}): Hu
   return {
     ...timers,
     now: () => Date.now(),
+    // Date.now() may be stepped by the system clock; a tab computes the same sum from its own origin
+    receiptClock: () => performance.timeOrigin + performance.now(),
     setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
     clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
     connectSocket: (opts) => connectSocketIo(opts),

@@ -121,8 +121,11 @@ export function createHub(env: HubEnvironment): Hub {
   const heard = (): void => freshness.set(CURRENT_KEY, { receivedAt: env.now() });
   const connection = createConnection(env, publisher.store('connection'), {
     onEvent: (event, payload) => {
-      ingest(event, payload);
-      heard();
+      // stamped before decoding: the figure a tab times starts where the event reached the hub
+      publisher.received.receiving(publisher.received.now(), () => {
+        ingest(event, payload);
+        heard();
+      });
     },
     onConnected: (reconnect) => {
       heard();

@@ -26,6 +26,11 @@ export interface HubSocket {
 
 export interface HubEnvironment {
   now(): number;
+  /**
+   * Wall-clock ms comparable with a tab's (`performance.timeOrigin + performance.now()`),
+   * for the receipt stamp on patches; `now()` when absent (Node tests with a fake clock).
+   */
+  receiptClock?(): number;
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   setInterval(fn: () => void, ms: number): unknown;

@@ -91,4 +91,49 @@ describe('publisher', () => {
       expect(keys.sort()).toEqual(['n1', 'n2']);
     }
   });
+
+  it('a patch is stamped with the hub receipt of the earliest socket event it carries', () => {
+    const tab = recordingPort();
+    publisher.addTab('t1', tab.port);
+    publisher.subscribe('t1', 'notifications');
+    tab.messages.length = 0;
+    const store = publisher.store('notifications');
+    const firstArrival = Date.now();
+    // decoding took 5 ms: the stamp is the arrival, not when the store changed
+    vi.advanceTimersByTime(5);
+    publisher.received.receiving(firstArrival, () => store.set('n1', { id: 'n1', isError: false, code: 'c', message: 'm', timestamp: 1 }));
+    vi.advanceTimersByTime(40);
+    publisher.received.receiving(Date.now(), () => store.set('n2', { id: 'n2', isError: false, code: 'c', message: 'm', timestamp: 2 }));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    const [patch] = tab.messages.flat();
+    expect(patch).toMatchObject({ topic: 'notifications', upserts: [['n1', expect.anything()], ['n2', expect.anything()]], receivedAt: firstArrival });
+    const nextArrival = Date.now();
+    publisher.received.receiving(nextArrival, () => store.set('n3', { id: 'n3', isError: false, code: 'c', message: 'm', timestamp: 3 }));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    // flushed changes do not hold back the stamp of later ones
+    expect(tab.messages.flat()[1]).toMatchObject({ upserts: [['n3', expect.anything()]], receivedAt: nextArrival });
+  });
+
+  it('a hidden tab and a subscribe snapshot carry the earliest change they send', () => {
+    const tab = recordingPort();
+    const note = (id: string) => ({ id, isError: false, code: 'c', message: 'm', timestamp: 1 });
+    publisher.addTab('t1', tab.port);
+    publisher.subscribe('t1', 'notifications');
+    publisher.setVisible('t1', false);
+    tab.messages.length = 0;
+    const store = publisher.store('notifications');
+    // the snapshot just went out: the next hidden flush waits a second, gathering both changes
+    const arrival = Date.now();
+    publisher.received.receiving(arrival, () => store.set('n1', note('n1')));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    publisher.received.receiving(Date.now(), () => store.set('n2', note('n2')));
+    vi.advanceTimersByTime(HIDDEN_TAB_FLUSH_INTERVAL_MS * 2);
+    expect(tab.messages.flat()).toMatchObject([{ upserts: [['n1', expect.anything()], ['n2', expect.anything()]], receivedAt: arrival }]);
+    // a change waiting for the flush: the snapshot holds it, and says since when
+    const waiting = Date.now();
+    publisher.received.receiving(waiting, () => store.set('n3', note('n3')));
+    vi.advanceTimersByTime(10);
+    publisher.subscribe('t1', 'notifications');
+    expect(tab.messages.flat().at(-1)).toMatchObject({ snapshot: true, receivedAt: waiting });
+  });
 });

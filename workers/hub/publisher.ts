@@ -5,10 +5,13 @@
  * on their own, slower cadence (STATISTICS_FLUSH_INTERVAL_MS). Hidden tabs collect their
  * dirty keys and get at most one flush per HIDDEN_TAB_FLUSH_INTERVAL_MS. A paused
  * subscription (the pauseKPIEvents preference) gets its snapshot and nothing after it.
+ * Every patch carries `receivedAt`: when the hub received the earliest change in it, kept
+ * as one instant per dirty store (not per key), so a tab can time event-to-paint.
  */
 import { STATS_REFRESH_THROTTLE_MS } from '../../src/domain/agent-desktop-constants';
 import { STATISTICS_TOPICS, type HubMetrics, type TopicDelivery, type TopicName, type TopicPatch } from '../../src/protocol/hub';
 import { createByteEstimator } from './metrics';
+import { ReceiptStamps } from './receipt-stamps';
 import { TopicStore, type DirtySource } from './topic-store';
 
 /** Coalescing window: ten updates a second is as fast as a person reads a changing number. */
@@ -41,6 +44,8 @@ export interface PatchPort {
 
 export interface PublisherEnvironment {
   now(): number;
+  /** The clock of the receipt stamps (comparable with a tab's wall clock); `now()` when absent. */
+  receiptClock?(): number;
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   log(level: 'info' | 'warn' | 'error', message: string): void;
@@ -52,6 +57,8 @@ interface Subscription {
   pending: Set<string> | null;
   /** Paused (pauseKPIEvents): the snapshot went out, changes do not until a new subscribe. */
   paused: boolean;
+  /** Receipt of the earliest change in `pending` (Infinity when none). */
+  pendingSince: number;
 }
 
 interface Tab {
@@ -72,6 +79,8 @@ export class Publisher {
   readonly #tabs = new Map<string, Tab>();
   readonly #subscribers = new Map<TopicName, Set<Tab>>();
   readonly #dirty = new Set<DirtySource>();
+  /** The hub stamps socket events through it (`received.receiving`). */
+  readonly received: ReceiptStamps<DirtySource>;
   readonly #estimateBytes = createByteEstimator();
   #timer: unknown = null;
   #statisticsTimer: unknown = null;
@@ -84,7 +93,9 @@ export class Publisher {
   constructor(
     private readonly env: PublisherEnvironment,
     private readonly metrics: HubMetrics,
-  ) {}
+  ) {
+    this.received = new ReceiptStamps(() => env.receiptClock?.() ?? env.now());
+  }
 
   /** The shared store of a topic (created on first use). */
   store<T extends TopicName>(topic: T): TopicStore<T> {
@@ -120,7 +131,10 @@ export class Publisher {
     this.#tabs.delete(tabId);
     if (tab.hiddenTimer !== null) this.env.clearTimeout(tab.hiddenTimer);
     for (const topic of tab.subs.keys()) this.#subscribers.get(topic)?.delete(tab);
-    for (const store of tab.own.values()) this.#dirty.delete(store);
+    for (const store of tab.own.values()) {
+      this.#dirty.delete(store);
+      this.received.forget(store);
+    }
     try {
       tab.port.close();
     } catch (error) {
@@ -162,7 +176,7 @@ export class Publisher {
     if (tab === undefined) return;
     const sub = tab.subs.get(topic);
     if (sub === undefined) {
-      tab.subs.set(topic, { seq: 0, pending: null, paused });
+      tab.subs.set(topic, { seq: 0, pending: null, paused, pendingSince: Infinity });
       let set = this.#subscribers.get(topic);
       if (set === undefined) this.#subscribers.set(topic, (set = new Set()));
       set.add(tab);
@@ -190,6 +204,7 @@ export class Publisher {
     // every subscriber gets a snapshot holding these changes: sending them too would only repeat them
     for (const store of this.#dirty) store.takeDirty();
     this.#dirty.clear();
+    this.received.clear();
     this.#urgent.clear();
     for (const tab of this.#tabs.values()) {
       const patches: TopicPatch[] = [];
@@ -232,21 +247,21 @@ export class Publisher {
     }
     if ((this.#dirty.size === 0 && this.#urgent.size === 0) || this.#disposed) return;
     const started = this.env.now();
-    const work: Array<[DirtySource, Set<string>]> = [];
+    const work: Array<[DirtySource, Set<string>, number]> = [];
     for (const store of this.#dirty) {
       // a fast or immediate flush leaves statistics to their own cadence, and the other way round
       if (only !== null && (flushClassOf(store.topic) === 'statistics') !== (only === 'statistics')) continue;
       this.#dirty.delete(store);
       this.#urgent.delete(store);
-      work.push([store, store.takeDirty()]);
+      work.push([store, store.takeDirty(), this.received.take(store)]);
     }
     if (only !== 'statistics') {
       // urgent keys stay dirty in their store: the statistics flush sends them again
-      for (const entry of this.#urgent) work.push(entry);
+      for (const [store, keys] of this.#urgent) work.push([store, keys, this.received.peek(store)]);
       this.#urgent.clear();
     }
     const outbox = new Map<Tab, TopicPatch[]>();
-    for (const [store, keys] of work) {
+    for (const [store, keys, receivedAt] of work) {
       if (keys.size === 0) continue;
       const immediate = IMMEDIATE_TOPICS.has(store.topic);
       let changes: ReturnType<DirtySource['collect']> | null = null;
@@ -257,16 +272,17 @@ export class Publisher {
         if (!tab.visible && !immediate) {
           if (sub.pending === null) sub.pending = new Set(keys); // each hidden tab drains its own copy
           else for (const key of keys) sub.pending.add(key);
+          sub.pendingSince = Math.min(sub.pendingSince, receivedAt);
           this.#scheduleHidden(tab);
           continue;
         }
         let patch: TopicPatch;
         if (tab.delivery === 'snapshot') {
           whole ??= store.snapshot();
-          patch = { topic: store.topic, seq: ++sub.seq, snapshot: true, upserts: whole, removes: [] };
+          patch = { topic: store.topic, seq: ++sub.seq, snapshot: true, upserts: whole, removes: [], receivedAt };
         } else {
           changes ??= store.collect(keys);
-          patch = { topic: store.topic, seq: ++sub.seq, snapshot: false, upserts: changes.upserts, removes: changes.removes };
+          patch = { topic: store.topic, seq: ++sub.seq, snapshot: false, upserts: changes.upserts, removes: changes.removes, receivedAt };
         }
         const list = outbox.get(tab);
         if (list === undefined) outbox.set(tab, [patch]);
@@ -292,6 +308,7 @@ export class Publisher {
 
   #markDirty(store: DirtySource): void {
     this.#dirty.add(store);
+    this.received.mark(store);
     if (this.#disposed) return;
     const flushClass = flushClassOf(store.topic);
     if (flushClass === 'statistics') {
@@ -332,8 +349,10 @@ export class Publisher {
     if (sub !== undefined) {
       sub.seq = 1;
       sub.pending = null; // the snapshot carries everything the pending keys would have
+      sub.pendingSince = Infinity;
     }
-    return { topic, seq: 1, snapshot: true, upserts: this.#source(tab, topic).snapshot(), removes: [] };
+    const source = this.#source(tab, topic);
+    return { topic, seq: 1, snapshot: true, upserts: source.snapshot(), removes: [], receivedAt: this.received.peek(source) };
   }
 
   #sendSnapshot(tab: Tab, topic: TopicName): void {
@@ -360,8 +379,9 @@ export class Publisher {
     for (const [topic, sub] of tab.subs) {
       if (sub.pending === null) continue;
       const changes = this.#source(tab, topic).collect(sub.pending);
+      patches.push({ topic, seq: ++sub.seq, snapshot: false, upserts: changes.upserts, removes: changes.removes, receivedAt: sub.pendingSince });
       sub.pending = null;
-      patches.push({ topic, seq: ++sub.seq, snapshot: false, upserts: changes.upserts, removes: changes.removes });
+      sub.pendingSince = Infinity;
     }
     if (patches.length === 0) return;
     this.#post(tab, patches);
