@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { computed } from '@preact/signals-react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
@@ -8,7 +7,7 @@ import { HEALTH_STATUS_NAMES } from '../../domain/health';
 import { monitoringColumns, monitoringLayout, orderFromLayout, orderMonitoringCards, type CardSorting } from '../../domain/monitoring-grid';
 import { MONITORING_GRID_GAP_PX } from '../../domain/supervisor-constants';
 import { useHubConnection } from '../../hub-client/hub-context';
-import { useSignalValue } from '../../hub-client/use-signal-value';
+import type { TopicSignals } from '../../hub-client/topic-signals';
 import { useTopicKeys, useTopicValue } from '../../hub-client/use-topic';
 import { CardOptionsDialog } from './card-options-dialog';
 import { ORGANIZED_DATA_TAB, type CardViewState } from './card-active-view';
@@ -82,8 +81,37 @@ export function SupervisorCenter() {
     [saveSettings, viewOf],
   );
   const saveOrder = (next: readonly string[], sorting: CardSorting) => save(next, sorting);
-  // stable while the order and sorting stand: a memoised card does not render for its siblings
-  const onCardView = useCallback((id: string, view: CardViewState) => save(order, settings.sorting, { id, view }), [save, order, settings.sorting]);
+  // Read at call time, so the callbacks below stay the same functions for the page's life: a
+  // re-sort (a health status change) must not render 200 memoised cards, nor restart the
+  // status pulse of every off-screen card whose status moved since it last rendered.
+  const latest = useRef({ save, order, sorting: settings.sorting });
+  useLayoutEffect(() => {
+    latest.current = { save, order, sorting: settings.sorting };
+  });
+  const onCardView = useCallback((id: string, view: CardViewState) => latest.current.save(latest.current.order, latest.current.sorting, { id, view }), []);
+  const onDragStop = useCallback((next: Layout) => latest.current.save(orderFromLayout(next), 'Custom'), []);
+  const dragEnabled = settings.sorting === 'Custom';
+  // The same element while nothing it shows changed: React then skips the grid and its 200
+  // items outright when this screen renders for something else (stale banner, a dialog).
+  const grid = useMemo(
+    () => (
+      <ReactGridLayout
+        width={width}
+        layout={layout}
+        gridConfig={{ cols: columns, rowHeight: CARD_ROW_HEIGHT_PX, margin: [MONITORING_GRID_GAP_PX, MONITORING_GRID_GAP_PX], containerPadding: [0, 0] }}
+        dragConfig={{ enabled: dragEnabled, handle: '.drag-handle', cancel: 'button, input, select' }}
+        resizeConfig={{ enabled: false }}
+        onDragStop={onDragStop}
+      >
+        {order.map((id) => (
+          <div key={id}>
+            <MonitoringCard businessProcessId={id} stale={stale} view={viewOf(id)} onView={onCardView} notify={setSnackbar} />
+          </div>
+        ))}
+      </ReactGridLayout>
+    ),
+    [width, layout, columns, dragEnabled, onDragStop, order, stale, viewOf, onCardView],
+  );
 
   return (
     <section className="supervisor-center" aria-labelledby="supervisor-center-title">
@@ -102,28 +130,7 @@ export function SupervisorCenter() {
       <HealthAnnouncer ids={ids} />
       <div ref={containerRef} className="monitoring-grid">
         {ids.length === 0 && <p>{t('loading')}</p>}
-        {mounted && ids.length > 0 && (
-          <ReactGridLayout
-            width={width}
-            layout={layout}
-            gridConfig={{ cols: columns, rowHeight: CARD_ROW_HEIGHT_PX, margin: [MONITORING_GRID_GAP_PX, MONITORING_GRID_GAP_PX], containerPadding: [0, 0] }}
-            dragConfig={{ enabled: settings.sorting === 'Custom', handle: '.drag-handle', cancel: 'button, input, select' }}
-            resizeConfig={{ enabled: false }}
-            onDragStop={(next: Layout) => saveOrder(orderFromLayout(next), 'Custom')}
-          >
-            {order.map((id) => (
-              <div key={id}>
-                <MonitoringCard
-                  businessProcessId={id}
-                  stale={stale}
-                  view={viewOf(id)}
-                  onView={onCardView}
-                  notify={setSnackbar}
-                />
-              </div>
-            ))}
-          </ReactGridLayout>
-        )}
+        {mounted && ids.length > 0 && grid}
       </div>
       {snackbar !== null && (
         <div className="snackbar-region" role="status">
@@ -144,14 +151,24 @@ export function SupervisorCenter() {
   );
 }
 
+/** Every card's status as one digit each: a string that changes exactly when some status changes. */
+function statusKeyOf(store: TopicSignals, ids: readonly string[]): string {
+  let key = '';
+  for (const id of ids) key += store.entry('health', id).peek()?.status ?? 0;
+  return key;
+}
+
 /**
- * A string that changes exactly when some card's health status changes: one computed signal,
- * recomputed once per applied patch however many cards it touched.
+ * The health topic rewrites every business process's entry each second while a status
+ * changes rarely: one look at every status per applied patch (a loop of reads) costs less
+ * than a computed signal or a subscription per card, which the signals library would track
+ * and notify one by one.
  */
 function useStatusKey(ids: readonly string[]): string {
   const { store } = useHubConnection();
-  const statusKey = useMemo(() => computed(() => ids.map((id) => store.entry('health', id).value?.status ?? 0).join('')), [ids, store]);
-  return useSignalValue(statusKey);
+  const subscribe = useCallback((onChange: () => void) => store.onApplied(onChange), [store]);
+  const read = useCallback(() => statusKeyOf(store, ids), [store, ids]);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The aria-live region of health changes: its own component, so an announcement renders only it. */
@@ -171,16 +188,18 @@ function useHealthAnnouncements(ids: readonly string[], announce: (text: string)
   const { store } = useHubConnection();
   const last = useRef(new Map<string, number>());
   useEffect(() => {
-    const unsubscribes = ids.map((id) =>
-      store.entry('health', id).subscribe((health) => {
-        if (!health) return;
+    const look = () => {
+      for (const id of ids) {
+        const health = store.entry('health', id).peek();
+        if (!health) continue;
         const before = last.current.get(id);
         last.current.set(id, health.status);
-        if (before === undefined || before === health.status) return;
+        if (before === undefined || before === health.status) continue;
         const name = store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id;
         announce(t('healthChanged', { name, status: t(`health.${HEALTH_STATUS_NAMES[health.status]}`) }));
-      }),
-    );
-    return () => unsubscribes.forEach((u) => u());
+      }
+    };
+    look();
+    return store.onApplied(look);
   }, [ids, store, announce, t]);
 }
