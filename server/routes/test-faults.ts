@@ -3,7 +3,8 @@
  * sets E2E_TEST_ROUTES=1, production never does). Browser automation cannot cut a
  * SharedWorker's traffic, so the reliability suite makes the server misbehave instead:
  * delay or fail chosen calls, drop sockets, expire a session, jump or restart the simulation,
- * and count the calls that arrived (how many re-registrations, was a call retried).
+ * change its load rate (test-load.ts), and count the calls that arrived (how many
+ * re-registrations, was a call retried).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { parseInput } from '../http/validate';
 import { sessionRoom, userRoom } from '../socket';
 import { MEDIA } from '../sim/config';
 import { interactionServiceOf } from './interaction';
+import { registerTestLoadRoute } from './test-load';
 
 export const TEST_ROUTE_PREFIX = '/api/__test';
 
@@ -167,6 +169,8 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
     if (!ctx.simRuntime.running) ctx.simRuntime.tick();
     return { data: { businessProcessId: id, businessProcessName: name } };
   });
+
+  registerTestLoadRoute(app, ctx, TEST_ROUTE_PREFIX);
 }
 
 /**

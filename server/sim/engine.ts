@@ -15,6 +15,7 @@ import {
 import { DEFAULT_SIM_CONFIG, type Media, type SimConfig } from './config';
 import type { EventLog } from './event-log';
 import { onArrivalTick, onConsult, onDeadline, onHandleEnd, onWrapUpEnd, answer, withdrawOffer } from './interaction-flow';
+import { rescaleDurations } from './load-mode';
 import type { SimAgent, SimBusinessProcess, SimCallback, SimInteraction } from './model';
 import { resetBpCounters, newAgentCounters } from './model';
 import { createWorld } from './world-build';
@@ -96,6 +97,8 @@ export interface Simulation {
   snapshot(): SimSnapshot;
   /** Starts a new shift at atMs (advancing to it first): in-shift counters restart from zero. */
   resetShift(atMs: number): void;
+  /** Load mode: every model duration × `scale` from now on, arrival rates following (load-mode.ts). */
+  setDurationScale(scale: number): void;
   setAgentState(agentId: string, stateId: AgentStateId, breakTypeId?: string | null): SimCommandResult;
   setLoadAllowance(agentId: string, loadAllowanceId: string): SimCommandResult;
   /** With expiresAt (ms since the epoch) the assignment is temporary. */
@@ -139,6 +142,7 @@ export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation
     drainChanges: () => tracker.drain(world),
     snapshot: () => snapshotOf(world),
     resetShift: (atMs) => resetShift(world, atMs),
+    setDurationScale: (scale) => rescaleDurations(world, scale),
     setAgentState: (agentId, stateId, breakTypeId) => setAgentState(world, agentId, stateId, breakTypeId),
     setLoadAllowance: (agentId, id) => setLoadAllowance(world, agentId, id),
     setAssignment: (agentId, bpId, active, expiresAt) => setAgentAssignment(world, agentId, bpId, active, expiresAt),

@@ -6,6 +6,7 @@
  */
 import { parseSimConfig, readFlags, type SimConfigSources } from './config-parse';
 import type { SimConfig } from './config';
+import type { SimWorld } from './world';
 import { availableShare, workSecondsPerArrival } from './world-build';
 
 export const LOAD_MODE_DEFAULT_BUSINESS_PROCESSES = 1000;
@@ -38,6 +39,24 @@ export function loadModeConfig(base: SimConfig, eventsPerSecond: number): SimCon
   const wanted = eventsPerSecond / STATISTICS_CHANGES_PER_ARRIVAL;
   const natural = arrivalsPerSecond(flat);
   return { ...flat, durationScale: natural > 0 ? natural / wanted : 1 };
+}
+
+/** The durationScale at which this centre produces about `eventsPerSecond` changes per second. */
+export function durationScaleFor(config: SimConfig, eventsPerSecond: number): number {
+  return loadModeConfig(config, eventsPerSecond).durationScale;
+}
+
+/**
+ * Compresses every model duration by `scale` from now on, the arrival rates with them, so a
+ * running centre changes its pace without a restart (the bench's rate ladder). Interactions
+ * already under way and the next arrival already drawn keep their old timing: the new pace
+ * is reached within the longest of those (about a second at load-mode rates).
+ */
+export function rescaleDurations(world: SimWorld, scale: number): void {
+  if (!(Number.isFinite(scale) && scale > 0)) throw new Error(`durationScale must be a positive number, got ${scale}`);
+  const factor = world.config.durationScale / scale;
+  world.config.durationScale = scale;
+  for (const bp of world.bps) bp.baseRatePerMs *= factor;
 }
 
 /** Load-mode settings from flags/env, or null when load mode is not asked for. */
