@@ -1,0 +1,262 @@
+/**
+ * B10 server fan-out: socket messages per second one server process delivers to many
+ * loopback socket clients, with p99 latency under 200 ms.
+ *
+ * The reference server runs in load mode in a child process; supervisor sessions (a pool
+ * of logins, each subscribed to a few KPI counters as a dashboard's hub subscribes) are
+ * shared by a ladder of clients held in worker threads. Each step adds clients, lets them
+ * settle and reads ROUNDS windows: messages/s = socket.io events all clients received per
+ * second (items/s beside it: a message is a batch), latency per message = receipt wall
+ * time − send instant. The server stamps only the simulation clock `t` on a batch, so the
+ * send instant is t + a clock floor: the least (receipt − t) one lone client sees before
+ * the ladder, i.e. a tick's own computing and one unqueued loopback delivery. What the
+ * bench times is then what fan-out adds (queueing in the server and the socket buffers)
+ * plus the variation of a tick's cost. The ladder stops at the first step whose p99 is
+ * 200 ms or more; the figure is the highest messages/s of a step under it.
+ *
+ * Shape (SHAPE below): load mode's centre size (1,000 business processes, 10,000 agents)
+ * so every tick carries the real server work of a large centre (simulation, diff, one
+ * serialisation per room emit), at 2,000 statistics changes/s, a busy centre but one whose
+ * batches (~200 items a tick) leave the bytes to copy per client small enough that
+ * the server's per-message cost, not loopback bandwidth, decides the figure. The JSON
+ * keeps the bytes/s so a reader can see what the messages weighed.
+ */
+import { availableParallelism } from 'node:os';
+import { SESSION_HEADER } from '../src/protocol/api';
+import { startFleet, type Fleet } from './support/fanout-fleet';
+import { countOf, histogramQuantile } from './support/fanout-histogram';
+import { cpuPercent, processUsage } from './support/fanout-usage';
+import type { TallyReading } from './support/fanout-worker';
+import { nodeSession, startLoadServer, type LoadServer } from './support/load-server';
+import { QUICK, reportRows, sleep, writeResults, type FigureRow } from './support/report';
+import { round1 } from './support/stats';
+
+const envNumber = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+const SHAPE = {
+  businessProcesses: envNumber('BENCH_B10_BPS', 1_000),
+  agents: envNumber('BENCH_B10_AGENTS', 10_000),
+  eventsPerSecond: envNumber('BENCH_B10_EVENTS_PER_SECOND', 2_000),
+};
+const LADDER = (process.env['BENCH_B10_LADDER'] ?? (QUICK ? '250,1000,2000' : '250,500,1000,1500,2000,3000,4000'))
+  .split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const ROUNDS = envNumber('BENCH_ROUNDS', QUICK ? 1 : 5);
+const WINDOW_MS = QUICK ? 2_000 : 1_500;
+const SETTLE_MS = QUICK ? 500 : 1_000;
+const CALIBRATE_MS = QUICK ? 1_500 : 3_000;
+const SESSIONS = QUICK ? 10 : 40;
+/** Logins at once: each costs the server a scrypt check (~50-100 ms of CPU). */
+const LOGIN_CONCURRENCY = 4;
+/** Client threads: one core for the clients, the other left to the server. */
+const THREADS = envNumber('BENCH_B10_THREADS', Math.max(1, Math.min(2, availableParallelism() - 1)));
+const P99_LIMIT_MS = 200;
+const TARGET = 150_000;
+/** Hard stop for the ladder so the bench keeps its budget (90 s full, 20 s quick) on a slow machine. */
+const LADDER_DEADLINE_MS = QUICK ? 14_000 : 75_000;
+
+/** The KPI counters every session subscribes to, as a dashboard's hub would (a few KPIs of ten business processes). */
+const COUNTER_KPIS = ['businessProcessServiceLevel', 'businessProcessWaitingInteractions', 'businessProcessLongestWaitingTime', 'businessProcessAnsweredInteractions'];
+const COUNTER_BUSINESS_PROCESSES = 10;
+
+interface Step {
+  clients: number;
+  sessions: number;
+  messagesPerSecond: number;
+  itemsPerSecond: number;
+  megabytesPerSecond: number;
+  messagesPerSecondPerRound: number[];
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  timed: number;
+  serverCpuPercent: number;
+  serverRssMb: number;
+  /** CPU of this bench process (main thread and every client thread), % of one core. */
+  clientCpuPercent: number;
+  early: number;
+  untimed: number;
+  dropped: number;
+  itemChecks: number;
+  itemMismatches: number;
+}
+
+async function login(url: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  const lanes = Array.from({ length: LOGIN_CONCURRENCY }, async () => {
+    while (ids.length < count) {
+      const placeholder = ids.push('') - 1;
+      ids[placeholder] = await nodeSession(url);
+    }
+  });
+  await Promise.all(lanes);
+  return ids.slice(0, count);
+}
+
+async function subscribeCounters(url: string, sessionId: string, index: number): Promise<void> {
+  const counters = Array.from({ length: COUNTER_BUSINESS_PROCESSES }, (_, i) => `bp-${i + 1}`)
+    .flatMap((handlerId) => COUNTER_KPIS.map((counterTypeId) => ({ handlerId, counterTypeId })));
+  const response = await fetch(`${url}/api/statistics/subscribeForCounters`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SESSION_HEADER]: sessionId },
+    body: JSON.stringify({ clientSubscriptionId: `fanout-${index}`, counters }),
+  });
+  if (!response.ok) throw new Error(`subscribeForCounters answered ${response.status}: ${await response.text()}`);
+}
+
+/** The least (receipt − t) of one lone client: the clock floor (see the header). */
+async function clockFloor(fleet: Fleet): Promise<{ floorMs: number; medianMs: number; n: number }> {
+  fleet.start(0, true);
+  await sleep(CALIBRATE_MS);
+  const { raw } = await fleet.stop();
+  if (raw.length === 0) throw new Error('no batch reached the lone client: cannot relate the simulation clock to the wall clock');
+  const sorted = [...raw].sort((a, b) => a - b);
+  return { floorMs: sorted[0] as number, medianMs: sorted[Math.floor(sorted.length / 2)] as number, n: raw.length };
+}
+
+async function measureStep(server: LoadServer, fleet: Fleet, offsetMs: number, sessions: number): Promise<Step> {
+  const pid = server.process.pid as number;
+  const perRound: number[] = [];
+  let seconds = 0;
+  let total: TallyReading | null = null;
+  const serverBefore = processUsage(pid);
+  const clientBefore = process.cpuUsage();
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = performance.now();
+    fleet.start(offsetMs);
+    await sleep(WINDOW_MS);
+    const reading = await fleet.stop();
+    const roundSeconds = (performance.now() - started) / 1000;
+    seconds += roundSeconds;
+    perRound.push(Math.round(reading.messages / roundSeconds));
+    if (total === null) total = reading;
+    else {
+      for (let i = 0; i < total.histogram.length; i++) total.histogram[i] = (total.histogram[i] ?? 0) + (reading.histogram[i] ?? 0);
+      total.messages += reading.messages;
+      total.items += reading.items;
+      total.bytes += reading.bytes;
+      total.early += reading.early;
+      total.untimed += reading.untimed;
+      total.itemChecks += reading.itemChecks;
+      total.itemMismatches += reading.itemMismatches;
+      total.dropped = reading.dropped;
+    }
+  }
+  const serverAfter = processUsage(pid);
+  const client = process.cpuUsage(clientBefore);
+  const t = total as TallyReading;
+  let maxMs = 0;
+  for (let i = t.histogram.length - 1; i >= 0; i--) {
+    if ((t.histogram[i] ?? 0) > 0) {
+      maxMs = i;
+      break;
+    }
+  }
+  return {
+    clients: fleet.sockets,
+    sessions,
+    messagesPerSecond: Math.round(t.messages / seconds),
+    itemsPerSecond: Math.round(t.items / seconds),
+    megabytesPerSecond: round1(t.bytes / seconds / 1e6),
+    messagesPerSecondPerRound: perRound,
+    p50Ms: histogramQuantile(t.histogram, 0.5),
+    p99Ms: histogramQuantile(t.histogram, 0.99),
+    maxMs,
+    timed: countOf(t.histogram),
+    serverCpuPercent: cpuPercent(serverBefore, serverAfter, seconds),
+    serverRssMb: Math.round(serverAfter.rssMb),
+    clientCpuPercent: Math.round(((client.user + client.system) / 1e6 / seconds) * 100),
+    early: t.early,
+    untimed: t.untimed,
+    dropped: t.dropped,
+    itemChecks: t.itemChecks,
+    itemMismatches: t.itemMismatches,
+  };
+}
+
+async function main(): Promise<void> {
+  const benchStarted = performance.now();
+  // no client build: the fan-out needs only the API and the socket
+  const server = await startLoadServer('', SHAPE);
+  const fleet = startFleet(server.url, THREADS);
+  const steps: Step[] = [];
+  let stopReason = 'ladder done';
+  let floor: Awaited<ReturnType<typeof clockFloor>> | null = null;
+  try {
+    const sessionIds = await login(server.url, SESSIONS);
+    await Promise.all(sessionIds.map((id, i) => subscribeCounters(server.url, id, i)));
+    const first = await fleet.open(1, sessionIds);
+    if (first.failed > 0) throw new Error(`the first client could not connect: ${first.firstError}`);
+    await sleep(SETTLE_MS);
+    floor = await clockFloor(fleet);
+    console.log(`clock floor ${floor.floorMs} ms (median ${floor.medianMs} ms over ${floor.n} messages of one client)`);
+    const ladderStarted = performance.now();
+    for (const clients of LADDER) {
+      if (clients <= fleet.sockets) continue;
+      if (performance.now() - ladderStarted > LADDER_DEADLINE_MS) {
+        stopReason = `time budget: stopped before ${clients} clients`;
+        break;
+      }
+      const opened = await fleet.open(clients - fleet.sockets, sessionIds);
+      if (opened.failed > 0) {
+        stopReason = `${opened.failed} clients could not connect at ${clients}: ${opened.firstError}`;
+        break;
+      }
+      await sleep(SETTLE_MS);
+      const step = await measureStep(server, fleet, floor.floorMs, sessionIds.length);
+      steps.push(step);
+      console.log(
+        `${step.clients} clients: ${step.messagesPerSecond.toLocaleString('en')} messages/s, ${step.itemsPerSecond.toLocaleString('en')} items/s, ` +
+          `${step.megabytesPerSecond} MB/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, server CPU ${step.serverCpuPercent} %, clients CPU ${step.clientCpuPercent} %`,
+      );
+      if (step.dropped > 0) {
+        stopReason = `${step.dropped} clients were dropped at ${step.clients}`;
+        break;
+      }
+      if (!(step.p99Ms < P99_LIMIT_MS)) {
+        stopReason = `p99 ${step.p99Ms} ms at ${step.clients} clients`;
+        break;
+      }
+    }
+  } finally {
+    await fleet.close();
+    await server.stop();
+  }
+
+  const passing = steps.filter((s) => s.p99Ms < P99_LIMIT_MS && s.dropped === 0);
+  const best = passing.reduce<Step | null>((a, s) => (a === null || s.messagesPerSecond > a.messagesPerSecond ? s : a), null);
+  const mismatches = steps.reduce((n, s) => n + s.itemMismatches, 0);
+  const row: FigureRow = {
+    figure: `B10 server fan-out: messages/s to ${best?.clients.toLocaleString('en') ?? 'N'} loopback socket clients at p99 < ${P99_LIMIT_MS} ms`,
+    candidate: best?.messagesPerSecond ?? `not read: no step had p99 < ${P99_LIMIT_MS} ms (${stopReason})`,
+    peer: '—',
+    ratio: '—',
+    target: `≥ ${TARGET.toLocaleString('en')}`,
+    met: best !== null && best.messagesPerSecond >= TARGET,
+  };
+  reportRows('B10', [row]);
+  console.table(steps.map((s) => ({
+    clients: s.clients, 'messages/s': s.messagesPerSecond, 'items/s': s.itemsPerSecond, 'MB/s': s.megabytesPerSecond,
+    'p50 ms': s.p50Ms, 'p99 ms': s.p99Ms, 'max ms': s.maxMs, 'server CPU %': s.serverCpuPercent, 'clients CPU %': s.clientCpuPercent,
+  })));
+  if (mismatches > 0) console.warn(`item count: ${mismatches} sampled batches counted differently from a full decode (see JSON)`);
+  const out = writeResults('server', 'B10', {
+    shape: SHAPE,
+    sessions: SESSIONS,
+    countersPerSession: COUNTER_KPIS.length * COUNTER_BUSINESS_PROCESSES,
+    clientThreads: THREADS,
+    rounds: ROUNDS,
+    windowMs: WINDOW_MS,
+    clockFloor: floor,
+    latency: 'receipt wall ms − (batch t + clock floor), 1 ms bins',
+    stopReason,
+    figure: best === null ? null : { clients: best.clients, messagesPerSecond: best.messagesPerSecond, itemsPerSecond: best.itemsPerSecond, p99Ms: best.p99Ms },
+    steps,
+    wallSeconds: round1((performance.now() - benchStarted) / 1000),
+  });
+  console.log(`${stopReason}; results in ${out}`);
+}
+
+await main();
