@@ -27,13 +27,17 @@ const KNOWN: readonly KnownViolation[] = [];
 
 async function expectAccessible(page: Page, label: string, include?: string): Promise<void> {
   // colours are judged at rest: an entrance animation caught half-way (a fading banner) is not the page
+  // (at most 3 s: axe must not wait forever on an animation that never settles)
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
   );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include !== undefined) builder = builder.include(include);

@@ -43,7 +43,10 @@ test('an agent accepts a chat, answers the customer, ends it, picks a dispositio
   const id = await acceptChatOffer(page);
   expect(id).not.toBe('');
   await expect(tileIn(page, 'active', id)).toBeVisible();
-  await expect(sidebar.getByTestId('count-active')).toHaveText(String(activeBefore + 1));
+  // the centre may route other offers meanwhile (the agent is Ready), and the first reading may
+  // precede the hub's snapshot: the counter can only have grown by this one at least
+  await expect.poll(async () => Number(await sidebar.getByTestId('count-active').textContent())).toBeGreaterThanOrEqual(activeBefore + 1);
+  const activeDuring = Number(await sidebar.getByTestId('count-active').textContent());
 
   const window = page.getByTestId('interaction-window');
   // the customer's opening message arrived with the offer
@@ -72,7 +75,7 @@ test('an agent accepts a chat, answers the customer, ends it, picks a dispositio
   await window.getByRole('button', { name: 'Finish wrap-up' }).click();
   await expect(tileIn(page, 'history', id)).toBeVisible();
   await expect(window).toHaveCount(0);
-  await expect(sidebar.getByTestId('count-active')).toHaveText(String(activeBefore));
+  await expect(sidebar.getByTestId('count-active')).toHaveText(String(activeDuring - 1));
 
   // the history tile opens the finished interaction with what was recorded
   await tileIn(page, 'history', id).locator('.tile__open').click();

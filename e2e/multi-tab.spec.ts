@@ -8,6 +8,11 @@ const figures = async (page: Page) => (await answered(page).allTextContents()).j
 test('four tabs share one socket, and closing the first leaves the others live', async ({ context, request, baseURL }) => {
   const first = await context.newPage();
   await signIn(first, 'supervisor');
+  // a card an earlier journey left pinned fills the screen and pushes the others off it, where
+  // they rightly stop rendering: unpin so the figures watched below are on screen
+  await expect(first.locator('[data-testid^="monitoring-card-"]')).toHaveCount(12);
+  for (const pinned of await first.locator('.card-pin[aria-pressed="true"]').all()) await pinned.click();
+  await expect(first.locator('.card-pin[aria-pressed="true"]')).toHaveCount(0);
   const others: Page[] = [];
   for (let i = 0; i < 3; i += 1) {
     const page = await context.newPage();

@@ -240,6 +240,7 @@ test('a summary-table cell opens a popup with the live figures behind it', async
     // a totals cell, opened from the keyboard, breaks the total down by business process
     const totals = grid.locator('.ag-row-pinned [col-id="businessProcessAbandonedInteractions"]');
     await totals.click();
+    await expect(popup).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
     await page.keyboard.press('Enter'); // focus went back to the cell

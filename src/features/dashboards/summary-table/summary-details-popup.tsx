@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercentage } from '../../../domain/format';
 import { formatKpiValue } from '../../../domain/kpi-format';
@@ -31,7 +31,9 @@ export function SummaryDetailsPopup(props: {
   const { t } = useTranslation('dashboards');
   const closeRef = useRef<HTMLButtonElement>(null);
   const { onClose } = props;
-  useEffect(() => {
+  // before paint: AG Grid reports the click outside React's event, so a passive effect could
+  // run after a quick Escape had already gone by
+  useLayoutEffect(() => {
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
