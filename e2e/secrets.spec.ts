@@ -7,29 +7,16 @@
  * SharedWorker hub, one the in-page hub (no SharedWorker, no Worker), where the hub's own
  * code logs to the page console. The server's logs are covered by tests/secrets.test.ts.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startServer, type StartedServer } from '../server/start';
+import { copyClientBuild } from './support/client-build';
 import { freePort } from './support/free-port';
 
 const SCREENS = ['/dashboards', '/calls', '/chats', '/settings', '/kpis', '/help'];
 
-
-/** A copy of the built client whose index page finds every file it names (a build elsewhere cannot pull it away). */
-async function snapshotDist(): Promise<string> {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const dir = mkdtempSync(join(tmpdir(), 'cc-secrets-dist-'));
-    cpSync('dist', dir, { recursive: true });
-    const index = readFileSync(join(dir, 'index.html'), 'utf8');
-    const named = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
-    if (named.length > 0 && named.every((file) => existsSync(join(dir, file)))) return dir;
-    rmSync(dir, { recursive: true, force: true });
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-  throw new Error('dist/ never held a complete build: run npm run build');
-}
 
 /** Everything the page and every hub SharedWorker print on their consoles, as text with their arguments. */
 async function recordConsoles(page: Page, browser: Browser): Promise<{ lines: string[]; workers: string[]; stop(): Promise<void> }> {
@@ -102,7 +89,7 @@ let dataDir = '';
 const requested: string[] = [];
 
 test.beforeAll(async () => {
-  dist = await snapshotDist();
+  dist = await copyClientBuild('cc-secrets-dist');
   dataDir = mkdtempSync(join(tmpdir(), 'cc-secrets-'));
   started = await startServer({ port: await freePort(), host: '127.0.0.1', dbPath: join(dataDir, 'cc.sqlite'), staticDir: dist, testRoutes: true, sim: { accel: 20 } });
   const http = started.server.app.server;

@@ -173,7 +173,7 @@ test('an agent opening /wallboard is told it is not for their role', async ({ pa
 test('while the socket is down the board says it is reconnecting and how old its data is', async ({ browser }) => {
   const dir = mkdtempSync(join(tmpdir(), 'cc-wallboard-'));
   const port = await freePort();
-  const server = await startServer({ port, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir: 'dist', testRoutes: true, sim: { accel: 20 } });
+  const server = await startServer({ port, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir: process.env['STATIC_DIR'] ?? 'dist', testRoutes: true, sim: { accel: 20 } });
   const proxy = await startProxy(port);
   try {
     const context = await browser.newContext({ baseURL: proxy.url });
