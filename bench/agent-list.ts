@@ -15,7 +15,7 @@ import { buildClient, launchBrowser, openTabs, throttleCpu } from './support/bro
 import { AGENT_ROW_PREFIX, showAgentsTab } from './support/dashboards';
 import { startLoadServer } from './support/load-server';
 import { startProbes, takeProbes, type Commit } from './support/page-probes';
-import { printRows, QUICK, ratioOf, sleep, writeResults, type FigureRow } from './support/report';
+import { reportRows, QUICK, ratioOf, sleep, writeResults, type FigureRow } from './support/report';
 import { median, quantile, round1, round2, summarize } from './support/stats';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 2 : 5));
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     { figure: 'B5 agent list: ms per update (p95)', candidate: round2(quantile(c, 0.95)), peer: round2(quantile(p, 0.95)), ratio: ratioOf(quantile(c, 0.95), quantile(p, 0.95)), target: '—', met: true },
     { figure: 'B5 changed agents per update (median)', candidate: round1(median(samples.candidate.map((x) => x.changed))), peer: round1(median(samples.peer.map((x) => x.changed))), ratio: '—', target: `≈ ${AGENTS / 10} (every tenth)`, met: true },
   ];
-  printRows(rows);
+  reportRows('B5', rows);
   console.log(`B5: ${c.length} candidate and ${p.length} peer updates; results in ${out}`);
 }
 

@@ -7,19 +7,65 @@
  *
  * B2 main-thread cost of delivery: ms of main-thread task time per second per tab, 3 tabs of
  *    the supervisor dashboards at 5,000 changed values/s (200 business processes, 5,000 agents).
- * B6 tabs: 1, 3, 5 and 10 candidate tabs: server socket count and per-tab main-thread ms/s.
+ * B6 tabs: 1, 3, 5 and 10 candidate tabs (and the peer at 10): sockets the server counts,
+ *    what the server wrote to this browser's sockets per second (its own counter: characters of
+ *    text frames), per-tab main-thread ms/s and the hub's CPU (sampled busy ms/s of its
+ *    SharedWorker, CDP Profiler on the worker target; the peer's hubs run in its tabs).
  *
  * Main-thread time is Chromium's own TaskDuration (CDP Performance.getMetrics) over a window.
  */
-import { buildClient, launchBrowser, mainThreadMsPerSecond as msPerSecond, openTabs } from './support/browser';
-import { connections, startLoadServer } from './support/load-server';
-import { printRows, QUICK, ratioOf, sleep, writeResults } from './support/report';
+import type { Browser } from '@playwright/test';
+import { freePort } from '../e2e/support/free-port';
+import { buildClient, launchBrowser, mainThreadMsPerSecond as msPerSecond, openTabs, SharedWorkerTarget } from './support/browser';
+import { socketDiagnostics, startLoadServer } from './support/load-server';
+import { profileWindow } from './support/profile';
+import { QUICK, ratioOf, reportRows, sleep, writeResults } from './support/report';
 import { median, quantile, round1 } from './support/stats';
 
 const ROUNDS = QUICK ? 2 : 5;
 const WARM_UP_MS = QUICK ? 4_000 : 6_000;
 const WINDOW_MS = QUICK ? 5_000 : 10_000;
 const TAB_COUNTS = QUICK ? [1, 3] : [1, 3, 5, 10];
+/** The peer's B6 reading: its sockets and bytes grow with every tab; the largest count shows it. */
+const PEER_TAB_COUNT = QUICK ? 3 : 10;
+
+interface TabsReading {
+  variant: 'candidate' | 'peer';
+  tabs: number;
+  sockets: number;
+  perTabMsPerSecond: number;
+  /** KB the server wrote per second to this browser's sockets (all tabs). */
+  kbPerSecond: number;
+  /** Sampled busy ms/s of the hub's SharedWorker; null for the peer (its hubs are in the tabs). */
+  hubMsPerSecond: number | null;
+}
+
+async function readTabs(browser: Browser, url: string, debuggingPort: number, variant: 'candidate' | 'peer', count: number): Promise<TabsReading> {
+  const { context, pages } = await openTabs(browser, url, variant === 'candidate' ? CANDIDATE : PEER, count);
+  try {
+    await sleep(WARM_UP_MS);
+    const hub = variant === 'candidate' ? await SharedWorkerTarget.attach(debuggingPort, 'shared-worker') : null;
+    try {
+      const before = await socketDiagnostics(url);
+      const started = performance.now();
+      const [perTab, hubProfile] = await Promise.all([mainThreadMsPerSecond(pages), hub === null ? Promise.resolve(null) : profileWindow([{ label: 'hub', cdp: hub }], WINDOW_MS)]);
+      const after = await socketDiagnostics(url);
+      const seconds = (performance.now() - started) / 1000;
+      return {
+        variant,
+        tabs: count,
+        sockets: after.sockets,
+        perTabMsPerSecond: round1(median(perTab)),
+        kbPerSecond: round1((after.sent - before.sent) / 1024 / seconds),
+        hubMsPerSecond: hubProfile?.[0]?.busyMsPerSecond ?? null,
+      };
+    } finally {
+      hub?.detach();
+    }
+  } finally {
+    await context.close();
+  }
+}
 
 const CANDIDATE = '/dashboards';
 const PEER = '/dashboards?hub=inline&delivery=snapshot';
@@ -29,7 +75,8 @@ const mainThreadMsPerSecond = (pages: Parameters<typeof msPerSecond>[0]) => msPe
 async function main(): Promise<void> {
   const staticDir = buildClient();
   const server = await startLoadServer(staticDir, { businessProcesses: 200, agents: 5_000, eventsPerSecond: 5_000 });
-  const browser = await launchBrowser();
+  const debuggingPort = await freePort();
+  const browser = await launchBrowser({ debuggingPort });
   const results: Record<string, unknown> = {};
   try {
     // B2: interleaved rounds, 3 tabs each
@@ -52,28 +99,32 @@ async function main(): Promise<void> {
     console.log(`B2 candidate median ${b2.candidateMedian} ms/s, peer median ${b2.peerMedian} ms/s`);
 
     // B6: candidate tab counts
-    const b6: Array<{ tabs: number; sockets: number; perTabMsPerSecond: number }> = [];
-    for (const count of TAB_COUNTS) {
-      const { context, pages } = await openTabs(browser, server.url, CANDIDATE, count);
-      await sleep(WARM_UP_MS);
-      const perTab = await mainThreadMsPerSecond(pages);
-      b6.push({ tabs: count, sockets: await connections(server.url), perTabMsPerSecond: round1(median(perTab)) });
-      await context.close();
-    }
-    results['B6'] = b6;
+    const b6: TabsReading[] = [];
+    for (const count of TAB_COUNTS) b6.push(await readTabs(browser, server.url, debuggingPort, 'candidate', count));
+    const peerTabs = await readTabs(browser, server.url, debuggingPort, 'peer', PEER_TAB_COUNT);
+    results['B6'] = { candidate: b6, peer: peerTabs };
 
     const oneTab = b6[0]?.perTabMsPerSecond ?? Number.NaN;
-    printRows([
+    const candidateAtPeerCount = b6.find((row) => row.tabs === PEER_TAB_COUNT);
+    reportRows('delivery', [
       { figure: 'B2 main-thread ms/s per tab (median), 3 tabs, 5,000 values/s', candidate: b2.candidateMedian, peer: b2.peerMedian, ratio: ratioOf(b2.candidateMedian, b2.peerMedian), target: '≤ 8 and ≥ 10× less', met: b2.candidateMedian <= 8 && b2.peerMedian / b2.candidateMedian >= 10 },
       { figure: 'B2 main-thread ms/s per tab (p95)', candidate: b2.candidateP95, peer: b2.peerP95, ratio: ratioOf(b2.candidateP95, b2.peerP95), target: '—', met: true },
       ...b6.map((row) => ({
-        figure: `B6 ${row.tabs} tab(s): sockets on the server / ms/s per tab`,
-        candidate: `${row.sockets} / ${row.perTabMsPerSecond}`,
-        peer: '—',
-        ratio: '—',
+        figure: `B6 ${row.tabs} tab(s): sockets / ms/s per tab / server KB/s to the browser / hub busy ms/s`,
+        candidate: `${row.sockets} / ${row.perTabMsPerSecond} / ${row.kbPerSecond} / ${row.hubMsPerSecond ?? '—'}`,
+        peer: row.tabs === PEER_TAB_COUNT ? `${peerTabs.sockets} / ${peerTabs.perTabMsPerSecond} / ${peerTabs.kbPerSecond} / in the tabs` : '—',
+        ratio: row.tabs === PEER_TAB_COUNT ? ratioOf(row.kbPerSecond, peerTabs.kbPerSecond) : '—',
         target: '1 socket; +≤ 1 ms/s per extra tab',
         met: row.sockets === 1 && (row.tabs === 1 || (row.perTabMsPerSecond - oneTab) / (row.tabs - 1) <= 1),
       })),
+      {
+        figure: `B6 bytes: server KB/s to the browser with ${PEER_TAB_COUNT} tabs (ratio: peer ÷ candidate)`,
+        candidate: candidateAtPeerCount?.kbPerSecond ?? 'not read',
+        peer: peerTabs.kbPerSecond,
+        ratio: ratioOf(candidateAtPeerCount?.kbPerSecond ?? Number.NaN, peerTabs.kbPerSecond),
+        target: 'the same as 1 tab',
+        met: candidateAtPeerCount !== undefined && candidateAtPeerCount.kbPerSecond <= (b6[0]?.kbPerSecond ?? 0) * 1.2,
+      },
     ]);
   } finally {
     await browser.close();

@@ -11,7 +11,7 @@ import type { Browser } from '@playwright/test';
 import { buildClient, launchBrowser, openTabs, pageHeapMb, SharedWorkerTarget } from './support/browser';
 import { freePort } from '../e2e/support/free-port';
 import { startLoadServer } from './support/load-server';
-import { printRows, QUICK, sleep, writeResults, type FigureRow } from './support/report';
+import { reportRows, QUICK, sleep, writeResults, type FigureRow } from './support/report';
 import { round2, slope, summarize } from './support/stats';
 
 const SOAK_MINUTES = Number(process.env['BENCH_SOAK_MINUTES'] ?? 0);
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     { figure: 'B7 supervisor tab heap slope, MB/h', candidate: round2(tabSlope), peer: '—', ratio: '—', target: `< ${SLOPE_TARGET_MB_PER_HOUR}`, met: tabSlope < SLOPE_TARGET_MB_PER_HOUR },
     { figure: 'B7 hub heap slope, MB/h', candidate: hubRead.length < 2 ? 'not read' : round2(hubSlope), peer: '—', ratio: '—', target: `< ${SLOPE_TARGET_MB_PER_HOUR}`, met: hubSlope < SLOPE_TARGET_MB_PER_HOUR },
   ];
-  printRows(rows);
+  reportRows('B7', rows);
   console.log(`B7: ${samples.length} samples; results in ${out}`);
 }
 

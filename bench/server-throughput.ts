@@ -9,11 +9,12 @@ import { readFileSync } from 'node:fs';
 import { io } from 'socket.io-client';
 import { freePort } from '../e2e/support/free-port';
 
-const QUICK = process.env['BENCH_QUICK'] === '1';
+import { QUICK, reportRows, writeResults } from './support/report';
+
+const LOAD_EVENTS_PER_SECOND = 20_000;
 const MEASURE_MS = QUICK ? 8_000 : 30_000;
 const WARM_UP_MS = QUICK ? 3_000 : 5_000;
 const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ
-
 
 /** CPU seconds (user + system) and resident memory of a process. */
 function processUsage(pid: number): { cpuSeconds: number; rssMb: number } {
@@ -26,7 +27,7 @@ function processUsage(pid: number): { cpuSeconds: number; rssMb: number } {
 
 async function main(): Promise<void> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--load', '--events-per-second', '20000'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--load', '--events-per-second', String(LOAD_EVENTS_PER_SECOND)], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: ':memory:', STATIC_DIR: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -56,16 +57,23 @@ async function main(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     const endUsage = processUsage(server.pid!);
     socket.close();
-    console.table([
-      {
-        figure: 'server → one supervisor socket, load mode (1,000 BPs, 10,000 agents)',
-        'events/s delivered': Math.round((items - startItems) / seconds),
-        'messages/s': Math.round((messages - startMessages) / seconds),
-        'server CPU %': Math.round(((endUsage.cpuSeconds - startUsage.cpuSeconds) / seconds) * 100),
-        'server RSS MB': Math.round(endUsage.rssMb),
-        seconds: Number(seconds.toFixed(1)),
-      },
-    ]);
+    const eventsPerSecond = Math.round((items - startItems) / seconds);
+    const reading = {
+      eventsPerSecond,
+      messagesPerSecond: Math.round((messages - startMessages) / seconds),
+      serverCpuPercent: Math.round(((endUsage.cpuSeconds - startUsage.cpuSeconds) / seconds) * 100),
+      serverRssMb: Math.round(endUsage.rssMb),
+      seconds: Number(seconds.toFixed(1)),
+    };
+    writeResults('server', 'throughput', { shape: '1,000 business processes, 10,000 agents, 20,000 events/s, one supervisor socket', ...reading });
+    reportRows('serverThroughput', [{
+      figure: `server → one supervisor socket at load-mode scale: events/s (${reading.messagesPerSecond} messages/s, CPU ${reading.serverCpuPercent} %, RSS ${reading.serverRssMb} MB)`,
+      candidate: eventsPerSecond,
+      peer: '—',
+      ratio: '—',
+      target: `keeps up with the load (≥ ${(LOAD_EVENTS_PER_SECOND * 0.95).toLocaleString('en')})`,
+      met: eventsPerSecond >= LOAD_EVENTS_PER_SECOND * 0.95,
+    }]);
   } finally {
     server.kill('SIGTERM');
   }

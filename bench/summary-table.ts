@@ -11,7 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import { buildClient, launchBrowser, openTabs } from './support/browser';
 import { startLoadServer } from './support/load-server';
 import { startProbes, takeProbes, type ProbeReadings } from './support/page-probes';
-import { printRows, QUICK, ratioOf, sleep, writeResults, type FigureRow } from './support/report';
+import { reportRows, QUICK, ratioOf, sleep, writeResults, type FigureRow } from './support/report';
 import { median, quantile, round1, summarize } from './support/stats';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 2 : 5));
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
     { figure: 'B4 interaction delay p95, ms (Event Timing: input → next paint)', candidate: round1(p95('candidate', 'durations')), peer: round1(p95('peer', 'durations')), ratio: ratioOf(p95('candidate', 'durations'), p95('peer', 'durations')), target: `≤ ${INTERACTION_TARGET_MS}`, met: p95('candidate', 'durations') <= INTERACTION_TARGET_MS },
     { figure: 'B4 input delay p95, ms (input → handler start)', candidate: round1(p95('candidate', 'inputDelays')), peer: round1(p95('peer', 'inputDelays')), ratio: ratioOf(p95('candidate', 'inputDelays'), p95('peer', 'inputDelays')), target: '—', met: true },
   ];
-  printRows(rows);
+  reportRows('B4', rows);
   console.log(`B4: results in ${out}`);
 }
 

@@ -45,8 +45,14 @@ export function emitToSession<N extends ServerEventName>(io: CcSocketServer, ses
 export function createConnectionCounter() {
   const perUser = new Map<string, number>();
   let total = 0;
+  let sent = 0;
   return {
     total: () => total,
+    /** Characters (text frames) and bytes (binary) written to every socket since the start. */
+    sent: () => sent,
+    wrote(size: number): void {
+      sent += size;
+    },
     forUser: (userId: string) => perUser.get(userId) ?? 0,
     add(userId: string): void {
       total += 1;
@@ -130,6 +136,11 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
     void socket.join([userRoom(userId), sessionRoom(sessionKey)]);
     options.connections.add(userId);
     socket.on('disconnect', () => options.connections.remove(userId));
+    // what the browser receives, for the benches' bytes per tab (B6); a length read, no encoding
+    socket.conn.on('packetCreate', (packet: { data?: unknown }) => {
+      const data = packet.data;
+      options.connections.wrote(typeof data === 'string' ? data.length : data instanceof Uint8Array ? data.byteLength : 0);
+    });
     const spend = eventBudget();
     socket.use((_packet, next) => {
       if (spend()) next();

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { io } from 'socket.io-client';
 import { freePort } from '../../e2e/support/free-port';
 import { SESSION_HEADER } from '../../src/protocol/api';
+import type { ConnectionsDiagnostics } from '../../src/protocol/session-api';
 import { median } from './stats';
 
 export interface LoadShape {
@@ -56,9 +57,14 @@ export async function nodeSession(url: string): Promise<string> {
 
 /** Sockets the server holds. */
 export async function connections(url: string): Promise<number> {
+  return (await socketDiagnostics(url)).sockets;
+}
+
+/** Sockets the server holds and what it has written to them (-1 when not answered). */
+export async function socketDiagnostics(url: string): Promise<ConnectionsDiagnostics> {
   const sessionId = await nodeSession(url);
   const response = await fetch(`${url}/api/diagnostics/connections`, { headers: { [SESSION_HEADER]: sessionId } });
-  return response.ok ? ((await response.json()) as { data: { sockets: number } }).data.sockets : -1;
+  return response.ok ? ((await response.json()) as { data: ConnectionsDiagnostics }).data : { sockets: -1, sent: -1 };
 }
 
 /**

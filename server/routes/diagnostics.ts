@@ -19,7 +19,7 @@ export function registerDiagnosticsRoutes(app: FastifyInstance, ctx: ServerConte
   app.get('/api/diagnostics/connections', async (request) => {
     if (ctx.testRoutes) requireAuth(request);
     else requireSupervisor(request);
-    const data: ConnectionsDiagnostics = { sockets: ctx.connections.total() };
+    const data: ConnectionsDiagnostics = { sockets: ctx.connections.total(), sent: ctx.connections.sent() };
     return { data };
   });
 }

@@ -25,6 +25,8 @@ export interface DeletedResponse {
 export interface ConnectionsDiagnostics {
   /** Sockets connected to this server process. */
   sockets: number;
+  /** Payload written to all sockets since the server started: characters of text frames plus bytes of binary ones. */
+  sent: number;
 }
 
 /** GET api/health: answered without a session. */
