@@ -51,7 +51,7 @@ describe('socket', () => {
     // the notification went out on the socket: what was written to it is counted
     const sentJson = JSON.stringify(['notification', payload]);
     expect(body(diagnostics)).toEqual({ sockets: 1, sent: expect.any(Number) });
-    expect((body(diagnostics) as { sent: number }).sent).toBeGreaterThanOrEqual(sentJson.length);
+    expect(body<{ sent: number }>(diagnostics).sent).toBeGreaterThanOrEqual(sentJson.length);
     expect(server.connections.forUser(user.userId)).toBe(1);
   });
 
