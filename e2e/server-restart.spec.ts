@@ -19,7 +19,7 @@ test('after a server restart all four tabs and a wallboard recover by themselves
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'cc-restart-'));
   const port = await freePort();
-  const options = { port, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir: 'dist', testRoutes: true, sim: { accel: 20 } };
+  const options = { port, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir: process.env['STATIC_DIR'] ?? 'dist', testRoutes: true, sim: { accel: 20 } };
   let server: StartedServer | null = await startServer(options);
   try {
     // every card on screen: cards scrolled out of view keep their last figures until they come back

@@ -59,7 +59,7 @@ const scripts = [
   ['bench/browser-latency.ts', minutes(quick ? 1 : 3)], // B3
   ['bench/summary-table.ts', minutes(quick ? 1 : 3)], // B4
   ['bench/agent-list.ts', minutes(quick ? 1 : 3)], // B5
-  ['bench/hub-tab.ts', minutes(quick ? 1 : 2)], // B8 in the browser, B9
+  ['bench/hub-tab.ts', minutes(quick ? 1 : 3)], // B8 in the browser, B9
 ].filter(([script]) => existsSync(script));
 for (const [script, timeout] of scripts) {
   console.log(`\n${script}`);

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type FocusEvent } from 'react';
+import { memo, startTransition, useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEALTH_STATUS_NAMES } from '../../domain/health';
 import { formatDuration } from '../../domain/format';
@@ -41,32 +41,32 @@ export const MonitoringCard = memo(function MonitoringCard(props: MonitoringCard
   const [focused, setFocused] = useState(false);
   const [element, setElement] = useState<HTMLElement | null>(null);
   const intersecting = useOnScreen(element);
-  const live = isCardLive({ intersecting, focused, hovered });
+  const live = intersecting !== null && isCardLive({ intersecting, focused, hovered });
+  // Until the observer has placed it, a card is its frame and name (the article stays the
+  // same element after): the cards in view render and paint first, the rest after them.
   return (
     <LiveGate value={live}>
-      <CardBody {...props} live={live} hovered={hovered} onHover={setHovered} onFocusWithin={setFocused} onElement={setElement} />
+      <CardBody {...props} live={live} framed={intersecting === null} hovered={hovered} onHover={setHovered} onFocusWithin={setFocused} onElement={setElement} />
     </LiveGate>
   );
 });
 
-function CardBody(
-  props: MonitoringCardProps & {
-    live: boolean;
-    hovered: boolean;
-    onHover: (hovered: boolean) => void;
-    onFocusWithin: (focused: boolean) => void;
-    onElement: (element: HTMLElement | null) => void;
-  },
-) {
-  const { businessProcessId, stale, view, onView, notify, live, hovered, onElement } = props;
-  const { t } = useTranslation('dashboards');
-  const { store } = useHubConnection();
+interface CardBodyProps extends MonitoringCardProps {
+  live: boolean;
+  /** Not placed on or off screen yet: only the frame and the name (a card's content costs a render each). */
+  framed: boolean;
+  hovered: boolean;
+  onHover: (hovered: boolean) => void;
+  onFocusWithin: (focused: boolean) => void;
+  onElement: (element: HTMLElement | null) => void;
+}
+
+function CardBody(props: CardBodyProps) {
+  const { businessProcessId, stale, live, framed, onElement } = props;
   const stats = useTopicValue('businessProcessStatistics', businessProcessId);
   const health = useTopicValue('health', businessProcessId);
   if (!stats) return null;
   const statusName = health ? HEALTH_STATUS_NAMES[health.status] : 'unknown';
-  // read without subscribing, in the one render that takes the card off screen
-  const offScreenAsOf = live ? null : (store.entry('freshness', 'current').peek()?.receivedAt ?? null);
   return (
     <article
       ref={onElement}
@@ -82,10 +82,30 @@ function CardBody(
         if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) props.onFocusWithin(false);
       }}
     >
+      {framed ? (
+        <header className="monitoring-card__header">
+          <h2 id={`card-title-${businessProcessId}`}>{stats.businessProcessName}</h2>
+        </header>
+      ) : (
+        <CardContent {...props} statusName={statusName} businessProcessName={stats.businessProcessName} />
+      )}
+    </article>
+  );
+}
+
+function CardContent(props: CardBodyProps & { statusName: string; businessProcessName: string }) {
+  const { businessProcessId, view, onView, notify, live, hovered, statusName } = props;
+  const { t } = useTranslation('dashboards');
+  const { store } = useHubConnection();
+  const health = useTopicValue('health', businessProcessId);
+  // read without subscribing, in the one render that takes the card off screen
+  const offScreenAsOf = live ? null : (store.entry('freshness', 'current').peek()?.receivedAt ?? null);
+  return (
+    <>
       {/* keyed on the status so the pulse named after it runs again on every change */}
       <div key={statusName} className={`monitoring-card__pulse pulse-${statusName}`} aria-hidden="true" />
       <header className="monitoring-card__header drag-handle">
-        <h2 id={`card-title-${businessProcessId}`}>{stats.businessProcessName}</h2>
+        <h2 id={`card-title-${businessProcessId}`}>{props.businessProcessName}</h2>
         <HealthBadge status={health?.status ?? null} />
         <button
           type="button"
@@ -102,7 +122,7 @@ function CardBody(
       ) : (
         <PassiveBody businessProcessId={businessProcessId} offScreenAsOf={live ? null : offScreenAsOf} />
       )}
-    </article>
+    </>
   );
 }
 
@@ -119,12 +139,20 @@ function observer(): IntersectionObserver {
   return sharedObserver;
 }
 
-/** Whether an element is within the margin of the viewport; on screen until the observer says otherwise. */
-function useOnScreen(element: HTMLElement | null): boolean {
-  const [onScreen, setOnScreen] = useState(true);
+/**
+ * Whether an element is within the margin of the viewport: null until the observer first
+ * reports (it does at once for every element it observes); on screen where there is no observer.
+ */
+function useOnScreen(element: HTMLElement | null): boolean | null {
+  const [onScreen, setOnScreen] = useState<boolean | null>(() => (typeof IntersectionObserver === 'undefined' ? true : null));
   useEffect(() => {
     if (element === null || typeof IntersectionObserver === 'undefined') return undefined;
-    onScreenListeners.set(element, setOnScreen);
+    // coming into view is urgent; leaving it (and a first placement off screen) can wait for
+    // the cards in view to paint: React renders it after them, in slices
+    onScreenListeners.set(element, (next) => {
+      if (next) setOnScreen(true);
+      else startTransition(() => setOnScreen(false));
+    });
     observer().observe(element);
     return () => {
       observer().unobserve(element);
