@@ -22,9 +22,11 @@ import { profileWindow } from './support/profile';
 import { QUICK, ratioOf, reportRows, sleep, writeResults } from './support/report';
 import { median, quantile, round1 } from './support/stats';
 
-const ROUNDS = QUICK ? 2 : 5;
-const WARM_UP_MS = QUICK ? 4_000 : 6_000;
-const WINDOW_MS = QUICK ? 5_000 : 10_000;
+// the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
+const ROUNDS = QUICK ? 1 : 5;
+const WARM_UP_MS = QUICK ? 2_000 : 6_000;
+const WINDOW_MS = QUICK ? 3_000 : 10_000;
+const SHAPE = QUICK ? { businessProcesses: 50, agents: 1_000, eventsPerSecond: 5_000 } : { businessProcesses: 200, agents: 5_000, eventsPerSecond: 5_000 };
 const TAB_COUNTS = QUICK ? [1, 3] : [1, 3, 5, 10];
 /** The peer's B6 reading: its sockets and bytes grow with every tab; the largest count shows it. */
 const PEER_TAB_COUNT = QUICK ? 3 : 10;
@@ -74,7 +76,7 @@ const mainThreadMsPerSecond = (pages: Parameters<typeof msPerSecond>[0]) => msPe
 
 async function main(): Promise<void> {
   const staticDir = buildClient();
-  const server = await startLoadServer(staticDir, { businessProcesses: 200, agents: 5_000, eventsPerSecond: 5_000 });
+  const server = await startLoadServer(staticDir, SHAPE);
   const debuggingPort = await freePort();
   const browser = await launchBrowser({ debuggingPort });
   const results: Record<string, unknown> = {};

@@ -30,9 +30,9 @@ const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
 /** New tabs opened per variant and round (B9). */
 const NEW_TABS = QUICK ? 2 : 3;
 /** B8 samples per round, each a block of BLOCK round trips. */
-const B8_SAMPLES = QUICK ? 100 : 300;
+const B8_SAMPLES = QUICK ? 50 : 300;
 const BLOCK = 20;
-const SHAPE = { businessProcesses: 100, agents: 1_000, eventsPerSecond: 2_000 };
+const SHAPE = { businessProcesses: QUICK ? 50 : 100, agents: 1_000, eventsPerSecond: 2_000 };
 const B8_TARGET_US = 100;
 const B9_TARGET_MS = 150;
 /** A new tab that has not shown every card within this long has failed. */

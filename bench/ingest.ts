@@ -44,7 +44,7 @@ const RECOVER_MS = QUICK ? 1_500 : 4_000;
 /** After the tabs are ready: snapshots applied, first patches through. */
 const WARM_UP_MS = QUICK ? 500 : 3_000;
 /** The whole bench, start to last reading: ladder steps stop early to leave room for the holds. */
-const BUDGET_MS = Number(process.env['BENCH_B1_BUDGET_MS'] ?? (QUICK ? 30_000 : 200_000));
+const BUDGET_MS = Number(process.env['BENCH_B1_BUDGET_MS'] ?? (QUICK ? 40_000 : 200_000));
 /** A page that has not answered in this long counts as saturated (a failed window). */
 const PAGE_ANSWER_MS = QUICK ? 4_000 : 8_000;
 /** Supervisor-center tabs, then the hub diagnostics tab (last). */

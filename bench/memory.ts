@@ -61,7 +61,7 @@ async function run(browser: Browser, url: string, debuggingPort: number): Promis
 
 async function main(): Promise<void> {
   const staticDir = buildClient();
-  const server = await startLoadServer(staticDir, { businessProcesses: 1_000, agents: 5_000, eventsPerSecond: 10_000 });
+  const server = await startLoadServer(staticDir, QUICK ? { businessProcesses: 200, agents: 2_000, eventsPerSecond: 10_000 } : { businessProcesses: 1_000, agents: 5_000, eventsPerSecond: 10_000 });
   const debuggingPort = await freePort();
   const browser = await launchBrowser({ debuggingPort });
   let samples: Sample[];

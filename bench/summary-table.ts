@@ -14,11 +14,13 @@ import { startProbes, takeProbes, type ProbeReadings } from './support/page-prob
 import { reportRows, QUICK, ratioOf, sleep, writeResults, type FigureRow } from './support/report';
 import { median, quantile, round1, summarize } from './support/stats';
 
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 2 : 5));
-const WARM_UP_MS = QUICK ? 4_000 : 8_000;
+// the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
+const WARM_UP_MS = QUICK ? 2_000 : 8_000;
+const BUSINESS_PROCESSES = QUICK ? 200 : 1_000;
 /** The scripted user stops after this long or this many cycles, whichever comes first. */
-const WINDOW_MS = QUICK ? 15_000 : 45_000;
-const MAX_CYCLES = QUICK ? 4 : 12;
+const WINDOW_MS = QUICK ? 6_000 : 45_000;
+const MAX_CYCLES = QUICK ? 2 : 12;
 const EVENT_TIMING_THRESHOLD_MS = 16;
 const FRAME_BUDGET_MS = 16.7;
 const INTERACTION_TARGET_MS = 100;
@@ -107,7 +109,7 @@ async function round(browser: Browser, url: string, variant: Variant): Promise<R
 
 async function main(): Promise<void> {
   const staticDir = buildClient();
-  const server = await startLoadServer(staticDir, { businessProcesses: 1_000, agents: 10_000, eventsPerSecond: EVENTS_PER_SECOND });
+  const server = await startLoadServer(staticDir, { businessProcesses: BUSINESS_PROCESSES, agents: BUSINESS_PROCESSES * 10, eventsPerSecond: EVENTS_PER_SECOND });
   const browser = await launchBrowser();
   const rounds: Record<Variant, RoundReading[]> = { candidate: [], peer: [] };
   try {

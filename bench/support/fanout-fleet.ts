@@ -19,8 +19,14 @@ export interface Fleet {
   close(): Promise<void>;
 }
 
+/**
+ * A worker thread does not get the TypeScript loader the bench runs under: it registers
+ * tsx's loader itself, then imports the worker module.
+ */
+const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./fanout-worker.ts', import.meta.url).href)}); });`;
+
 export function startFleet(url: string, threads: number): Fleet {
-  const workers = Array.from({ length: threads }, () => new Worker(new URL('./fanout-worker.ts', import.meta.url)));
+  const workers = Array.from({ length: threads }, () => new Worker(WORKER_BOOTSTRAP, { eval: true }));
   let sockets = 0;
   let sessionCursor = 0;
 

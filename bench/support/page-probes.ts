@@ -287,7 +287,13 @@ export async function takeProbes(pages: readonly Page[]): Promise<ProbeReadings[
  * waited, or null when the page never settled within `maxMs`.
  */
 export async function waitForQuiet(page: Page, maxMs: number, frames = 20, gapMs = 50): Promise<number | null> {
-  return within(page.evaluate(({ maxMs, frames, gapMs }) => new Promise<number | null>((resolve) => {
+  const waited: unknown = await within(page.evaluate(pageScript(quietInPage, { maxMs, frames, gapMs })), maxMs + PAGE_ANSWER_TIMEOUT_MS, 'waiting for the page to settle');
+  return typeof waited === 'number' ? waited : null;
+}
+
+/** Runs in the page: see waitForQuiet. */
+function quietInPage({ maxMs, frames, gapMs }: { maxMs: number; frames: number; gapMs: number }): Promise<number | null> {
+  return new Promise<number | null>((resolve) => {
     const started = performance.now();
     let last = started;
     let smooth = 0;
@@ -299,5 +305,5 @@ export async function waitForQuiet(page: Page, maxMs: number, frames = 20, gapMs
       else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-  }), { maxMs, frames, gapMs }), maxMs + PAGE_ANSWER_TIMEOUT_MS, 'waiting for the page to settle');
+  });
 }
