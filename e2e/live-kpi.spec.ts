@@ -52,6 +52,8 @@ async function supervisor(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, 'supervisor');
   await expect(cards(page)).toHaveCount(12);
+  // every card placed on or off screen (each has left its first frame and shows its pin)
+  await expect(cards(page).locator('.card-pin')).toHaveCount(12);
   return page;
 }
 

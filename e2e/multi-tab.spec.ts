@@ -11,6 +11,8 @@ test('four tabs share one socket, and closing the first leaves the others live',
   // a card an earlier journey left pinned fills the screen and pushes the others off it, where
   // they rightly stop rendering: unpin so the figures watched below are on screen
   await expect(first.locator('[data-testid^="monitoring-card-"]')).toHaveCount(12);
+  // every card placed (past its first frame), so a pinned one shows its pin button
+  await expect(first.locator('[data-testid^="monitoring-card-"] .card-pin')).toHaveCount(12);
   for (const pinned of await first.locator('.card-pin[aria-pressed="true"]').all()) await pinned.click();
   await expect(first.locator('.card-pin[aria-pressed="true"]')).toHaveCount(0);
   const others: Page[] = [];

@@ -12,6 +12,8 @@ export async function showAgentsTab(page: Page, businessProcessId: string, timeo
   const card = page.getByTestId(`monitoring-card-${businessProcessId}`);
   await card.waitFor({ timeout: timeoutMs });
   const list = card.getByRole('list', { name: 'Agents' });
+  // a card shows its frame only until it is placed on screen: wait for its own pin button
+  await card.locator('.card-pin').waitFor({ timeout: timeoutMs });
   if (!(await list.isVisible())) {
     const pin = card.getByRole('button', { name: 'Pin' });
     if (await pin.isVisible()) await pin.click();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../protocol/api';
@@ -10,6 +10,10 @@ import { TopicSignals } from '../hub-client/topic-signals';
 import { TopicSubscriptions } from '../hub-client/topic-subscriptions';
 import { initI18n } from './i18n';
 import { routes } from './routes';
+
+// the routes' screens are lazy: their first import is transformed on demand, which on a loaded
+// machine takes longer than testing-library's default second
+configure({ asyncUtilTimeout: 5_000 });
 
 type Values = { [K in TopicName]?: TopicValues[K] };
 type Push = <T extends TopicName>(topic: T, key: string, value: TopicValues[T]) => void;
