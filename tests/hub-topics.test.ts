@@ -70,13 +70,30 @@ describe('hub topics', () => {
     expect(peer.state('supervisedAgents').get('a1')?.stateId).toBe('busy');
   });
 
-  it('many events within one flush interval become one patch', async () => {
+  it('a change after a quiet window goes out in the next task, not a window later', async () => {
     connect();
     const tab = await openTab('tab1');
     await t.hub.subscribe('tab1', 'supervisedAgents');
     tab.take();
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS * 3);
+    t.sockets[0]!.emit('agent:state', batch([agentState('a1'), agentState('a2')]));
+    expect(tab.take()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    const patches = tab.takeTopic('supervisedAgents');
+    expect(patches).toHaveLength(1);
+    expect(patches[0]!.upserts.map(([key]) => key)).toEqual(['a1', 'a2']);
+  });
+
+  it('many events within one flush interval become one patch', async () => {
+    connect();
+    const tab = await openTab('tab1');
+    await t.hub.subscribe('tab1', 'supervisedAgents');
+    // a first change opens a window
+    t.sockets[0]!.emit('agent:state', batch([agentState('a9')]));
+    vi.advanceTimersByTime(1);
+    tab.take();
     for (let i = 0; i < 50; i += 1) t.sockets[0]!.emit('agent:state', batch([agentState(`a${i % 5}`, i % 2 ? 'busy' : 'ready', i)]));
-    vi.advanceTimersByTime(FLUSH_INTERVAL_MS - 1);
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS - 2);
     expect(tab.take()).toEqual([]);
     vi.advanceTimersByTime(1);
     const patches = tab.takeTopic('supervisedAgents');
