@@ -4,7 +4,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './app/i18n';
+import { screenOfPath } from './app/screen-of-path';
+import { LoginScreen } from './app/session-gate';
+import { connectOnce } from './hub-client/hub-provider';
 import './app/app.css';
+
+// A tab's start is a chain (hub greeting, session, the screen's chunk): these start together
+// instead of one after the other. A failure here shows where the app meets it.
+void connectOnce().catch(() => {});
+screenOfPath(window.location.pathname)?.preload();
+LoginScreen.preload();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -54,4 +54,43 @@ describe('lazyWithTimeout', () => {
     });
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
+
+  it('a preloaded screen imports once and mounts without loading again', async () => {
+    const load = vi.fn<() => Promise<typeof Ready>>(() => Promise.resolve(Ready));
+    const Screen = lazyWithTimeout(load);
+    Screen.preload();
+    Screen.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    render(<Screen label="Preloaded screen" />);
+    // no fallback, not even for a moment: the first render shows the screen
+    expect(screen.getByText('Preloaded screen')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preload that failed shows ChunkLoadError when the screen mounts, and Retry imports again', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Ready>>()
+      .mockImplementationOnce(() => Promise.reject(new Error('404')))
+      .mockImplementationOnce(() => Promise.resolve(Ready));
+    const Screen = lazyWithTimeout(load);
+    Screen.preload();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    render(<Screen label="Second try" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('alert').textContent).toContain('ChunkLoadError');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('Second try')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

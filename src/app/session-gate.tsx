@@ -4,7 +4,7 @@ import { lazyWithTimeout } from './lazy-with-timeout';
 import { LoadingStatus } from './loading-status';
 import { SettingsEffects } from './settings-effects';
 
-const LoginScreen = lazyWithTimeout(() =>
+export const LoginScreen = lazyWithTimeout(() =>
   import('../features/login/login-screen').then((m) => m.LoginScreen),
 );
 

@@ -91,6 +91,18 @@ describe('connectHub', () => {
     outcome.connection.dispose();
   });
 
+  it('asks for the topics every screen needs with the greeting, before any component does', async () => {
+    const outcome = await connectHub();
+    if (outcome.name !== 'ready') throw new Error('expected ready');
+    const { tabId } = outcome.connection;
+    const asked = vi.mocked(opened[0]!.hub.subscribe).mock.calls.map(([tab, topic]) => [tab, topic]);
+    expect(asked).toEqual(['session', 'settings', 'notices', 'connection'].map((topic) => [tabId, topic]));
+    // held for the page's life: the last component letting go does not release them
+    outcome.connection.subscriptions.acquire('session')();
+    expect(outcome.connection.subscriptions.users('session')).toBe(1);
+    outcome.connection.dispose();
+  });
+
   it('a SharedWorker that fails to start falls back to a dedicated Worker', async () => {
     behaviour = { shared: 'fails' };
     const outcome = await connectHub();

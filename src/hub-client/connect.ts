@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSION, type HelloResult, type HubApi, type TopicDelivery, type TopicPatch } from '../protocol/hub';
+import { PROTOCOL_VERSION, type HelloResult, type HubApi, type TopicDelivery, type TopicName, type TopicPatch } from '../protocol/hub';
 import { openTransport, transferPort, type OpenedHub } from './open-transport';
 import { holdTabLock, newTabId, startTabLifecycle } from './tab-lifecycle';
 import { TopicSignals } from './topic-signals';
@@ -13,6 +13,9 @@ export const HELLO_TIMEOUT_MS = 10_000;
 
 /** The collaboration-app (Teams) entry: a tab there tells the hub, which cannot see URLs. */
 const COLLABORATION_PATH_PREFIX = '/teams';
+
+/** What the shell shows on every screen: the session gate, settings, notices and the connection status. */
+export const TOPICS_EVERY_SCREEN_NEEDS: readonly TopicName[] = ['session', 'settings', 'notices', 'connection'];
 
 /** A tab greeted by the hub, with its topic signals. */
 export interface HubConnection {
@@ -69,10 +72,17 @@ async function greet(transport: HubTransport, tabId: string): Promise<ConnectOut
   const opened = await openTransport(transport);
   const channel = new MessageChannel();
   const store = new TopicSignals(opened.hub, tabId, log);
+  // User Timing marks of the start (the hello, each topic's first patch): B9 reads them
+  // as the phases of a new tab, and so does anyone looking at a page load in DevTools.
+  const marked = new Set<string>();
   channel.port1.onmessage = (event: MessageEvent<unknown>) => {
     // The hub may post one patch or a batch of patches per message.
     const data = event.data;
     for (const patch of Array.isArray(data) ? data : [data]) {
+      if (isPatch(patch) && !marked.has(patch.topic)) {
+        marked.add(patch.topic);
+        performance.mark(`hub-topic:${patch.topic}`);
+      }
       if (isPatch(patch)) store.apply(patch);
       else log('dropped a message that is not a topic patch');
     }
@@ -85,12 +95,16 @@ async function greet(transport: HubTransport, tabId: string): Promise<ConnectOut
     opened.close();
     throw error;
   }
+  performance.mark('hub-hello');
   if (!result.ok) {
     channel.port1.close();
     opened.close();
     return { name: 'reload', workerProtocolVersion: result.workerProtocolVersion };
   }
   const subscriptions = new TopicSubscriptions(opened.hub, tabId, store, undefined, log);
+  // Held for the page's life: asked for with the greeting, not after React's first render
+  // and its effects, so the first screen does not wait a round trip for them.
+  for (const topic of TOPICS_EVERY_SCREEN_NEEDS) subscriptions.acquire(topic);
   const stopLifecycle = startTabLifecycle(opened.hub, tabId, log);
   const connection: HubConnection = {
     hub: opened.hub,

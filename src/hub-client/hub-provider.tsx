@@ -4,7 +4,11 @@ import { HubContext } from './hub-context';
 
 // One connection per page: strict-mode remounts and re-renders must not greet twice.
 let connecting: Promise<ConnectOutcome> | null = null;
-function connectOnce(): Promise<ConnectOutcome> {
+/**
+ * Greets the hub (once per page). main.tsx calls it before React starts, so the worker
+ * boots while the page renders; the provider then waits on the same greeting.
+ */
+export function connectOnce(): Promise<ConnectOutcome> {
   connecting ??= connectHub();
   return connecting;
 }

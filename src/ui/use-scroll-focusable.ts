@@ -23,7 +23,8 @@ export function useScrollFocusable<T extends HTMLElement>(): [(element: T | null
     watch.observe(element);
     for (const child of element.children) watch.observe(child);
     observer.current = watch;
-    measure();
+    // no measure here: reading scrollHeight in a commit forces a layout of the whole page;
+    // an observer reports every observed element once after the next layout anyway
   }, []);
   return [ref, overflows];
 }

@@ -9,9 +9,8 @@ import { DataAgeProvider } from './data-age-provider';
 import { PauseBanner } from './pause-banner';
 import { AgentCenter } from './agent-center/agent-center';
 import { lazyWithTimeout } from '../../app/lazy-with-timeout';
+import { SupervisorCenter } from '../../app/screens';
 
-// Agents never need the supervisor center: it is fetched only for the users who see it.
-const SupervisorCenter = lazyWithTimeout(() => import('./supervisor-center').then((m) => m.SupervisorCenter));
 // The grid library is large: only a supervisor who picks the summary table downloads it.
 const SummaryTable = lazyWithTimeout(() => import('./summary-table/summary-table').then((m) => m.SummaryTable));
 

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeAgoParts } from '../../domain/data-age';
+import { mediumTimeFormat, shortRelativeFormat } from '../../domain/intl-formats';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
 import { DataAgeName, DataAgeSeconds } from './data-age-provider';
 
@@ -20,7 +21,7 @@ function LiveDataAge() {
   const seconds = use(DataAgeSeconds);
   if ((name !== 'stale' && name !== 'paused') || seconds < 0) return null;
   const { value, unit } = timeAgoParts(seconds);
-  const ago = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always', style: 'short' }).format(-value, unit);
+  const ago = shortRelativeFormat(i18n.language).format(-value, unit);
   return (
     <p className={`data-age data-age--${name}`} data-testid="data-age">
       {t('dataAge.ago', { ago })}
@@ -32,7 +33,7 @@ function OffScreenDataAge({ asOf }: { asOf: number | null }) {
   const { t, i18n } = useTranslation('liveData');
   const timeZone = useAppTimeZone();
   if (asOf === null) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium', timeZone }).format(asOf);
+  const time = mediumTimeFormat(i18n.language, timeZone).format(asOf);
   return (
     <p className="data-age data-age--off-screen" data-testid="data-age">
       {t('dataAge.at', { time })}

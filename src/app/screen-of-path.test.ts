@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screenOfPath } from './screen-of-path';
+import * as screens from './screens';
+
+describe('screenOfPath', () => {
+  it('names the screen of each route, the index going to the dashboards', () => {
+    expect(screenOfPath('/')).toBe(screenOfPath('/dashboards'));
+    expect(screenOfPath('/calls')).toBe(screens.CallsScreen);
+    expect(screenOfPath('/wallboard')).toBe(screens.WallboardScreen);
+    expect(screenOfPath('/teams')).toBe(screens.TeamsScreen);
+  });
+
+  it('fetches the dashboards with the supervisor center', () => {
+    const dashboards = vi.spyOn(screens.DashboardsScreen, 'preload').mockImplementation(() => {});
+    const supervisorCenter = vi.spyOn(screens.SupervisorCenter, 'preload').mockImplementation(() => {});
+    screenOfPath('/dashboards')?.preload();
+    expect(dashboards).toHaveBeenCalledTimes(1);
+    expect(supervisorCenter).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
+  it('has no screen for an unknown path or an inherited property name', () => {
+    expect(screenOfPath('/nowhere')).toBeNull();
+    expect(screenOfPath('/constructor')).toBeNull();
+  });
+});
