@@ -10,8 +10,7 @@
  * React scheduled for later (the peer's whole-page re-render), timed by a marker message
  * posted behind React's. Candidate and peer (`?hub=inline&delivery=snapshot`) interleaved.
  */
-import type { Browser } from '@playwright/test';
-import { buildClient, launchBrowser, openTabs, throttleCpu } from './support/browser';
+import { buildClient, launchBrowser, ParkedTabs, throttleCpu } from './support/browser';
 import { AGENT_ROW_PREFIX, showAgentsTab } from './support/dashboards';
 import { startLoadServer } from './support/load-server';
 import { startProbes, takeProbes, type Commit } from './support/page-probes';
@@ -20,8 +19,8 @@ import { median, quantile, round1, round2, summarize } from './support/stats';
 
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
-const WARM_UP_MS = QUICK ? 2_000 : 8_000;
-const WINDOW_MS = QUICK ? 4_000 : 30_000;
+const WARM_UP_MS = QUICK ? 1_000 : 3_000;
+const WINDOW_MS = QUICK ? 2_500 : 8_000;
 const CPU_SLOWDOWN = 4;
 const AGENTS = QUICK ? 2_000 : 10_000;
 /** Simulator statistics changes per second giving about 1,000 agent-state changes per 100 ms flush. */
@@ -32,8 +31,9 @@ const TARGET_RATIO = 3;
 type Variant = 'candidate' | 'peer';
 const PATH: Record<Variant, string> = { candidate: '/dashboards', peer: '/dashboards?hub=inline&delivery=snapshot' };
 
-async function round(browser: Browser, url: string, variant: Variant): Promise<Commit[]> {
-  const { context, pages } = await openTabs(browser, url, PATH[variant], 1, { probes: { topic: 'supervisedAgents', rowTestIdPrefix: null } });
+/** One window of one variant: its tab loaded again, bp-1's Agents tab, CPU ÷4, the commits of each update. */
+async function round(tabs: ParkedTabs): Promise<Commit[]> {
+  const pages = await tabs.show();
   try {
     const [page] = pages;
     if (!page) throw new Error('no tab');
@@ -47,10 +47,11 @@ async function round(browser: Browser, url: string, variant: Variant): Promise<C
     await sleep(WINDOW_MS);
     await sleep(1_000); // let the last update's marker come back
     const commits = (await takeProbes(pages)).flatMap((r) => r.commits);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
     return commits;
   } finally {
-    await context.close();
+    await tabs.park();
   }
 }
 
@@ -60,8 +61,10 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const samples: Record<Variant, Commit[]> = { candidate: [], peer: [] };
   try {
+    const open = (variant: Variant) => ParkedTabs.open(browser, server.url, PATH[variant], 1, { probes: { topic: 'supervisedAgents', rowTestIdPrefix: null } });
+    const tabs = { candidate: await open('candidate'), peer: await open('peer') };
     for (let r = 0; r < ROUNDS; r++) {
-      for (const variant of ['candidate', 'peer'] as const) samples[variant].push(...(await round(browser, server.url, variant)));
+      for (const variant of ['candidate', 'peer'] as const) samples[variant].push(...(await round(tabs[variant])));
     }
   } finally {
     await browser.close();

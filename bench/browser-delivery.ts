@@ -14,9 +14,9 @@
  *
  * Main-thread time is Chromium's own TaskDuration (CDP Performance.getMetrics) over a window.
  */
-import type { Browser } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { freePort } from '../e2e/support/free-port';
-import { buildClient, launchBrowser, mainThreadMsPerSecond as msPerSecond, openTabs, SharedWorkerTarget } from './support/browser';
+import { buildClient, launchBrowser, mainThreadMsPerSecond as msPerSecond, ParkedTabs, SharedWorkerTarget } from './support/browser';
 import { socketDiagnostics, startLoadServer } from './support/load-server';
 import { profileWindow } from './support/profile';
 import { QUICK, ratioOf, reportRows, sleep, writeResults } from './support/report';
@@ -24,15 +24,19 @@ import { median, quantile, round1 } from './support/stats';
 
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
 const ROUNDS = QUICK ? 1 : 5;
-const WARM_UP_MS = QUICK ? 2_000 : 6_000;
-const WINDOW_MS = QUICK ? 3_000 : 10_000;
+const WARM_UP_MS = QUICK ? 1_500 : 3_000;
+const WINDOW_MS = QUICK ? 2_500 : 6_000;
 const SHAPE = QUICK ? { businessProcesses: 50, agents: 1_000, eventsPerSecond: 5_000 } : { businessProcesses: 200, agents: 5_000, eventsPerSecond: 5_000 };
+/** B2's tab count; B6 reads this count from B2's rounds and the others on their own. */
+const B2_TABS = 3;
 const TAB_COUNTS = QUICK ? [1, 3] : [1, 3, 5, 10];
 /** The peer's B6 reading: its sockets and bytes grow with every tab; the largest count shows it. */
 const PEER_TAB_COUNT = QUICK ? 3 : 10;
 
+type Variant = 'candidate' | 'peer';
+
 interface TabsReading {
-  variant: 'candidate' | 'peer';
+  variant: Variant;
   tabs: number;
   sockets: number;
   perTabMsPerSecond: number;
@@ -42,37 +46,38 @@ interface TabsReading {
   hubMsPerSecond: number | null;
 }
 
-async function readTabs(browser: Browser, url: string, debuggingPort: number, variant: 'candidate' | 'peer', count: number): Promise<TabsReading> {
-  const { context, pages } = await openTabs(browser, url, variant === 'candidate' ? CANDIDATE : PEER, count);
+/** One window over tabs that are open and warmed up: every B6 reading, and B2's per-tab samples. */
+async function readTabs(pages: Page[], url: string, debuggingPort: number, variant: Variant): Promise<{ reading: TabsReading; perTab: number[] }> {
+  const hub = variant === 'candidate' ? await SharedWorkerTarget.attach(debuggingPort, 'shared-worker') : null;
   try {
-    await sleep(WARM_UP_MS);
-    const hub = variant === 'candidate' ? await SharedWorkerTarget.attach(debuggingPort, 'shared-worker') : null;
-    try {
-      const before = await socketDiagnostics(url);
-      const started = performance.now();
-      const [perTab, hubProfile] = await Promise.all([mainThreadMsPerSecond(pages), hub === null ? Promise.resolve(null) : profileWindow([{ label: 'hub', cdp: hub }], WINDOW_MS)]);
-      const after = await socketDiagnostics(url);
-      const seconds = (performance.now() - started) / 1000;
-      return {
-        variant,
-        tabs: count,
-        sockets: after.sockets,
-        perTabMsPerSecond: round1(median(perTab)),
-        kbPerSecond: round1((after.sent - before.sent) / 1024 / seconds),
-        hubMsPerSecond: hubProfile?.[0]?.busyMsPerSecond ?? null,
-      };
-    } finally {
-      hub?.detach();
-    }
+    const before = await socketDiagnostics(url);
+    const started = performance.now();
+    const [perTab, hubProfile] = await Promise.all([msPerSecond(pages, WINDOW_MS), hub === null ? Promise.resolve(null) : profileWindow([{ label: 'hub', cdp: hub }], WINDOW_MS)]);
+    const after = await socketDiagnostics(url);
+    const seconds = (performance.now() - started) / 1000;
+    const reading: TabsReading = {
+      variant,
+      tabs: pages.length,
+      sockets: after.sockets,
+      perTabMsPerSecond: round1(median(perTab)),
+      kbPerSecond: round1((after.sent - before.sent) / 1024 / seconds),
+      hubMsPerSecond: hubProfile?.[0]?.busyMsPerSecond ?? null,
+    };
+    return { reading, perTab };
   } finally {
-    await context.close();
+    hub?.detach();
   }
 }
 
-const CANDIDATE = '/dashboards';
-const PEER = '/dashboards?hub=inline&delivery=snapshot';
+/** The round readings of one tab count as one: each figure's median over the rounds. */
+function medianReading(readings: readonly TabsReading[]): TabsReading {
+  const [first] = readings;
+  if (first === undefined) throw new Error('no reading');
+  const of = (pick: (r: TabsReading) => number) => round1(median(readings.map(pick)));
+  return { ...first, sockets: Math.max(...readings.map((r) => r.sockets)), perTabMsPerSecond: of((r) => r.perTabMsPerSecond), kbPerSecond: of((r) => r.kbPerSecond), hubMsPerSecond: first.hubMsPerSecond === null ? null : of((r) => r.hubMsPerSecond ?? Number.NaN) };
+}
 
-const mainThreadMsPerSecond = (pages: Parameters<typeof msPerSecond>[0]) => msPerSecond(pages, WINDOW_MS);
+const PATH: Record<Variant, string> = { candidate: '/dashboards', peer: '/dashboards?hub=inline&delivery=snapshot' };
 
 async function main(): Promise<void> {
   const staticDir = buildClient();
@@ -81,15 +86,36 @@ async function main(): Promise<void> {
   const browser = await launchBrowser({ debuggingPort });
   const results: Record<string, unknown> = {};
   try {
-    // B2: interleaved rounds, 3 tabs each
-    const samples: Record<'candidate' | 'peer', number[]> = { candidate: [], peer: [] };
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const variant of ['candidate', 'peer'] as const) {
-        const { context, pages } = await openTabs(browser, server.url, variant === 'candidate' ? CANDIDATE : PEER, 3);
-        await sleep(WARM_UP_MS);
-        samples[variant].push(...(await mainThreadMsPerSecond(pages)));
-        await context.close();
+    // B2: interleaved rounds of 3 tabs each; a variant's tabs are parked while the other's are read
+    const samples: Record<Variant, number[]> = { candidate: [], peer: [] };
+    const b2Readings: Record<Variant, TabsReading[]> = { candidate: [], peer: [] };
+    const tabs = { candidate: await ParkedTabs.open(browser, server.url, PATH.candidate, B2_TABS), peer: await ParkedTabs.open(browser, server.url, PATH.peer, B2_TABS) };
+    /** One reading of the first `count` tabs of a variant, the others parked. */
+    const readCount = async (variant: Variant, count: number) => {
+      await tabs[variant].grow(count);
+      const pages = await tabs[variant].show(count);
+      await sleep(WARM_UP_MS);
+      const reading = await readTabs(pages, server.url, debuggingPort, variant);
+      await tabs[variant].park();
+      return reading;
+    };
+    let b6: TabsReading[];
+    let peerTabs: TabsReading;
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const variant of ['candidate', 'peer'] as const) {
+          const { reading, perTab } = await readCount(variant, B2_TABS);
+          samples[variant].push(...perTab);
+          b2Readings[variant].push(reading);
+        }
       }
+      // B6: the other candidate tab counts, once each (B2's count from its rounds), and the peer at its largest count
+      const others: TabsReading[] = [];
+      for (const count of TAB_COUNTS.filter((n) => n !== B2_TABS)) others.push((await readCount('candidate', count)).reading);
+      b6 = [...others, medianReading(b2Readings.candidate)].sort((a, b) => a.tabs - b.tabs);
+      peerTabs = PEER_TAB_COUNT === B2_TABS ? medianReading(b2Readings.peer) : (await readCount('peer', PEER_TAB_COUNT)).reading;
+    } finally {
+      await Promise.all([tabs.candidate.close(), tabs.peer.close()]);
     }
     const b2 = {
       candidateMedian: round1(median(samples.candidate)),
@@ -97,13 +123,8 @@ async function main(): Promise<void> {
       peerMedian: round1(median(samples.peer)),
       peerP95: round1(quantile(samples.peer, 0.95)),
     };
-    results['B2'] = { ...b2, samples, unit: 'main-thread ms per second per tab', tabs: 3, rounds: ROUNDS };
+    results['B2'] = { ...b2, samples, unit: 'main-thread ms per second per tab', tabs: B2_TABS, rounds: ROUNDS };
     console.log(`B2 candidate median ${b2.candidateMedian} ms/s, peer median ${b2.peerMedian} ms/s`);
-
-    // B6: candidate tab counts
-    const b6: TabsReading[] = [];
-    for (const count of TAB_COUNTS) b6.push(await readTabs(browser, server.url, debuggingPort, 'candidate', count));
-    const peerTabs = await readTabs(browser, server.url, debuggingPort, 'peer', PEER_TAB_COUNT);
     results['B6'] = { candidate: b6, peer: peerTabs };
 
     const oneTab = b6[0]?.perTabMsPerSecond ?? Number.NaN;

@@ -29,10 +29,10 @@ import { quantile, round1, summarize } from './support/stats';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
 /** After the dashboards mount (1,000 cards), at most this long for the frames to run smoothly again. */
-const SETTLE_MAX_MS = QUICK ? 4_000 : 8_000;
-const WARM_UP_MS = 1_000;
-const WINDOW_MS = QUICK ? 3_000 : 6_000;
-const SHAPE = QUICK ? { businessProcesses: 100, agents: 1_000, eventsPerSecond: 10_000 } : { businessProcesses: 1_000, agents: 5_000, eventsPerSecond: 10_000 };
+const SETTLE_MAX_MS = QUICK ? 2_000 : 6_000;
+const WARM_UP_MS = QUICK ? 500 : 1_000;
+const WINDOW_MS = QUICK ? 2_500 : 5_000;
+const SHAPE = QUICK ? { businessProcesses: 50, agents: 1_000, eventsPerSecond: 10_000 } : { businessProcesses: 1_000, agents: 5_000, eventsPerSecond: 10_000 };
 const BUSINESS_PROCESS = 'bp-1';
 const P50_TARGET_MS = 40;
 const P95_TARGET_MS = 100;

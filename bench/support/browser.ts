@@ -29,6 +29,40 @@ export function launchBrowser(options: { debuggingPort?: number } = {}): Promise
   return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extra] });
 }
 
+// one window opening at a time per context: a new page is recognised as the next one that appears
+const opening = new WeakMap<BrowserContext, Promise<unknown>>();
+
+/**
+ * A new page of `context` in a window of its own. Headless Chromium draws only the front tab
+ * of a window at full rate (a background tab gets a few frames a second, so its frame times
+ * and main-thread cost would say nothing); a supervisor who watches several tabs at once
+ * has them side by side in windows of their own too.
+ */
+export function newWindowPage(context: BrowserContext): Promise<Page> {
+  const previous = opening.get(context) ?? Promise.resolve();
+  const next = previous.catch(() => {}).then(async () => {
+    const [existing] = context.pages();
+    if (existing === undefined) return context.newPage();
+    const pageSession = await context.newCDPSession(existing);
+    const { targetInfo } = await pageSession.send('Target.getTargetInfo');
+    await pageSession.detach();
+    const browser = context.browser();
+    if (browser === null) return context.newPage();
+    const browserSession = await browser.newBrowserCDPSession();
+    try {
+      const { browserContextId } = targetInfo;
+      if (browserContextId === undefined) return await context.newPage();
+      const created = context.waitForEvent('page');
+      await browserSession.send('Target.createTarget', { url: 'about:blank', browserContextId, newWindow: true });
+      return await created;
+    } finally {
+      await browserSession.detach();
+    }
+  });
+  opening.set(context, next);
+  return next;
+}
+
 export interface OpenTabsOptions {
   /** Probes to install in every tab before the app loads. */
   probes?: ProbeOptions;
@@ -50,7 +84,7 @@ export async function openTabs(browser: Browser, url: string, path: string | rea
   await first.getByRole('button', { name: /sign out/i }).waitFor({ timeout: 60_000 });
   const pages = [first];
   for (let i = 1; i < paths.length; i++) {
-    const page = await context.newPage();
+    const page = await newWindowPage(context);
     if (options.probes) await installProbes(page, options.probes);
     await page.goto(url + (paths[i] ?? '/'), { timeout: 120_000 });
     pages.push(page);
@@ -63,6 +97,61 @@ export async function openTabs(browser: Browser, url: string, path: string | rea
     });
   }
   return { context, pages };
+}
+
+/**
+ * One variant's signed-in tabs for interleaved rounds (A B A B): opened and signed in once,
+ * loaded only for their own window and parked on about:blank between windows. A parked
+ * variant costs nothing (its hubs and sockets are gone: the other variant is measured
+ * alone), and a round pays a page load instead of a new context and a sign-in; the hub
+ * resumes the session from its cookie as it does for any reload.
+ */
+export class ParkedTabs {
+  private constructor(
+    readonly context: BrowserContext,
+    readonly pages: Page[],
+    private readonly url: string,
+    private readonly path: string,
+    private readonly options: OpenTabsOptions,
+  ) {}
+
+  /** Signs in on the first tab; the others stay blank until a `show` loads them. */
+  static async open(browser: Browser, url: string, path: string, count: number, options: OpenTabsOptions = {}): Promise<ParkedTabs> {
+    const { context, pages } = await openTabs(browser, url, path, 1, options);
+    const parked = new ParkedTabs(context, pages, url, path, options);
+    await parked.grow(count);
+    await parked.park();
+    return parked;
+  }
+
+  /** Adds blank tabs (windows) until there are `count`. */
+  async grow(count: number): Promise<void> {
+    while (this.pages.length < count) {
+      const page = await newWindowPage(this.context);
+      if (this.options.probes) await installProbes(page, this.options.probes);
+      this.pages.push(page);
+    }
+  }
+
+  /** Loads the first `count` tabs again (at once) and waits until each shows what it is ready with. */
+  async show(count = this.pages.length): Promise<Page[]> {
+    const shown = this.pages.slice(0, count);
+    const ready = this.options.readySelector ?? '[data-testid^="monitoring-card-"]';
+    await Promise.all(shown.map(async (page) => {
+      await page.goto(this.url + this.path, { timeout: 120_000 });
+      await page.locator(ready).first().waitFor({ timeout: 90_000 });
+    }));
+    return shown;
+  }
+
+  /** Unloads every tab: its hub (the peer's) or its share of the SharedWorker goes with it. */
+  async park(): Promise<void> {
+    await Promise.all(this.pages.map((page) => page.goto('about:blank')));
+  }
+
+  close(): Promise<void> {
+    return this.context.close();
+  }
 }
 
 /** CDP sessions with the Performance domain on, one per page. */

@@ -44,3 +44,17 @@ export function slope(xs: readonly number[], ys: readonly number[]): number {
   }
   return den === 0 ? Number.NaN : num / den;
 }
+
+/** One frame at 60 Hz: the frame budget. */
+export const FRAME_BUDGET_MS = 16.7;
+/**
+ * rAF timestamps at 60 Hz lie 16.6 to 16.8 ms apart when no frame is dropped (vsync and
+ * timer jitter), so a p95 of 16.8 still means every frame made it; a dropped frame reads
+ * 33.3 ms. The budget check allows that jitter and nothing more.
+ */
+const VSYNC_JITTER_MS = 0.3;
+
+/** Whether a frame-time p95 means no frame was dropped at 60 Hz. */
+export function withinFrameBudget(p95Ms: number): boolean {
+  return p95Ms <= FRAME_BUDGET_MS + VSYNC_JITTER_MS;
+}

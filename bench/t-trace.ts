@@ -1,0 +1,13 @@
+import { writeFileSync } from 'node:fs';
+import { launchBrowser, openTabs, mainThreadMsPerSecond } from './support/browser';
+import { startLoadServer } from './support/load-server';
+const server = await startLoadServer('/tmp/dist-bench', { businessProcesses: 50, agents: 1000, eventsPerSecond: Number(process.env.EPS ?? 5000) });
+const browser = await launchBrowser();
+const { pages } = await openTabs(browser, server.url, process.env.P ?? '/dashboards', 1);
+const page = pages[0]!;
+await new Promise((r) => setTimeout(r, 4000));
+console.log('ms/s', await mainThreadMsPerSecond([page], 3000));
+await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+await new Promise((r) => setTimeout(r, 2000));
+writeFileSync('/tmp/trace2.json', await browser.stopTracing());
+await browser.close(); await server.stop();
