@@ -19,8 +19,8 @@ import { median, quantile, round1, round2, summarize } from './support/stats';
 
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
-const WARM_UP_MS = QUICK ? 1_000 : 3_000;
-const WINDOW_MS = QUICK ? 2_500 : 8_000;
+const WARM_UP_MS = QUICK ? 1_000 : 2_000;
+const WINDOW_MS = QUICK ? 2_500 : 6_000;
 const CPU_SLOWDOWN = 4;
 const AGENTS = QUICK ? 2_000 : 10_000;
 /** Simulator statistics changes per second giving about 1,000 agent-state changes per 100 ms flush. */
@@ -32,12 +32,14 @@ type Variant = 'candidate' | 'peer';
 const PATH: Record<Variant, string> = { candidate: '/dashboards', peer: '/dashboards?hub=inline&delivery=snapshot' };
 
 /** One window of one variant: its tab loaded again, bp-1's Agents tab, CPU ÷4, the commits of each update. */
-async function round(tabs: ParkedTabs): Promise<Commit[]> {
+async function round(tabs: ParkedTabs, variant: Variant): Promise<Commit[]> {
+  const started = performance.now();
   const pages = await tabs.show();
   try {
     const [page] = pages;
     if (!page) throw new Error('no tab');
     await showAgentsTab(page, 'bp-1', 180_000);
+    console.log(`B5 ${variant}: the list was up ${((performance.now() - started) / 1000).toFixed(1)} s after the page load began`);
     // the list is virtualised: only the rows near view are in the page, each saying the list's length
     const rows = await page.evaluate((prefix) => Number(document.querySelector(`[data-testid^="${prefix}"]`)?.getAttribute('aria-setsize') ?? 0), AGENT_ROW_PREFIX);
     if (rows < AGENTS * 0.9) throw new Error(`the agents list holds ${rows} agents, expected about ${AGENTS}`);
@@ -64,7 +66,7 @@ async function main(): Promise<void> {
     const open = (variant: Variant) => ParkedTabs.open(browser, server.url, PATH[variant], 1, { probes: { topic: 'supervisedAgents', rowTestIdPrefix: null } });
     const tabs = { candidate: await open('candidate'), peer: await open('peer') };
     for (let r = 0; r < ROUNDS; r++) {
-      for (const variant of ['candidate', 'peer'] as const) samples[variant].push(...(await round(tabs[variant])));
+      for (const variant of ['candidate', 'peer'] as const) samples[variant].push(...(await round(tabs[variant], variant)));
     }
   } finally {
     await browser.close();

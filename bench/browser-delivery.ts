@@ -24,8 +24,8 @@ import { median, quantile, round1 } from './support/stats';
 
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
 const ROUNDS = QUICK ? 1 : 5;
-const WARM_UP_MS = QUICK ? 1_500 : 3_000;
-const WINDOW_MS = QUICK ? 2_500 : 6_000;
+const WARM_UP_MS = QUICK ? 1_500 : 2_000;
+const WINDOW_MS = QUICK ? 2_500 : 5_000;
 const SHAPE = QUICK ? { businessProcesses: 50, agents: 1_000, eventsPerSecond: 5_000 } : { businessProcesses: 200, agents: 5_000, eventsPerSecond: 5_000 };
 /** B2's tab count; B6 reads this count from B2's rounds and the others on their own. */
 const B2_TABS = 3;
@@ -92,11 +92,14 @@ async function main(): Promise<void> {
     const tabs = { candidate: await ParkedTabs.open(browser, server.url, PATH.candidate, B2_TABS), peer: await ParkedTabs.open(browser, server.url, PATH.peer, B2_TABS) };
     /** One reading of the first `count` tabs of a variant, the others parked. */
     const readCount = async (variant: Variant, count: number) => {
+      const started = performance.now();
       await tabs[variant].grow(count);
       const pages = await tabs[variant].show(count);
+      const shown = performance.now();
       await sleep(WARM_UP_MS);
       const reading = await readTabs(pages, server.url, debuggingPort, variant);
       await tabs[variant].park();
+      console.log(`${variant}, ${count} tab(s): ${reading.reading.perTabMsPerSecond} ms/s per tab (loading took ${((shown - started) / 1000).toFixed(1)} s, the reading ${((performance.now() - started) / 1000).toFixed(1)} s)`);
       return reading;
     };
     let b6: TabsReading[];

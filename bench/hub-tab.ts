@@ -28,9 +28,9 @@ import { median, quantile, round1, round2, summarize } from './support/stats';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
 /** New tabs opened per variant and round (B9). */
-const NEW_TABS = QUICK ? 2 : 3;
+const NEW_TABS = 2;
 /** B8 samples per round, each a block of BLOCK round trips. */
-const B8_SAMPLES = QUICK ? 50 : 300;
+const B8_SAMPLES = QUICK ? 50 : 200;
 const BLOCK = 20;
 const SHAPE = { businessProcesses: QUICK ? 50 : 100, agents: 1_000, eventsPerSecond: 2_000 };
 const B8_TARGET_US = 100;
@@ -48,6 +48,10 @@ const PATH: Record<Variant, string> = {
 /** ms from the navigation's start (the page's time origin); null for a phase not reached. */
 interface SecondTabPhases {
   domContentLoadedAt: number | null;
+  /** The app's own User Timing marks: the hub's hello answered, the session's and the statistics' first patch. */
+  hubHelloAt: number | null;
+  sessionAt: number | null;
+  statisticsAt: number | null;
   firstCardAt: number | null;
   allCardsAt: number | null;
   fullKpisAt: number | null;
@@ -141,7 +145,11 @@ function fullKpisProbe(expectedCards: number): void {
     allCardsAt: null,
     fullKpisAt: null,
     domContentLoadedAt: null,
+    hubHelloAt: null,
+    sessionAt: null,
+    statisticsAt: null,
   };
+  const mark = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? null;
   const check = () => {
     const cards = document.querySelectorAll('[data-testid^="monitoring-card-"]');
     if (cards.length > 0) phases.firstCardAt ??= performance.now();
@@ -160,6 +168,9 @@ function fullKpisProbe(expectedCards: number): void {
       const navigation = performance.getEntriesByType('navigation')[0] as
         PerformanceNavigationTiming | undefined;
       phases.domContentLoadedAt = navigation?.domContentLoadedEventEnd ?? null;
+      phases.hubHelloAt = mark('hub-hello');
+      phases.sessionAt = mark('hub-topic:session');
+      phases.statisticsAt = mark('hub-topic:businessProcessStatistics');
       // now, not the frame's start: the same clock as the other phases
       phases.fullKpisAt = performance.now();
       window.__benchSecondTab = phases;
@@ -273,7 +284,7 @@ async function main(): Promise<void> {
   const p = phase('peer', 'fullKpisAt');
   const phases = (variant: Variant) =>
     Object.fromEntries(
-      (['domContentLoadedAt', 'firstCardAt', 'allCardsAt', 'fullKpisAt'] as const).map((name) => [
+      (['domContentLoadedAt', 'hubHelloAt', 'sessionAt', 'statisticsAt', 'firstCardAt', 'allCardsAt', 'fullKpisAt'] as const).map((name) => [
         name,
         summarize(phase(variant, name)),
       ]),

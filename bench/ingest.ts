@@ -32,9 +32,9 @@ import { quantile, round1, FRAME_BUDGET_MS, withinFrameBudget } from './support/
 
 const SHAPE = QUICK ? { businessProcesses: 200, agents: 2_000 } : { businessProcesses: 1_000, agents: 10_000 };
 /** Climbed from the first while steps are sustained. */
-const RATES = QUICK ? [5_000] : [10_000, 25_000, 50_000, 100_000, 200_000, 300_000];
+const RATES = QUICK ? [5_000] : [1_000, 2_000, 5_000, 10_000, 25_000, 50_000, 100_000, 200_000, 300_000];
 /** Tried downwards when the first rung fails, so a slow variant still gets a figure. */
-const LOWER_RATES = QUICK ? [] : [5_000, 2_000, 1_000];
+const LOWER_RATES = QUICK ? [] : [500, 200];
 const STEP_MS = QUICK ? 2_000 : 4_000;
 const HOLD_MS = Number(process.env['BENCH_B1_HOLD_MS'] ?? (QUICK ? 3_000 : 60_000));
 /** After a rate change (the server reaches the new pace within about a second); ≥ the hub's publish period. */

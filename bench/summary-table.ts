@@ -16,10 +16,10 @@ import { median, quantile, round1, summarize, FRAME_BUDGET_MS, withinFrameBudget
 
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
-const WARM_UP_MS = QUICK ? 500 : 3_000;
+const WARM_UP_MS = QUICK ? 500 : 2_000;
 const BUSINESS_PROCESSES = QUICK ? 200 : 1_000;
 /** The scripted user stops after this long or this many cycles, whichever comes first. */
-const WINDOW_MS = QUICK ? 3_000 : 8_000;
+const WINDOW_MS = QUICK ? 3_000 : 6_000;
 const MAX_CYCLES = QUICK ? 1 : 3;
 const EVENT_TIMING_THRESHOLD_MS = 16;
 const INTERACTION_TARGET_MS = 100;

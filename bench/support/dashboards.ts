@@ -17,7 +17,11 @@ export async function showAgentsTab(page: Page, businessProcessId: string, timeo
   if (!(await list.isVisible())) {
     const pin = card.getByRole('button', { name: 'Pin' });
     if (await pin.isVisible()) await pin.click();
-    await card.getByRole('tab', { name: 'Agents' }).click();
+    // the saved choice may already be Agents: a pinned card moves to the top of the grid, and
+    // a click while the grid moves it can land on another card
+    const tab = card.getByRole('tab', { name: 'Agents' });
+    if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click({ timeout: timeoutMs });
   }
+  await card.scrollIntoViewIfNeeded({ timeout: timeoutMs });
   await card.locator(`[data-testid^="${AGENT_ROW_PREFIX}"]`).first().waitFor({ timeout: timeoutMs });
 }
