@@ -7,7 +7,7 @@
  *
  * B2 main-thread cost of delivery: ms of main-thread task time per second per tab, 3 tabs of
  *    the supervisor dashboards at 5,000 changed values/s (200 business processes, 5,000 agents).
- * B6 tabs: 1, 3, 5 and 10 candidate tabs (and the peer at 10): sockets the server counts,
+ * B6 tabs: 1, 3, 5 and 10 candidate tabs (and the peer at 5): sockets the server counts,
  *    what the server wrote to this browser's sockets per second (its own counter: characters of
  *    text frames), per-tab main-thread ms/s and the hub's CPU (sampled busy ms/s of its
  *    SharedWorker, CDP Profiler on the worker target; the peer's hubs run in its tabs).
@@ -31,7 +31,7 @@ const SHAPE = QUICK ? { businessProcesses: 50, agents: 1_000, eventsPerSecond: 5
 const B2_TABS = 3;
 const TAB_COUNTS = QUICK ? [1, 3] : [1, 3, 5, 10];
 /** The peer's B6 reading: its sockets and bytes grow with every tab; the largest count shows it. */
-const PEER_TAB_COUNT = QUICK ? 3 : 10;
+const PEER_TAB_COUNT = QUICK ? 3 : 5;
 
 type Variant = 'candidate' | 'peer';
 

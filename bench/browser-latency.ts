@@ -57,9 +57,12 @@ async function signIn(browser: Browser, url: string, variant: Variant): Promise<
 
 /** One window of one variant: back to the dashboards, let them settle, read, off to Help again. */
 async function measureWindow({ page }: Tab, settled: Array<number | null>): Promise<Painted[]> {
+  const started = performance.now();
   await goToArea(page, 'Dashboards');
   await showAgentsTab(page, BUSINESS_PROCESS);
+  const shown = performance.now();
   settled.push(await waitForQuiet(page, SETTLE_MAX_MS));
+  console.log(`B3 window: the Agents tab was up after ${((shown - started) / 1000).toFixed(1)} s, settled after ${((performance.now() - shown) / 1000).toFixed(1)} s more`);
   await sleep(WARM_UP_MS);
   await startProbes([page]);
   await sleep(WINDOW_MS);
