@@ -30,6 +30,8 @@ const env = { ...process.env, BENCH_QUICK: quick ? '1' : '', BENCH_RESULTS_FILE:
 if (soak && env.BENCH_SOAK_MINUTES === undefined) env.BENCH_SOAK_MINUTES = '60';
 
 const seconds = (ms) => (ms / 1000).toFixed(0);
+// Ctrl-C ends the run through process.exit, so the benches' process groups are stopped too
+process.once('SIGINT', () => process.exit(130));
 
 /**
  * Runs one command to its end or its time limit. `log` null: its output goes straight to
@@ -37,15 +39,27 @@ const seconds = (ms) => (ms / 1000).toFixed(0);
  */
 function run(label, command, args, { env: runEnv = env, timeoutMs = Infinity, nice = 0, log = null } = {}) {
   const [file, argv] = nice > 0 ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
-  const child = spawn(file, argv, { stdio: log === null ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: runEnv });
+  // its own process group: a bench stopped at its limit takes its server and browser with it
+  // (killing only the script left its load server simulating, and slowing every later bench)
+  const child = spawn(file, argv, { stdio: log === null ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: runEnv, detached: true });
   if (log !== null) {
     child.stdout.on('data', (chunk) => log.push(chunk));
     child.stderr.on('data', (chunk) => log.push(chunk));
   }
   const at = performance.now();
-  const timer = Number.isFinite(timeoutMs) ? setTimeout(() => child.kill('SIGKILL'), timeoutMs) : null;
+  const stopGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // the group is gone already
+    }
+  };
+  const timer = Number.isFinite(timeoutMs) ? setTimeout(stopGroup, timeoutMs) : null;
+  process.once('exit', stopGroup);
   return new Promise((resolve) => child.once('exit', (code, signal) => {
     if (timer) clearTimeout(timer);
+    // whatever the bench left running (a server it had no time to stop) goes too
+    stopGroup();
     const failure = code === 0 ? null : signal ? `${label} (stopped after ${seconds(timeoutMs)} s)` : label;
     resolve({ label, failure, ms: performance.now() - at });
   }));
