@@ -89,7 +89,8 @@ async function main(): Promise<void> {
     // B2: interleaved rounds of 3 tabs each; a variant's tabs are parked while the other's are read
     const samples: Record<Variant, number[]> = { candidate: [], peer: [] };
     const b2Readings: Record<Variant, TabsReading[]> = { candidate: [], peer: [] };
-    const tabs = { candidate: await ParkedTabs.open(browser, server.url, PATH.candidate, B2_TABS), peer: await ParkedTabs.open(browser, server.url, PATH.peer, B2_TABS) };
+    const [candidate, peer] = await Promise.all([ParkedTabs.open(browser, server.url, PATH.candidate, B2_TABS), ParkedTabs.open(browser, server.url, PATH.peer, B2_TABS)]);
+    const tabs = { candidate, peer };
     /** One reading of the first `count` tabs of a variant, the others parked. */
     const readCount = async (variant: Variant, count: number) => {
       const started = performance.now();

@@ -1,5 +1,5 @@
 /**
- * B3 event-to-paint: 200 business processes, 5,000 agents, the simulator's load mode at
+ * B3 event-to-paint: 100 business processes, 5,000 agents, the simulator's load mode at
  * 10,000 updates/s (B7's rate and agents; fewer cards, since each window mounts the dashboards
  * again and the issue fixes no centre size for B3); one supervisor-center tab with
  * bp-1's Agents tab open. For every agent on screen whose state changed (its `since` moved
@@ -16,24 +16,21 @@
  * frame after the one that carries the commit: by then that frame has been painted (an upper
  * bound; the carrying frame's rAF, a lower one, is in the JSON). Both are this machine's
  * clock read through two threads' time origins. The split: hub (receipt → patch on the
- * tab's port: the flush wait and the post) and tab (port → paint). A secondary reading
- * starts at the simulator's own change instant, put on the wall clock with the offset a
- * loopback socket measures (it adds the server's 100 ms batching and the socket).
+ * tab's port: the flush wait and the post) and tab (port → paint).
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { buildClient, countReloads, goToArea, launchBrowser, openTabs } from './support/browser';
+import { buildClient, HelpParkedTab, launchBrowser } from './support/browser';
 import { AGENT_ROW_PREFIX, showAgentsTab } from './support/dashboards';
-import { simClockOffset, startLoadServer } from './support/load-server';
+import { startLoadServer } from './support/load-server';
 import { startProbes, takeProbes, waitForQuiet, type Painted } from './support/page-probes';
 import { QUICK, ratioOf, reportRows, sleep, writeResults, type FigureRow } from './support/report';
 import { quantile, round1, summarize } from './support/stats';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
-/** After the dashboards mount (1,000 cards), at most this long for the frames to run smoothly again. */
-const SETTLE_MAX_MS = QUICK ? 2_000 : 6_000;
+/** After the dashboards mount (100 cards), at most this long for the frames to run smoothly again. */
+const SETTLE_MAX_MS = QUICK ? 2_000 : 3_000;
 const WARM_UP_MS = QUICK ? 500 : 1_000;
 const WINDOW_MS = QUICK ? 2_500 : 5_000;
-const SHAPE = QUICK ? { businessProcesses: 50, agents: 1_000, eventsPerSecond: 10_000 } : { businessProcesses: 200, agents: 5_000, eventsPerSecond: 10_000 };
+const SHAPE = QUICK ? { businessProcesses: 50, agents: 1_000, eventsPerSecond: 10_000 } : { businessProcesses: 100, agents: 5_000, eventsPerSecond: 10_000 };
 const BUSINESS_PROCESS = 'bp-1';
 const P50_TARGET_MS = 40;
 const P95_TARGET_MS = 100;
@@ -42,23 +39,10 @@ type Variant = 'candidate' | 'peer';
 const VARIANTS = ['candidate', 'peer'] as const;
 const PATH: Record<Variant, string> = { candidate: '/dashboards', peer: '/dashboards?hub=inline&delivery=snapshot' };
 
-interface Tab {
-  context: BrowserContext;
-  page: Page;
-  reloads: { count(): number };
-}
-
-async function signIn(browser: Browser, url: string, variant: Variant): Promise<Tab> {
-  const { context, pages } = await openTabs(browser, url, PATH[variant], 1, { probes: { topic: 'supervisedAgents', rowTestIdPrefix: AGENT_ROW_PREFIX } });
-  const page = pages[0];
-  if (!page) throw new Error('no tab');
-  return { context, page, reloads: countReloads(page) };
-}
-
 /** One window of one variant: back to the dashboards, let them settle, read, off to Help again. */
-async function measureWindow({ page }: Tab, settled: Array<number | null>): Promise<Painted[]> {
+async function measureWindow(tab: HelpParkedTab, settled: Array<number | null>): Promise<Painted[]> {
   const started = performance.now();
-  await goToArea(page, 'Dashboards');
+  const page = await tab.show();
   await showAgentsTab(page, BUSINESS_PROCESS);
   const shown = performance.now();
   settled.push(await waitForQuiet(page, SETTLE_MAX_MS));
@@ -69,7 +53,7 @@ async function measureWindow({ page }: Tab, settled: Array<number | null>): Prom
   // let the last paints land
   await sleep(300);
   const painted = (await takeProbes([page])).flatMap((r) => r.painted);
-  await goToArea(page, 'Help');
+  await tab.park();
   return painted;
 }
 
@@ -84,23 +68,16 @@ async function main(): Promise<void> {
   const samples: Record<Variant, Painted[]> = { candidate: [], peer: [] };
   const reloads: Record<Variant, number> = { candidate: 0, peer: 0 };
   const settled: Record<Variant, Array<number | null>> = { candidate: [], peer: [] };
-  let offset: Awaited<ReturnType<typeof simClockOffset>> | null = null;
   try {
-    // the secondary clock's offset is read beside the first sign-in, not before it
-    const offsetReading = simClockOffset(server.url, 2_000);
-    // both sign in at once (the slow part at 1,000 cards), then wait on Help for their turn
-    const [candidate, peer] = await Promise.all(VARIANTS.map(async (variant) => {
-      const tab = await signIn(browser, server.url, variant);
-      await goToArea(tab.page, 'Help');
-      return tab;
-    }));
+    // both sign in at once (the slow part), then wait on Help for their turn
+    const open = (variant: Variant) => HelpParkedTab.open(browser, server.url, PATH[variant], { probes: { topic: 'supervisedAgents', rowTestIdPrefix: AGENT_ROW_PREFIX } });
+    const [candidate, peer] = await Promise.all(VARIANTS.map(open));
     if (!candidate || !peer) throw new Error('a variant did not sign in');
-    const tabs: Record<Variant, Tab> = { candidate, peer };
+    const tabs: Record<Variant, HelpParkedTab> = { candidate, peer };
     for (let r = 0; r < ROUNDS; r++) {
       for (const variant of VARIANTS) samples[variant].push(...(await measureWindow(tabs[variant], settled[variant])));
     }
-    offset = await offsetReading;
-    for (const variant of VARIANTS) reloads[variant] = tabs[variant].reloads.count();
+    for (const variant of VARIANTS) reloads[variant] = tabs[variant].reloads();
   } finally {
     await browser.close();
     await server.stop();
@@ -108,14 +85,11 @@ async function main(): Promise<void> {
   const hubToPaint = (v: Variant) => stamped(samples[v]).map((s) => s.painted - s.hubReceived);
   const hubShare = (v: Variant) => stamped(samples[v]).map((s) => s.received - s.hubReceived);
   const tabShare = (v: Variant) => samples[v].map((s) => s.painted - s.received);
-  const changeToPaint = (v: Variant) => (offset === null ? [] : samples[v].map((s) => s.painted - (s.since + (offset?.offsetMs ?? 0))));
   const summary = Object.fromEntries(VARIANTS.map((v) => [v, {
     hubReceiptToPaintMs: summarize(hubToPaint(v)),
     hubReceiptToFrameStartMs: summarize(stamped(samples[v]).map((s) => s.frameStart - s.hubReceived)),
     hubReceiptToTabPortMs: summarize(hubShare(v)),
     tabPortToPaintMs: summarize(tabShare(v)),
-    changeToPaintMs: summarize(changeToPaint(v)),
-    changeToHubReceiptMs: summarize(offset === null ? [] : stamped(samples[v]).map((s) => s.hubReceived - (s.since + (offset?.offsetMs ?? 0)))),
     paintedInALaterTask: samples[v].filter((s) => !s.sameTask).length,
     unstamped: samples[v].length - stamped(samples[v]).length,
     tabReloads: reloads[v],
@@ -124,8 +98,6 @@ async function main(): Promise<void> {
   const out = writeResults('browser', 'B3', {
     shape: `${SHAPE.businessProcesses} business processes, ${SHAPE.agents} agents, ${SHAPE.eventsPerSecond} updates/s; ${BUSINESS_PROCESS} Agents tab on screen`,
     clock: 'start: the patch\'s receivedAt (hub wall clock at the earliest socket event in it); end: page wall clock at the rAF of the frame after the commit\'s frame (upper bound); hubReceiptToFrameStartMs: at the commit\'s frame rAF (lower bound)',
-    simClockOffsetMs: offset === null ? null : round1(offset.offsetMs),
-    serverItemsPerSecond: offset === null ? null : Math.round(offset.serverItemsPerSecond),
     rounds: ROUNDS,
     windowMs: WINDOW_MS,
     ...summary,
@@ -137,7 +109,6 @@ async function main(): Promise<void> {
     { figure: 'B3 hub receipt → paint p95, ms', candidate: q(c, 0.95), peer: q(p, 0.95), ratio: ratioOf(quantile(c, 0.95), quantile(p, 0.95)), target: `≤ ${P95_TARGET_MS}`, met: quantile(c, 0.95) <= P95_TARGET_MS },
     { figure: 'B3 of which hub: receipt → patch on the tab\'s port p50 / p95, ms', candidate: pair(hubShare('candidate')), peer: pair(hubShare('peer')), ratio: ratioOf(quantile(hubShare('candidate'), 0.5), quantile(hubShare('peer'), 0.5)), target: '—', met: true },
     { figure: 'B3 of which tab: patch on the port → paint p50 / p95, ms', candidate: pair(tabShare('candidate')), peer: pair(tabShare('peer')), ratio: ratioOf(quantile(tabShare('candidate'), 0.5), quantile(tabShare('peer'), 0.5)), target: '—', met: true },
-    { figure: 'B3 simulator change → paint p50, ms (simulation clock + socket offset; adds server batching)', candidate: offset === null ? 'not read (no offset)' : q(changeToPaint('candidate'), 0.5), peer: offset === null ? 'not read' : q(changeToPaint('peer'), 0.5), ratio: ratioOf(quantile(changeToPaint('candidate'), 0.5), quantile(changeToPaint('peer'), 0.5)), target: '—', met: true },
   ];
   reportRows('B3', rows);
   console.log(`B3: ${c.length} candidate and ${p.length} peer stamped samples (${samples.candidate.length} / ${samples.peer.length} in all); results in ${out}`);

@@ -8,7 +8,7 @@
  * Candidate and peer (`?hub=inline&delivery=snapshot`) interleaved.
  */
 import type { Page } from '@playwright/test';
-import { buildClient, launchBrowser, ParkedTabs } from './support/browser';
+import { buildClient, HelpParkedTab, launchBrowser } from './support/browser';
 import { startLoadServer } from './support/load-server';
 import { startProbes, takeProbes, type ProbeReadings } from './support/page-probes';
 import { reportRows, QUICK, ratioOf, sleep, writeResults, type FigureRow } from './support/report';
@@ -16,7 +16,7 @@ import { median, quantile, round1, summarize, FRAME_BUDGET_MS, withinFrameBudget
 
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
-const WARM_UP_MS = QUICK ? 500 : 2_000;
+const WARM_UP_MS = QUICK ? 500 : 1_000;
 const BUSINESS_PROCESSES = QUICK ? 200 : 1_000;
 /** The scripted user stops after this long or this many cycles, whichever comes first. */
 const WINDOW_MS = QUICK ? 3_000 : 6_000;
@@ -86,24 +86,22 @@ function perInteraction(reading: ProbeReadings, performed: number): RoundReading
   };
 }
 
-/** One window of one variant: its tab loaded again, the summary table shown, warmed up, the scripted user. */
-async function round(tabs: ParkedTabs): Promise<RoundReading> {
-  const pages = await tabs.show();
+/** One window of one variant: its tab back on the dashboards, the summary table shown, warmed up, the scripted user. */
+async function round(tab: HelpParkedTab): Promise<RoundReading> {
+  const page = await tab.show();
   try {
-    const [page] = pages;
-    if (!page) throw new Error('no tab');
     await showSummaryTable(page);
     await sleep(WARM_UP_MS);
-    await startProbes(pages);
+    await startProbes([page]);
     const started = performance.now();
     let performed = 0;
     for (let cycle = 0; cycle < MAX_CYCLES && performance.now() - started < WINDOW_MS; cycle++) performed += await userCycle(page, cycle);
     await sleep(500); // the last interaction's entry arrives after its paint
-    const [reading] = await takeProbes(pages);
+    const [reading] = await takeProbes([page]);
     if (!reading) throw new Error('no reading');
     return perInteraction(reading, performed);
   } finally {
-    await tabs.park();
+    await tab.park();
   }
 }
 
@@ -113,8 +111,10 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const rounds: Record<Variant, RoundReading[]> = { candidate: [], peer: [] };
   try {
-    const open = (variant: Variant) => ParkedTabs.open(browser, server.url, PATH[variant], 1, { probes: { topic: null, rowTestIdPrefix: null }, viewport: { width: 1400, height: 1200 }, readySelector: '.dashboard-variant' });
-    const tabs = { candidate: await open('candidate'), peer: await open('peer') };
+    const open = (variant: Variant) => HelpParkedTab.open(browser, server.url, PATH[variant], { probes: { topic: null, rowTestIdPrefix: null }, viewport: { width: 1400, height: 1200 }, readySelector: '.dashboard-variant' });
+    // both sign in at once, then wait on Help for their turn
+    const [candidate, peer] = await Promise.all([open('candidate'), open('peer')]);
+    const tabs = { candidate, peer };
     for (let r = 0; r < ROUNDS; r++) {
       for (const variant of ['candidate', 'peer'] as const) rounds[variant].push(await round(tabs[variant]));
     }

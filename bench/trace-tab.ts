@@ -4,11 +4,15 @@
  * Chromium trace of `BENCH_TRACE_MS` after a warm-up, summed per trace event on the page's
  * main thread (script, style, layout, paint, the compositor commit, garbage collection).
  * Not part of `npm run bench`: a trace slows what it watches, so it never feeds a figure.
+ * Before the trace, the long animation frames of one window of the same length, with the
+ * scripts the browser blames for each; BENCH_TRACE_PROFILE=1 adds a V8 CPU profile of a
+ * further window (functions named through the build's source maps).
  *
  *   BENCH_TRACE_BPS=1000 BENCH_TRACE_AGENTS=10000 BENCH_TRACE_EPS=5000 node --import tsx bench/trace-tab.ts
  */
 import { buildClient, launchBrowser, mainThreadMsPerSecond, openTabs } from './support/browser';
 import { startLoadServer } from './support/load-server';
+import { pageTarget, printProfiles, profileWindow } from './support/profile';
 import { sleep } from './support/report';
 import { round1 } from './support/stats';
 
@@ -22,6 +26,33 @@ const TOP = 15;
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; dur?: number; args?: { name?: string } }
 
+const LONG_FRAME_MS = 50;
+
+interface LongFrame { ms: number; blockingMs: number; renderMs: number; styleAndLayoutMs: number; scripts: string }
+
+/** Runs in the page: keeps every long animation frame from now on, with its costliest scripts. */
+function watchLongAnimationFrames(): void {
+  interface Script { duration: number; invoker: string; sourceFunctionName: string; sourceURL: string; sourceCharPosition: number }
+  interface Entry extends PerformanceEntry { blockingDuration: number; renderStart: number; styleAndLayoutStart: number; scripts: Script[] }
+  const frames: LongFrame[] = [];
+  (window as unknown as { __longFrames: LongFrame[] }).__longFrames = frames;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Entry[]) {
+      if (entry.duration <= 50) continue;
+      const end = entry.startTime + entry.duration;
+      const scripts = [...entry.scripts].sort((a, b) => b.duration - a.duration).slice(0, 3)
+        .map((s) => `${Math.round(s.duration)} ms ${s.invoker} ${s.sourceFunctionName || '?'}@${s.sourceURL.split('/').pop() ?? ''}:${s.sourceCharPosition}`);
+      frames.push({
+        ms: Math.round(entry.duration),
+        blockingMs: Math.round(entry.blockingDuration),
+        renderMs: entry.renderStart > 0 ? Math.round(end - entry.renderStart) : 0,
+        styleAndLayoutMs: entry.styleAndLayoutStart > 0 ? Math.round(end - entry.styleAndLayoutStart) : 0,
+        scripts: scripts.join('; '),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: false });
+}
+
 async function main(): Promise<void> {
   const staticDir = buildClient();
   const server = await startLoadServer(staticDir, SHAPE);
@@ -31,7 +62,9 @@ async function main(): Promise<void> {
     const [page] = pages;
     if (!page) throw new Error('no tab');
     await sleep(WARM_UP_MS);
+    await page.evaluate(watchLongAnimationFrames);
     const [msPerSecond] = await mainThreadMsPerSecond([page], TRACE_MS);
+    const frames = await page.evaluate(() => (window as unknown as { __longFrames: LongFrame[] }).__longFrames);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await sleep(TRACE_MS);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
@@ -45,6 +78,9 @@ async function main(): Promise<void> {
     console.log(`${PATH}, ${SHAPE.businessProcesses} business processes, ${SHAPE.agents} agents, ${SHAPE.eventsPerSecond} events/s: main thread ${round1(msPerSecond ?? Number.NaN)} ms/s (CDP TaskDuration before the trace)`);
     console.table([...byName].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([event, ms]) => ({ event, 'ms/s': round1(ms / seconds) })));
     console.log('RunTask is every task; the rows under it are nested in tasks (FunctionCall: script; UpdateLayoutTree: style; Layout; Paint; Commit: the hand-over to the compositor).');
+    console.log(`long animation frames over ${LONG_FRAME_MS} ms in a ${TRACE_MS} ms window before the trace: ${frames.length}`);
+    console.table(frames.slice(0, TOP));
+    if (process.env['BENCH_TRACE_PROFILE'] === '1') printProfiles(await profileWindow([await pageTarget(page, PATH)], TRACE_MS));
   } finally {
     await browser.close();
     await server.stop();

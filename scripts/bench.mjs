@@ -1,8 +1,8 @@
 // `npm run bench [-- --quick] [-- --soak]`: every benchmark of the product in one run, one
 // table of every figure at the end, and the raw summaries in bench/results/<date>.json.
 //   --quick  a smoke run (one round, small centres, short windows) in under 3 minutes: B10
-//            runs beside the browser benches at a lower CPU priority and the Node-only
-//            extras are left out, so its figures are indications only.
+//            runs beside the client build and the Node-only extras are left out, so its
+//            figures are indications only.
 //   --soak   B7 (memory) runs 60 minutes instead of 10 (BENCH_SOAK_MINUTES overrides).
 // The full run stays under 20 minutes: the client is built once for every browser bench,
 // interleaved rounds reload parked tabs instead of signing in again, and B7 (a 10-minute
@@ -37,14 +37,28 @@ process.once('SIGINT', () => process.exit(130));
  * Runs one command to its end or its time limit. `log` null: its output goes straight to
  * this terminal; else it is kept and printed when the run ends (a bench beside the others).
  */
-function run(label, command, args, { env: runEnv = env, timeoutMs = Infinity, nice = 0, log = null } = {}) {
+function run(label, command, args, { env: runEnv = env, timeoutMs = Infinity, nice = 0, log = null, prefix = null } = {}) {
   const [file, argv] = nice > 0 ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
   // its own process group: a bench stopped at its limit takes its server and browser with it
   // (killing only the script left its load server simulating, and slowing every later bench)
-  const child = spawn(file, argv, { stdio: log === null ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: runEnv, detached: true });
+  const piped = log !== null || prefix !== null;
+  const child = spawn(file, argv, { stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: runEnv, detached: true });
   if (log !== null) {
     child.stdout.on('data', (chunk) => log.push(chunk));
     child.stderr.on('data', (chunk) => log.push(chunk));
+  } else if (prefix !== null) {
+    // a bench beside the others, printed as it goes, each line marked with its name
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) console.log(`${prefix} ${line}`);
+      });
+      stream.on('end', () => {
+        if (rest !== '') console.log(`${prefix} ${rest}`);
+      });
+    }
   }
   const at = performance.now();
   const stopGroup = () => {
@@ -68,44 +82,6 @@ function run(label, command, args, { env: runEnv = env, timeoutMs = Infinity, ni
 /** A bench script run through tsx, stopped after `limitMinutes`. */
 const bench = (script, limitMinutes) => ({ label: script, command: process.execPath, args: ['--import', 'tsx', script], timeoutMs: limitMinutes * 60_000 });
 
-console.log('Building the client once for every browser bench…');
-const staticDir = mkdtempSync(join(tmpdir(), 'cc-bench-dist-'));
-const build = await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir']);
-if (build.failure) process.exit(1);
-env.BENCH_STATIC_DIR = staticDir;
-
-// B7 reads heaps, not CPU, so it runs beside the others at a lower CPU priority. Nice 10, not
-// 19, in the full run: at 19 its tab (1,000 cards at 10,000 updates/s) starved past the hub's
-// 5 s heartbeat timeout behind the other benches and was reloaded, which resets its heap.
-const memoryNice = quick ? 19 : 10;
-console.log(`\nbench/memory.ts (B7) runs beside the others at nice ${memoryNice}`);
-const memoryLog = [];
-const memoryBench = bench('bench/memory.ts', Infinity);
-const memoryDone = run(memoryBench.label, memoryBench.command, memoryBench.args, { env: { ...env, BENCH_RESULTS_FILE: memoryPart }, nice: memoryNice, log: memoryLog });
-
-// Node benches (no browser): vitest's (hub ingest, tab delivery, control call, simulator),
-// the server towards one socket, and B10's fan-out.
-// The quick run keeps B10 only: the others are no figure of B1-B10 (`npx vitest bench` and
-// bench/server-throughput.ts run them alone), and beside the browser benches they would
-// slow those past the 3 minutes.
-const nodeBenches = [
-  ...(quick ? [] : [
-    { label: 'vitest bench', command: 'npx', args: ['vitest', 'bench', '--run', '--outputJson', vitestPart], timeoutMs: 3 * 60_000 },
-    bench('bench/server-throughput.ts', 1),
-  ]),
-  bench('bench/server-fanout.ts', quick ? 1 : 1.5), // B10
-];
-// Browser benches, each with a time limit so one stuck bench cannot hold the run past its budget.
-const browserBenches = [
-  bench('bench/browser-delivery.ts', quick ? 1 : 6), // B2, B6
-  bench('bench/browser-latency.ts', quick ? 1 : 3), // B3
-  bench('bench/hub-tab.ts', quick ? 1 : 2.5), // B8 in the browser, B9
-  // in the quick run the Node benches are done by now: B1 judges frames, and reads them alone
-  bench('bench/ingest.ts', quick ? 1 : 4), // B1
-  bench('bench/summary-table.ts', quick ? 1 : 3.5), // B4
-  bench('bench/agent-list.ts', quick ? 1 : 3.5), // B5
-];
-
 async function runInTurn(list, options = {}) {
   const failures = [];
   for (const item of list) {
@@ -119,14 +95,54 @@ async function runInTurn(list, options = {}) {
   return failures;
 }
 
+// Node benches (no browser): vitest's (hub ingest, tab delivery, control call, simulator),
+// the server towards one socket, and B10's fan-out.
+// The quick run keeps B10 only: the others are no figure of B1-B10 (`npx vitest bench` and
+// bench/server-throughput.ts run them alone), and they would take it past the 3 minutes.
+const nodeBenches = [
+  ...(quick ? [] : [
+    { label: 'vitest bench', command: 'npx', args: ['vitest', 'bench', '--run', '--outputJson', vitestPart], timeoutMs: 3 * 60_000 },
+    bench('bench/server-throughput.ts', 1),
+  ]),
+  bench('bench/server-fanout.ts', quick ? 1 : 1.5), // B10
+];
+// The quick run reads B10 beside the client build, which keeps about one core busy: beside
+// the browser benches its clients waited on Chromium and no step kept p99 under 200 ms.
+const nodeLog = [];
+const nodeDone = quick ? runInTurn(nodeBenches, { log: nodeLog, env: { ...env, BENCH_RESULTS_FILE: nodePart } }) : null;
+if (quick) console.log('B10 (server fan-out) runs beside the client build');
+
+console.log('Building the client once for every browser bench…');
+const staticDir = mkdtempSync(join(tmpdir(), 'cc-bench-dist-'));
+const build = await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir']);
+if (build.failure) process.exit(1);
+env.BENCH_STATIC_DIR = staticDir;
+
+// B7 reads heaps, not CPU, so it runs beside the others at a lower CPU priority. Nice 10, not
+// 19, in the full run: at 19 its tab (1,000 cards at 10,000 updates/s) starved past the hub's
+// 5 s heartbeat timeout behind the other benches and was reloaded, which resets its heap.
+const memoryNice = quick ? 19 : 10;
+// Its limit is its run plus 3 minutes (start-up, warm-up, a sample the hub is slow to answer).
+const memoryRunMinutes = Number(env.BENCH_SOAK_MINUTES ?? 0) > 0 ? Number(env.BENCH_SOAK_MINUTES) : quick ? 1 : 10;
+console.log(`\nbench/memory.ts (B7) runs beside the others at nice ${memoryNice}; its lines are marked [B7]`);
+const memoryBench = bench('bench/memory.ts', memoryRunMinutes + 3);
+const memoryDone = run(memoryBench.label, memoryBench.command, memoryBench.args, { env: { ...env, BENCH_RESULTS_FILE: memoryPart }, nice: memoryNice, timeoutMs: memoryBench.timeoutMs, prefix: '[B7]' });
+
+// Browser benches, each with a time limit so one stuck bench cannot hold the run past its budget.
+const browserBenches = [
+  bench('bench/browser-delivery.ts', quick ? 1 : 6), // B2, B6
+  bench('bench/browser-latency.ts', quick ? 1 : 3), // B3
+  bench('bench/hub-tab.ts', quick ? 1 : 2.5), // B8 in the browser, B9
+  // B1 judges frames: no Node bench runs beside it (they ran before it, or beside the build)
+  bench('bench/ingest.ts', quick ? 1 : 4), // B1
+  bench('bench/summary-table.ts', quick ? 1 : 3.5), // B4
+  bench('bench/agent-list.ts', quick ? 1 : 3.5), // B5
+];
+
 const failed = [];
-if (quick) {
-  // beside the browser benches, one step lower in CPU priority; their rows go to a part file
-  console.log('\nB10 (server fan-out) runs beside the browser benches at nice 10');
-  const nodeLog = [];
-  const nodeDone = runInTurn(nodeBenches, { nice: 10, log: nodeLog, env: { ...env, BENCH_RESULTS_FILE: nodePart } });
+if (nodeDone !== null) {
   failed.push(...(await runInTurn(browserBenches)));
-  console.log('\nwaiting for B10…');
+  console.log('\nB10, read beside the build:');
   failed.push(...(await nodeDone));
   console.log(Buffer.concat(nodeLog).toString().trim());
 } else {
@@ -136,7 +152,7 @@ if (quick) {
 
 console.log('\nwaiting for B7 (memory)…');
 const memoryDoneResult = await memoryDone;
-console.log(Buffer.concat(memoryLog).toString().trim());
+console.log(`bench/memory.ts took ${seconds(memoryDoneResult.ms)} s`);
 if (memoryDoneResult.failure) failed.push(memoryDoneResult.failure);
 
 // One results file: the browser benches wrote to it; B7 and vitest wrote parts beside it.

@@ -154,6 +154,50 @@ export class ParkedTabs {
   }
 }
 
+/**
+ * One variant's signed-in tab for interleaved rounds whose screen is slow to load (1,000
+ * business processes, 10,000 agents): it waits on the Help page between its windows and
+ * comes back through the side navigation. No page load: its hub, socket and caches stay,
+ * so a window starts in seconds. While parked nothing of the live screens renders and the
+ * hub posts nothing to it; the hub (the SharedWorker, or the peer's in the tab) still takes
+ * in the server's stream, for both variants alike.
+ */
+export class HelpParkedTab {
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    private readonly loads: { count(): number },
+  ) {}
+
+  static async open(browser: Browser, url: string, path: string, options: OpenTabsOptions = {}): Promise<HelpParkedTab> {
+    const { context, pages } = await openTabs(browser, url, path, 1, options);
+    const [page] = pages;
+    if (page === undefined) throw new Error('no tab');
+    const tab = new HelpParkedTab(context, page, countReloads(page));
+    await tab.park();
+    return tab;
+  }
+
+  /** Back to the dashboards; what they show first is up to the caller. */
+  async show(): Promise<Page> {
+    await goToArea(this.page, 'Dashboards');
+    return this.page;
+  }
+
+  park(): Promise<void> {
+    return goToArea(this.page, 'Help');
+  }
+
+  /** Page loads since it opened: the hub released it (see countReloads). */
+  reloads(): number {
+    return this.loads.count();
+  }
+
+  close(): Promise<void> {
+    return this.context.close();
+  }
+}
+
 /** CDP sessions with the Performance domain on, one per page. */
 export async function performanceSessions(pages: readonly Page[]): Promise<CDPSession[]> {
   return Promise.all(pages.map(async (page) => {

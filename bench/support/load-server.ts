@@ -3,11 +3,9 @@
  * port, serving a private client build. Traffic stays on loopback.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { io } from 'socket.io-client';
 import { freePort } from '../../e2e/support/free-port';
 import { SESSION_HEADER } from '../../src/protocol/api';
 import type { ConnectionsDiagnostics } from '../../src/protocol/session-api';
-import { median } from './stats';
 
 export interface LoadShape {
   businessProcesses: number;
@@ -65,26 +63,4 @@ export async function socketDiagnostics(url: string): Promise<ConnectionsDiagnos
   const sessionId = await nodeSession(url);
   const response = await fetch(`${url}/api/diagnostics/connections`, { headers: { [SESSION_HEADER]: sessionId } });
   return response.ok ? ((await response.json()) as { data: ConnectionsDiagnostics }).data : { sockets: -1, sent: -1 };
-}
-
-/**
- * Wall clock minus the simulation clock, in ms. The simulator's instants (a batch's `t`,
- * an agent state's `since`) run on its own clock, anchored when the simulation started, so
- * they trail the wall clock by the server's start-up time. Measured from a socket on
- * loopback as the median of (receipt wall time − batch t) over `ms`: it includes the
- * loopback delivery, about a millisecond.
- */
-export async function simClockOffset(url: string, ms: number): Promise<{ offsetMs: number; serverItemsPerSecond: number }> {
-  const sessionId = await nodeSession(url);
-  const socket = io(url, { transports: ['websocket'], auth: { sessionId }, extraHeaders: { Origin: url }, reconnection: false });
-  const lags: number[] = [];
-  let items = 0;
-  socket.onAny((_event: string, payload: { t?: number; items?: unknown[] }) => {
-    if (typeof payload.t === 'number') lags.push(Date.now() - payload.t);
-    items += payload.items?.length ?? 0;
-  });
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  socket.close();
-  if (lags.length === 0) throw new Error('no simulator batch arrived: cannot relate the simulation clock to the wall clock');
-  return { offsetMs: median(lags), serverItemsPerSecond: (items * 1000) / ms };
 }
