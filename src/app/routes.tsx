@@ -7,6 +7,9 @@ import * as screens from './screens';
 import { SessionGate } from './session-gate';
 import { StandaloneLayout } from './standalone-layout';
 
+/** Where the index (/) goes. */
+export const INDEX_PATH = '/dashboards';
+
 /** Every route of agent-desktop §2 and supervisor-dashboards §2. */
 export const routes: RouteObject[] = [
   {
@@ -28,7 +31,7 @@ export const routes: RouteObject[] = [
             path: '/',
             Component: AgentShell,
             children: [
-              { index: true, element: <Navigate to="/dashboards" replace /> },
+              { index: true, element: <Navigate to={INDEX_PATH} replace /> },
               { path: 'dashboards', Component: screens.DashboardsScreen },
               { path: 'calls', Component: screens.CallsScreen },
               { path: 'chats', Component: screens.ChatsScreen },

@@ -3,17 +3,17 @@ import { screenOfPath } from './screen-of-path';
 import * as screens from './screens';
 
 describe('screenOfPath', () => {
-  it('names the screen of each route, the index going to the dashboards', () => {
-    expect(screenOfPath('/')).toBe(screenOfPath('/dashboards'));
+  it('names the screen of each route', () => {
+    expect(screenOfPath('/help')).toBe(screens.HelpScreen);
     expect(screenOfPath('/calls')).toBe(screens.CallsScreen);
     expect(screenOfPath('/wallboard')).toBe(screens.WallboardScreen);
     expect(screenOfPath('/teams')).toBe(screens.TeamsScreen);
   });
 
-  it('fetches the dashboards with the supervisor center', () => {
+  it.each(['/dashboards', '/'])('fetches the dashboards with the supervisor center from %s', (path) => {
     const dashboards = vi.spyOn(screens.DashboardsScreen, 'preload').mockImplementation(() => {});
     const supervisorCenter = vi.spyOn(screens.SupervisorCenter, 'preload').mockImplementation(() => {});
-    screenOfPath('/dashboards')?.preload();
+    screenOfPath(path)?.preload();
     expect(dashboards).toHaveBeenCalledTimes(1);
     expect(supervisorCenter).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();

@@ -1,3 +1,5 @@
+import { matchRoutes } from 'react-router-dom';
+import { INDEX_PATH, routes } from './routes';
 import * as screens from './screens';
 
 interface Preloadable {
@@ -10,31 +12,24 @@ interface Preloadable {
  * otherwise wait for a second round trip after the session is known, and React holds the
  * reveal of a screen that suspended back by up to 300 ms (B9).
  */
-const dashboards: Preloadable = {
-  preload() {
-    screens.DashboardsScreen.preload();
-    screens.SupervisorCenter.preload();
-  },
-};
+const COMPANIONS = new Map<unknown, readonly Preloadable[]>([[screens.DashboardsScreen, [screens.SupervisorCenter]]]);
 
-/** The screen each first path segment shows (routes.tsx); '' is the index, which goes to the dashboards. */
-const SCREEN_BY_SEGMENT: Readonly<Record<string, Preloadable>> = {
-  '': dashboards,
-  dashboards,
-  calls: screens.CallsScreen,
-  chats: screens.ChatsScreen,
-  emails: screens.EmailsScreen,
-  sms: screens.SmsScreen,
-  supervisor: screens.SupervisorScreen,
-  kpis: screens.KpisScreen,
-  settings: screens.SettingsScreen,
-  help: screens.HelpScreen,
-  wallboard: screens.WallboardScreen,
-  teams: screens.TeamsScreen,
-};
+const isPreloadable = (component: unknown): component is Preloadable =>
+  typeof component === 'function' && typeof (component as Partial<Preloadable>).preload === 'function';
 
-/** The screen a tab opening at `pathname` will show once signed in; null for an unknown path. */
+/** The screen a tab opening at `pathname` will show once signed in (routes.tsx); null for none. */
 export function screenOfPath(pathname: string): Preloadable | null {
-  const segment = pathname.split('/')[1] ?? '';
-  return Object.hasOwn(SCREEN_BY_SEGMENT, segment) ? (SCREEN_BY_SEGMENT[segment] ?? null) : null;
+  const deepest = matchRoutes(routes, pathname)?.at(-1)?.route;
+  // the index only redirects: its screen is the one it redirects to
+  const route = deepest?.index ? matchRoutes(routes, INDEX_PATH)?.at(-1)?.route : deepest;
+  const screen = route?.Component;
+  if (!isPreloadable(screen)) return null;
+  const companions = COMPANIONS.get(screen) ?? [];
+  if (companions.length === 0) return screen;
+  return {
+    preload() {
+      screen.preload();
+      for (const companion of companions) companion.preload();
+    },
+  };
 }
