@@ -37,7 +37,8 @@ export type TopicDelivery = 'patch' | 'snapshot';
 
 /**
  * How often a tab calls `heartbeat`. The hub releases a visible tab that stays silent
- * for five of these (its HEARTBEAT_TIMEOUT_MS), catching what `bye` and the tab lock miss.
+ * for five of these (its HEARTBEAT_TIMEOUT_MS), or for 30 s when it waits on the tab's
+ * lock (LOCKED_HEARTBEAT_TIMEOUT_MS), catching what `bye` and the tab lock miss.
  */
 export const TAB_HEARTBEAT_INTERVAL_MS = 1_000;
 

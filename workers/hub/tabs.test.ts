@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_TIMEOUT_MS, HIDDEN_HEARTBEAT_TIMEOUT_MS, TabRegistry, type TabReleaseCause } from './tabs';
+import { HEARTBEAT_TIMEOUT_MS, HIDDEN_HEARTBEAT_TIMEOUT_MS, LOCKED_HEARTBEAT_TIMEOUT_MS, TabRegistry, type TabReleaseCause } from './tabs';
 
 let released: Array<[string, TabReleaseCause]>;
 let registry: TabRegistry;
@@ -29,6 +29,23 @@ describe('tab registry', () => {
     }
     expect(released).toEqual([]);
     vi.advanceTimersByTime(HEARTBEAT_TIMEOUT_MS);
+    expect(released).toEqual([['t1', 'heartbeat']]);
+  });
+
+  it('a tab whose lock the hub waits on gets the longer timeout: the lock tells of a closed tab at once', () => {
+    const locked = new TabRegistry(
+      {
+        setTimeout: (fn, ms) => setTimeout(fn, ms),
+        clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+        lockWaiter: () => new Promise<void>(() => {}),
+        log: () => {},
+      },
+      (tabId, cause) => released.push([tabId, cause]),
+    );
+    locked.register('t1');
+    vi.advanceTimersByTime(LOCKED_HEARTBEAT_TIMEOUT_MS - 1);
+    expect(released).toEqual([]);
+    vi.advanceTimersByTime(1);
     expect(released).toEqual([['t1', 'heartbeat']]);
   });
 

@@ -14,6 +14,14 @@ export const HEARTBEAT_TIMEOUT_MS = 5 * TAB_HEARTBEAT_INTERVAL_MS;
  * still notices a closed hidden tab at once.
  */
 export const HIDDEN_HEARTBEAT_TIMEOUT_MS = 90_000;
+/**
+ * A tab whose Web Lock the hub waits on is noticed at once when it closes or crashes, so
+ * its heartbeat only has to catch a tab that is alive but hung. A main thread busy for
+ * seconds on a loaded machine (a first load of 1,000 business processes) is not hung:
+ * released after 5 s, such a tab reloaded, loaded everything again, missed its heartbeats
+ * again and never settled.
+ */
+export const LOCKED_HEARTBEAT_TIMEOUT_MS = 30_000;
 
 /** Name of the Web Lock a tab holds for its whole life. */
 export function tabLockName(tabId: string): string {
@@ -32,6 +40,8 @@ export interface TabRegistryEnvironment {
 interface Registration {
   timer: unknown;
   hidden: boolean;
+  /** The hub waits on the tab's Web Lock, which tells it at once when the tab goes. */
+  locked: boolean;
 }
 
 export class TabRegistry {
@@ -53,10 +63,10 @@ export class TabRegistry {
   /** A tab said hello; a second hello with the same id replaces the first registration. */
   register(tabId: string): void {
     if (this.#tabs.has(tabId)) this.release(tabId, 'replaced');
-    const registration: Registration = { timer: null, hidden: false };
+    const lock = this.env.lockWaiter(tabId);
+    const registration: Registration = { timer: null, hidden: false, locked: lock !== null };
     this.#tabs.set(tabId, registration);
     this.#arm(tabId, registration);
-    const lock = this.env.lockWaiter(tabId);
     lock?.then(
       // only this registration: a later hello with the same id has its own waiter
       () => {
@@ -98,7 +108,7 @@ export class TabRegistry {
 
   #arm(tabId: string, registration: Registration): void {
     if (registration.timer !== null) this.env.clearTimeout(registration.timer);
-    const timeout = registration.hidden ? HIDDEN_HEARTBEAT_TIMEOUT_MS : HEARTBEAT_TIMEOUT_MS;
+    const timeout = registration.hidden ? HIDDEN_HEARTBEAT_TIMEOUT_MS : registration.locked ? LOCKED_HEARTBEAT_TIMEOUT_MS : HEARTBEAT_TIMEOUT_MS;
     registration.timer = this.env.setTimeout(() => this.release(tabId, 'heartbeat'), timeout);
   }
 }
