@@ -5,14 +5,15 @@
  * every tab, the whole topic on every change, the whole page re-rendered through React
  * state). Runs interleaved rounds (A B A B …) and prints medians, p95 and ratios.
  *
- * B2 main-thread cost of delivery: ms of main-thread task time per second per tab, 3 tabs of
+ * B2 main-thread cost of delivery: ms of main-thread CPU time per second per tab, 3 tabs of
  *    the supervisor dashboards at 5,000 changed values/s (200 business processes, 5,000 agents).
  * B6 tabs: 1, 3, 5 and 10 candidate tabs (and the peer at 5): sockets the server counts,
  *    what the server wrote to this browser's sockets per second (its own counter: characters of
  *    text frames), per-tab main-thread ms/s and the hub's CPU (sampled busy ms/s of its
  *    SharedWorker, CDP Profiler on the worker target; the peer's hubs run in its tabs).
  *
- * Main-thread time is Chromium's own TaskDuration (CDP Performance.getMetrics) over a window.
+ * Main-thread time is Chromium's own ThreadTime (CDP Performance.getMetrics: CPU time of the
+ * page's main thread) over a window.
  */
 import type { Page } from '@playwright/test';
 import { freePort } from '../e2e/support/free-port';

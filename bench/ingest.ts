@@ -23,7 +23,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { buildClient, launchBrowser, newWindowPage } from './support/browser';
-import { startLoadServer } from './support/load-server';
+import { serverLoad, startLoadServer } from './support/load-server';
 import { installProbes, type ProbeReadings } from './support/page-probes';
 import { QUICK, reportRows, sleep, writeResults, type FigureRow } from './support/report';
 import { pageScript } from './support/page-script';
@@ -86,15 +86,6 @@ interface IngestWindow {
   why: string[];
   /** What the pages logged from the hub meanwhile (not a verdict: e.g. the peer's 404 for an agent state). */
   hubLog: string[];
-}
-
-/** The server's own load counters over loopback (test route); with a rate, sets it first. */
-async function serverLoad(url: string, eventsPerSecond?: number): Promise<{ itemsEmitted: number; at: number }> {
-  const init = eventsPerSecond === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ eventsPerSecond }) };
-  const response = await fetch(`${url}/api/__test/load`, init);
-  if (!response.ok) throw new Error(`the load route answered ${response.status}: is the server built with test routes?`);
-  const { data } = (await response.json()) as { data: { itemsEmitted: number } };
-  return { itemsEmitted: data.itemsEmitted, at: performance.now() };
 }
 
 /** A page's answer, or why there is none (reloaded mid-call, crashed, saturated). */

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
       byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
     }
     const seconds = TRACE_MS / 1000;
-    console.log(`${PATH}, ${SHAPE.businessProcesses} business processes, ${SHAPE.agents} agents, ${SHAPE.eventsPerSecond} events/s: main thread ${round1(msPerSecond ?? Number.NaN)} ms/s (CDP TaskDuration before the trace)`);
+    console.log(`${PATH}, ${SHAPE.businessProcesses} business processes, ${SHAPE.agents} agents, ${SHAPE.eventsPerSecond} events/s: main thread ${round1(msPerSecond ?? Number.NaN)} ms/s (CDP ThreadTime before the trace)`);
     console.table([...byName].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([event, ms]) => ({ event, 'ms/s': round1(ms / seconds) })));
     console.log('RunTask is every task; the rows under it are nested in tasks (FunctionCall: script; UpdateLayoutTree: style; Layout; Paint; Commit: the hand-over to the compositor).');
     console.log(`long animation frames over ${LONG_FRAME_MS} ms in a ${TRACE_MS} ms window before the trace: ${frames.length}`);

@@ -207,16 +207,23 @@ export async function performanceSessions(pages: readonly Page[]): Promise<CDPSe
   }));
 }
 
-/** Chromium's TaskDuration (seconds of main-thread task time since the page started). */
-export async function taskSeconds(cdp: CDPSession): Promise<number> {
+/**
+ * Chromium's ThreadTime: CPU seconds of the page's main thread since Performance.enable.
+ * CPU time, not the tasks' wall time (TaskDuration): on two cores a task that shares its
+ * core with another process lasts longer without costing more, and a reading beside other
+ * work (B7's tab, ten windows) would count the other work's slices as this page's.
+ */
+export async function mainThreadCpuSeconds(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+  const threadTime = metrics.find((m) => m.name === 'ThreadTime');
+  if (threadTime === undefined) throw new Error('this Chromium reports no ThreadTime metric');
+  return threadTime.value;
 }
 
-/** Main-thread task ms per second of each page over one window of `windowMs`. */
+/** Main-thread CPU ms per second of each page over one window of `windowMs`. */
 export async function mainThreadMsPerSecond(pages: readonly Page[], windowMs: number): Promise<number[]> {
   const sessions = await performanceSessions(pages);
-  const read = () => Promise.all(sessions.map(taskSeconds));
+  const read = () => Promise.all(sessions.map(mainThreadCpuSeconds));
   const before = await read();
   const started = performance.now();
   await new Promise((resolve) => setTimeout(resolve, windowMs));

@@ -64,3 +64,12 @@ export async function socketDiagnostics(url: string): Promise<ConnectionsDiagnos
   const response = await fetch(`${url}/api/diagnostics/connections`, { headers: { [SESSION_HEADER]: sessionId } });
   return response.ok ? ((await response.json()) as { data: ConnectionsDiagnostics }).data : { sockets: -1, sent: -1 };
 }
+
+/** The server's own load counters over loopback (test route); with a rate, sets it first. */
+export async function serverLoad(url: string, eventsPerSecond?: number): Promise<{ itemsEmitted: number; at: number }> {
+  const init = eventsPerSecond === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ eventsPerSecond }) };
+  const response = await fetch(`${url}/api/__test/load`, init);
+  if (!response.ok) throw new Error(`the load route answered ${response.status}: is the server built with test routes?`);
+  const { data } = (await response.json()) as { data: { itemsEmitted: number } };
+  return { itemsEmitted: data.itemsEmitted, at: performance.now() };
+}
