@@ -19,6 +19,7 @@ import { Publisher } from './publisher';
 import { createSessionBridge } from './session-bridge';
 import { createEventIngest, CURRENT_KEY, expediteHealthStatusChanges } from './stats-store';
 import { createHealthStore } from './health-store';
+import { deriveAgentNames } from './agent-names';
 import { createHealthProfiles } from './health-profiles';
 import { createInteractionStore } from './interaction-store';
 import { interactionCommandRequest, type InteractionCommand } from '../../src/protocol/interaction-commands';
@@ -74,6 +75,7 @@ export function createHub(env: HubEnvironment): Hub {
     publisher,
   );
   const health = createHealthStore(env, publisher.store('businessProcessStatistics'), publisher.store('health'));
+  deriveAgentNames(publisher.store('agentStatistics'), publisher.store('agentNames'));
   expediteHealthStatusChanges(publisher);
   const wallboard = createWallboardStore(publisher);
   const healthProfiles = createHealthProfiles({
@@ -265,7 +267,8 @@ const PAUSABLE: ReadonlySet<TopicName> = new Set<TopicName>(STATISTICS_TOPICS);
 const SESSION_CHECK_PATH = '/agent/current';
 
 /** Topics of the session's live data: emptied at logout, the tabs stay subscribed. */
-const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'health', 'wallboard', 'agentStatistics', 'supervisedAgents', 'counters', 'notifications', 'freshness'] as const satisfies readonly TopicName[];
+// agentNames after agentStatistics: clearing the statistics leaves the names as they were
+const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'health', 'wallboard', 'agentStatistics', 'agentNames', 'supervisedAgents', 'counters', 'notifications', 'freshness'] as const satisfies readonly TopicName[];
 
 /** GET email/signature/{id} and email/replySignature/{id} (agent-desktop §7). */
 const SIGNATURE_PATH = /^\/interaction\/email\/(?:reply)?[sS]ignature\//;

@@ -39,7 +39,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Topics a dashboards or wallboard view subscribes to. */
-const STATISTICS_VIEWS = ['businessProcessStatistics', 'agentStatistics', 'health', 'wallboard'] as const satisfies readonly TopicName[];
+const STATISTICS_VIEWS = ['businessProcessStatistics', 'agentStatistics', 'agentNames', 'health', 'wallboard'] as const satisfies readonly TopicName[];
 
 export function createInitialData(env: InitialDataEnvironment, publisher: Publisher) {
   let refreshTimer: unknown = null;

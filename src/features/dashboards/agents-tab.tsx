@@ -53,7 +53,7 @@ export function AgentsTab({
   const session = useTopicValue('session');
   const supervisorId = session?.name === 'active' ? session.user.userId : '';
   const { rows: assignments, error } = useAssignments(businessProcessId);
-  const agentIds = useTopicKeys('agentStatistics');
+  const agentIds = useTopicKeys('agentNames');
   // the state filter reads every agent's state, also of agents no row shows yet (a preset filter
   // may hide them all): the tab holds the topic itself rather than through its rows
   useTopicSubscription('supervisedAgents');
@@ -105,7 +105,7 @@ export function AgentsTab({
       (id) =>
         known.get(id) ?? {
           agentId: id,
-          agentName: store.entry('agentStatistics', id).peek()?.agentName ?? id,
+          agentName: store.entry('agentNames', id).peek()?.agentName ?? id,
           active: false,
           temporary: null,
         },

@@ -22,8 +22,8 @@ export function SupervisedAgents({ supervisorId, notify }: { supervisorId: strin
   const { t } = useTranslation('supervisor');
   const { store } = useHubConnection();
   const agentIds = useTopicKeys('supervisedAgents');
-  // names come with the agents' statistics; subscribing keeps them arriving
-  const named = useTopicKeys('agentStatistics');
+  // the names, not the statistics they come with: those change every second for every agent
+  const named = useTopicKeys('agentNames');
   const now = useNow();
   const [search, setSearch] = useState('');
   const [menu, setMenu] = useState<Menu | null>(null);
@@ -32,7 +32,7 @@ export function SupervisedAgents({ supervisorId, notify }: { supervisorId: strin
   const agents = useMemo(() => {
     const rows = agentIds
       .filter((id) => id !== supervisorId)
-      .map((id) => ({ agentId: id, agentName: store.entry('agentStatistics', id).peek()?.agentName ?? id }));
+      .map((id) => ({ agentId: id, agentName: store.entry('agentNames', id).peek()?.agentName ?? id }));
     return rows.sort((a, b) => a.agentName.localeCompare(b.agentName));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `named` changes when names arrive
   }, [agentIds, named, store, supervisorId]);
