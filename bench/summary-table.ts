@@ -20,7 +20,7 @@ const WARM_UP_MS = QUICK ? 500 : 1_000;
 const BUSINESS_PROCESSES = QUICK ? 200 : 1_000;
 /** The scripted user stops after this long or this many cycles, whichever comes first. */
 const WINDOW_MS = QUICK ? 3_000 : 6_000;
-const MAX_CYCLES = QUICK ? 1 : 3;
+const MAX_CYCLES = QUICK ? 1 : 2;
 const EVENT_TIMING_THRESHOLD_MS = 16;
 const INTERACTION_TARGET_MS = 100;
 /** The quick run uses a lighter stream: a busy machine serves the 1,000-process page too slowly at 20,000. */

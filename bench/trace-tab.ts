@@ -8,9 +8,13 @@
  * scripts the browser blames for each; BENCH_TRACE_PROFILE=1 adds a V8 CPU profile of a
  * further window (functions named through the build's source maps).
  *
+ * BENCH_TRACE_SHOW=summary shows the summary table first (B4's screen), =agents bp-1's
+ * Agents tab (B3's and B5's); BENCH_TRACE_PATH may carry the peer's query.
+ *
  *   BENCH_TRACE_BPS=1000 BENCH_TRACE_AGENTS=10000 BENCH_TRACE_EPS=5000 node --import tsx bench/trace-tab.ts
  */
 import { buildClient, launchBrowser, mainThreadMsPerSecond, openTabs } from './support/browser';
+import { showAgentsTab } from './support/dashboards';
 import { startLoadServer } from './support/load-server';
 import { pageTarget, printProfiles, profileWindow } from './support/profile';
 import { sleep } from './support/report';
@@ -61,6 +65,15 @@ async function main(): Promise<void> {
     const { pages } = await openTabs(browser, server.url, PATH, 1);
     const [page] = pages;
     if (!page) throw new Error('no tab');
+    const show = process.env['BENCH_TRACE_SHOW'];
+    if (show === 'summary') {
+      await page.getByRole('radio', { name: 'Summary table' }).click();
+      await page.locator('.ag-row:not(.ag-row-pinned)').first().waitFor({ timeout: 90_000 });
+    } else if (show === 'agents') {
+      await showAgentsTab(page, 'bp-1');
+    } else if (show !== undefined) {
+      throw new Error(`BENCH_TRACE_SHOW is summary or agents, not ${show}`);
+    }
     await sleep(WARM_UP_MS);
     await page.evaluate(watchLongAnimationFrames);
     const [msPerSecond] = await mainThreadMsPerSecond([page], TRACE_MS);
