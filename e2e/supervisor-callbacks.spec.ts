@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CALLBACK_QUEUE_MAX_AGE_MS } from '../src/domain/callbacks';
 import { apiSession } from './support/api';
 import { signIn } from './support/login';
 
@@ -100,7 +101,7 @@ test('the Callbacks tab shows the live callback queue, 5 rows a page, with searc
         const shown = await rows.locator('td:first-child').allTextContents();
         const range = await card.locator('.callbacks-tab__pager [role="status"]').textContent();
         return shown.join() === queue.slice(0, 5).map((c) => c.destination).join() && range === `1–5 of ${queue.length}`;
-      })
+      }, { timeout: 3 * CALLBACK_QUEUE_MAX_AGE_MS })
       .toBe(true);
     await shoot(page, 'callbacks-tab');
 

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../protocol/api';
-import type { HubApi, TopicName, TopicValues } from '../protocol/hub';
-import type { HubConnection } from '../hub-client/connect';
+import type { HubApi } from '../protocol/hub';
+import { fakeHubConnection, type FakePush, type FakeTopicValues } from '../hub-client/fake-hub-connection';
 import { HubContext } from '../hub-client/hub-context';
-import { TopicSignals } from '../hub-client/topic-signals';
-import { TopicSubscriptions } from '../hub-client/topic-subscriptions';
 import { initI18n } from './i18n';
 import { routes } from './routes';
 
@@ -15,8 +13,8 @@ import { routes } from './routes';
 // machine takes longer than testing-library's default second
 configure({ asyncUtilTimeout: 5_000 });
 
-type Values = { [K in TopicName]?: TopicValues[K] };
-type Push = <T extends TopicName>(topic: T, key: string, value: TopicValues[T]) => void;
+type Values = FakeTopicValues;
+type Push = FakePush;
 
 const AGENT: UserProfile = {
   userId: 'u1',
@@ -34,59 +32,14 @@ const AGENT: UserProfile = {
   alwaysRecord: false,
 };
 
-/** A hub that answers each subscribe with a snapshot of `values` and can push changes. */
+/** A hub whose login (if given) may push the session it opens; logout is recorded. */
 function fakeConnection(values: Values, login?: (push: Push) => HubApi['login']) {
-  const seqs = new Map<TopicName, number>();
-  const noop = async () => {};
-  const hub: HubApi = {
-    hello: async () => ({ ok: true, transport: 'inline' }),
-    bye: noop,
-    heartbeat: async () => true,
-    setVisible: noop,
-    subscribe: async (_tab, topic) => {
-      seqs.set(topic, 1);
-      const value = values[topic];
-      store.apply({
-        topic,
-        seq: 1,
-        snapshot: true,
-        upserts: value === undefined ? [] : [['current', value]],
-        removes: [],
-      });
-    },
-    unsubscribe: noop,
-    resync: noop,
+  return fakeHubConnection(values, (push) => ({
     login: vi.fn<HubApi['login']>((req) =>
-      login
-        ? login(push)(req)
-        : Promise.resolve({ ok: false, error: { code: 'unauthorized', status: 401 } }),
+      login ? login(push)(req) : Promise.resolve({ ok: false, error: { code: 'unauthorized', status: 401 } }),
     ),
-    logout: vi.fn(noop),
-    updateSettings: async () => ({ ok: false, error: { code: 'unused' } }),
-    subscribeCounters: async () => ({ ok: true, value: null }),
-    unsubscribeCounters: noop,
-    request: async () => ({ ok: false, error: { code: 'unused' } }),
-    interactionCommand: async () => ({ ok: false, error: { code: 'unused' } }),
-    markInteractionRead: noop,
-    loadConversation: noop,
-  };
-  const store = new TopicSignals(hub, 'tab');
-  const subscriptions = new TopicSubscriptions(hub, 'tab', store);
-  const connection: HubConnection = {
-    hub,
-    tabId: 'tab',
-    transport: 'inline',
-    delivery: 'patch',
-    store,
-    subscriptions,
-    dispose: () => {},
-  };
-  const push: Push = (topic, key, value) => {
-    const seq = (seqs.get(topic) ?? 0) + 1;
-    seqs.set(topic, seq);
-    act(() => store.apply({ topic, seq, snapshot: false, upserts: [[key, value]], removes: [] }));
-  };
-  return { hub, connection, push };
+    logout: vi.fn(async () => {}),
+  }));
 }
 
 function renderAt(path: string, values: Values, login?: (push: Push) => HubApi['login']) {

@@ -4,6 +4,12 @@
  * paged 5 rows at a time.
  */
 
+/**
+ * Longest a shown queue goes unread (not in the spec): a callback coming due moves no live
+ * counter, so without this a quiet business process would hide it until something else moved.
+ */
+export const CALLBACK_QUEUE_MAX_AGE_MS = 5_000;
+
 /** Where a callback stands: waiting in the queue, or the assigned agent's step on it. */
 export const CALLBACK_STATUSES = ['waiting', 'preview', 'dialing', 'connected'] as const;
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageOfCallbacks, searchCallbacks, type CallbackQueue, type CallbackRow } from '../../domain/callbacks';
+import { CALLBACK_QUEUE_MAX_AGE_MS, pageOfCallbacks, searchCallbacks, type CallbackQueue, type CallbackRow } from '../../domain/callbacks';
 import { formatDateTime, formatTimeOfDay, isUnregistered, TIME_FORMAT_24H } from '../../domain/format';
 import { CALLBACKS_TABLE_PAGE_SIZE, STATS_REFRESH_THROTTLE_MS } from '../../domain/supervisor-constants';
 import { useHub } from '../../hub-client/use-hub';
@@ -25,7 +25,7 @@ interface ShownCallback {
  * Callbacks tab of a monitoring card (supervisor-dashboards §2, §9): the business process's
  * callback queue from the server, searched, 5 rows a page. The queue is read again when the
  * business process's live statistics move (callback counters, agents taking work), at most
- * once a second: no timer polls it.
+ * once a second, and after CALLBACK_QUEUE_MAX_AGE_MS without such a move.
  */
 export function CallbacksTab({ businessProcessId }: { businessProcessId: string }) {
   const { t } = useTranslation('dashboards');
@@ -74,6 +74,13 @@ export function CallbacksTab({ businessProcessId }: { businessProcessId: string 
     }, wait);
     return () => clearTimeout(timer);
   }, [request, path, signature]);
+
+  // a callback coming due joins the queue without moving any counter above: read the queue
+  // again after a quiet spell too, so a card left open on this tab never shows it for long
+  useEffect(() => {
+    const timer = setTimeout(() => setReloads((n) => n + 1), CALLBACK_QUEUE_MAX_AGE_MS);
+    return () => clearTimeout(timer);
+  }, [signature]);
 
   // a tab that went away must not take answers that arrive later
   useEffect(() => () => { appliedRef.current = Number.MAX_SAFE_INTEGER; }, []);

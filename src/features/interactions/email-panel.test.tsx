@@ -3,10 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommandResult, HubApi } from '../../protocol/hub';
 import type { Interaction } from '../../protocol/interaction-events';
-import type { HubConnection } from '../../hub-client/connect';
+import { fakeHubConnection } from '../../hub-client/fake-hub-connection';
 import { HubContext } from '../../hub-client/hub-context';
-import { TopicSignals } from '../../hub-client/topic-signals';
-import { TopicSubscriptions } from '../../hub-client/topic-subscriptions';
 import { initI18n } from '../../app/i18n';
 import { EmailPanel } from './email-panel';
 
@@ -43,27 +41,7 @@ function emailInteraction(): Interaction {
 
 function renderPanel(answer: Answer) {
   const request = vi.fn(answer);
-  const noop = async () => {};
-  const hub = {
-    hello: async () => ({ ok: true, transport: 'inline' }),
-    bye: noop,
-    heartbeat: async () => true,
-    setVisible: noop,
-    subscribe: noop,
-    unsubscribe: noop,
-    resync: noop,
-    login: async () => ({ ok: false, error: { code: 'unused' } }),
-    logout: noop,
-    updateSettings: async () => ({ ok: false, error: { code: 'unused' } }),
-    subscribeCounters: async () => ({ ok: true, value: null }),
-    unsubscribeCounters: noop,
-    request: request as unknown as HubApi['request'],
-    interactionCommand: async () => ({ ok: false, error: { code: 'unused' } }),
-    markInteractionRead: noop,
-    loadConversation: noop,
-  } satisfies HubApi;
-  const store = new TopicSignals(hub, 'tab');
-  const connection: HubConnection = { hub, tabId: 'tab', transport: 'inline', delivery: 'patch', store, subscriptions: new TopicSubscriptions(hub, 'tab', store), dispose: () => {} };
+  const { connection } = fakeHubConnection({}, () => ({ request: request as unknown as HubApi['request'] }));
   render(
     <HubContext value={connection}>
       <EmailPanel ix={emailInteraction()} list="active" />

@@ -5,14 +5,12 @@ import type { UserProfile, UserSettings } from '../../protocol/api';
 import type { CommandResult, HubApi, TopicName, TopicValues } from '../../protocol/hub';
 import type { TimeZoneInfo } from '../../protocol/reference-api';
 import { DEFAULT_USER_SETTINGS } from '../../domain/user-settings';
-import type { HubConnection } from '../../hub-client/connect';
+import { fakeHubConnection, type FakeTopicValues } from '../../hub-client/fake-hub-connection';
 import { HubContext } from '../../hub-client/hub-context';
-import { TopicSignals } from '../../hub-client/topic-signals';
-import { TopicSubscriptions } from '../../hub-client/topic-subscriptions';
 import { initI18n } from '../../app/i18n';
 import { SettingsScreen } from './settings-screen';
 
-type Values = { [K in TopicName]?: TopicValues[K] };
+type Values = FakeTopicValues;
 
 const AGENT: UserProfile = {
   userId: 'u1',
@@ -68,54 +66,11 @@ function referenceAnswer(path: string): CommandResult<unknown> {
 
 /** A hub that answers each subscribe with a snapshot of `values`; `updateSettings` is the test's. */
 function renderScreen(values: Values, updateSettings: HubApi['updateSettings']) {
-  const seqs = new Map<TopicName, number>();
-  const noop = async () => {};
-  const hub: HubApi = {
-    hello: async () => ({ ok: true, transport: 'inline' }),
-    bye: noop,
-    heartbeat: async () => true,
-    setVisible: noop,
-    subscribe: async (_tab, topic) => {
-      seqs.set(topic, 1);
-      const value = values[topic];
-      store.apply({
-        topic,
-        seq: 1,
-        snapshot: true,
-        upserts: value === undefined ? [] : [['current', value]],
-        removes: [],
-      });
-    },
-    unsubscribe: noop,
-    resync: noop,
-    login: async () => ({ ok: false, error: { code: 'unused' } }),
-    logout: noop,
+  const { connection, push: pushEntry } = fakeHubConnection(values, () => ({
     updateSettings,
-    subscribeCounters: async () => ({ ok: true, value: null }),
-    unsubscribeCounters: noop,
     request: (async (req: { path: string }) => referenceAnswer(req.path)) as HubApi['request'],
-    interactionCommand: async () => ({ ok: false, error: { code: 'unused' } }),
-    markInteractionRead: noop,
-    loadConversation: noop,
-  };
-  const store = new TopicSignals(hub, 'tab');
-  const subscriptions = new TopicSubscriptions(hub, 'tab', store);
-  const connection: HubConnection = {
-    hub,
-    tabId: 'tab',
-    transport: 'inline',
-    delivery: 'patch',
-    store,
-    subscriptions,
-    dispose: () => {},
-  };
-  const push = <T extends TopicName>(topic: T, value: TopicValues[T]) => {
-    const seq = (seqs.get(topic) ?? 0) + 1;
-    seqs.set(topic, seq);
-    act(() =>
-      store.apply({ topic, seq, snapshot: false, upserts: [['current', value]], removes: [] }),
-    );
-  };
+  }));
+  const push = <T extends TopicName>(topic: T, value: TopicValues[T]) => pushEntry(topic, 'current', value);
   render(
     <HubContext value={connection}>
       <SettingsScreen />

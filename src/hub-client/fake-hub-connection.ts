@@ -1,0 +1,65 @@
+/**
+ * A hub connection for component tests (never imported by the app): each subscribe is
+ * answered at once with a snapshot of the values given, `push` changes an entry afterwards,
+ * and any command a test cares about is passed in; the rest answer "unused".
+ */
+import { act } from '@testing-library/react';
+import type { HubApi, TopicName, TopicValues } from '../protocol/hub';
+import type { HubConnection } from './connect';
+import { TopicSignals } from './topic-signals';
+import { TopicSubscriptions } from './topic-subscriptions';
+
+/** The `current` entry of single-value topics, as the hub's first snapshot carries it. */
+export type FakeTopicValues = { [K in TopicName]?: TopicValues[K] };
+export type FakePush = <T extends TopicName>(topic: T, key: string, value: TopicValues[T]) => void;
+
+export interface FakeHub {
+  hub: HubApi;
+  connection: HubConnection;
+  push: FakePush;
+}
+
+export function fakeHubConnection(values: FakeTopicValues, commands: (push: FakePush) => Partial<HubApi> = () => ({})): FakeHub {
+  const seqs = new Map<TopicName, number>();
+  const noop = async () => {};
+  const unused = async () => ({ ok: false as const, error: { code: 'unused' } });
+  const push: FakePush = (topic, key, value) => {
+    const seq = (seqs.get(topic) ?? 0) + 1;
+    seqs.set(topic, seq);
+    act(() => store.apply({ topic, seq, snapshot: false, upserts: [[key, value]], removes: [] }));
+  };
+  const hub: HubApi = {
+    hello: async () => ({ ok: true, transport: 'inline' }),
+    bye: noop,
+    heartbeat: async () => true,
+    setVisible: noop,
+    subscribe: async (_tab, topic) => {
+      seqs.set(topic, 1);
+      const value = values[topic];
+      store.apply({ topic, seq: 1, snapshot: true, upserts: value === undefined ? [] : [['current', value]], removes: [] });
+    },
+    unsubscribe: noop,
+    resync: noop,
+    login: unused,
+    logout: noop,
+    updateSettings: unused,
+    subscribeCounters: async () => ({ ok: true, value: null }),
+    unsubscribeCounters: noop,
+    request: unused,
+    interactionCommand: unused,
+    markInteractionRead: noop,
+    loadConversation: noop,
+    ...commands(push),
+  };
+  const store = new TopicSignals(hub, 'tab');
+  const connection: HubConnection = {
+    hub,
+    tabId: 'tab',
+    transport: 'inline',
+    delivery: 'patch',
+    store,
+    subscriptions: new TopicSubscriptions(hub, 'tab', store),
+    dispose: () => {},
+  };
+  return { hub, connection, push };
+}
