@@ -52,8 +52,8 @@ async function supervisor(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, 'supervisor');
   await expect(cards(page)).toHaveCount(12);
-  // every card placed on or off screen (each has left its first frame and shows its pin)
-  await expect(cards(page).locator('.card-pin')).toHaveCount(12);
+  // every card placed on screen, near it or far off (the near ones show their pin)
+  await expect(page.locator('[data-testid^="monitoring-card-"][data-placed="true"]')).toHaveCount(12);
   return page;
 }
 
@@ -104,8 +104,8 @@ test('a card scrolled out of view renders nothing new and updates at once when i
   }
   expect(firstId).not.toBe('');
   const first = page.getByTestId(firstId);
-  const last = cards(page).last();
-  await last.scrollIntoViewIfNeeded();
+  // a few cards down: the first is off screen but near, so it keeps its content
+  await cards(page).nth(5).scrollIntoViewIfNeeded();
   await expect(first).toHaveAttribute('data-live', 'false');
   // off screen it says when its figures are from, as a clock time that needs no ticking
   await expect(first.getByTestId('data-age')).toHaveText(/^Data from \d{1,2}:\d{2}:\d{2}/);
@@ -121,6 +121,29 @@ test('a card scrolled out of view renders nothing new and updates at once when i
   await expect(first).toHaveAttribute('data-live', 'true');
   await expect(first.getByTestId('data-age')).toHaveCount(0);
   await expect.poll(() => figuresOf(first), { timeout: 5_000 }).not.toBe(frozen);
+  await chooseSorting(page, 'Health');
+  await page.context().close();
+});
+
+test('a card far off screen is only its frame and name, and fills as it comes near', async ({ browser }) => {
+  const page = await supervisor(browser);
+  await chooseSorting(page, 'Custom');
+  // a short window: the last rows lie more than two window heights below it
+  await page.setViewportSize({ width: 1280, height: 240 });
+  const first = cards(page).first();
+  await first.scrollIntoViewIfNeeded();
+  const last = cards(page).last();
+  await expect(last).toHaveAttribute('data-live', 'false');
+  await expect(last.locator('.card-pin')).toHaveCount(0);
+  await expect(last.getByRole('heading', { level: 2 })).not.toHaveText('');
+  await expect(first.locator('.card-pin')).toHaveCount(1);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-live', 'true');
+  await expect(last.locator('.card-pin')).toHaveCount(1);
+  await expect(last.locator('[data-testid^="count-"], [role="tablist"]').first()).toBeVisible();
+  await expect(first.locator('.card-pin')).toHaveCount(0);
+  await page.setViewportSize(VIEWPORT);
   await chooseSorting(page, 'Health');
   await page.context().close();
 });
@@ -195,6 +218,7 @@ test('pause KPI events: banner, frozen values, a refresh on each visit, resume a
   await page.getByRole('link', { name: 'Dashboards' }).click();
   await first.scrollIntoViewIfNeeded();
   await expect.poll(() => topFigures(page), { timeout: 5_000 }).not.toBe(frozen);
+  await expect(page.locator('[data-testid^="monitoring-card-"][data-placed="true"]')).toHaveCount(12);
   const refreshed = await topFigures(page);
   await page.waitForTimeout(4_000);
   expect(await topFigures(page)).toBe(refreshed);

@@ -11,10 +11,16 @@ test('four tabs share one socket, and closing the first leaves the others live',
   // a card an earlier journey left pinned fills the screen and pushes the others off it, where
   // they rightly stop rendering: unpin so the figures watched below are on screen
   await expect(first.locator('[data-testid^="monitoring-card-"]')).toHaveCount(12);
-  // every card placed (past its first frame), so a pinned one shows its pin button
-  await expect(first.locator('[data-testid^="monitoring-card-"] .card-pin')).toHaveCount(12);
-  for (const pinned of await first.locator('.card-pin[aria-pressed="true"]').all()) await pinned.click();
-  await expect(first.locator('.card-pin[aria-pressed="true"]')).toHaveCount(0);
+  // every card placed (past its first frame); pinned cards go first, so they are near enough
+  // to show their pin button, and one further down comes near as those above it shrink
+  await expect(first.locator('[data-testid^="monitoring-card-"][data-placed="true"]')).toHaveCount(12);
+  const pinned = first.locator('.card-pin[aria-pressed="true"]');
+  await expect
+    .poll(async () => {
+      for (const pin of await pinned.all()) await pin.click();
+      return pinned.count();
+    })
+    .toBe(0);
   const others: Page[] = [];
   for (let i = 0; i < 3; i += 1) {
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCardLive, kpiPauseOf } from './live-card';
+import { cardShowsContent, isCardLive, kpiPauseOf } from './live-card';
 
 describe('live monitoring cards', () => {
   it('a card off screen, not focused and not hovered does no live work', () => {
@@ -13,6 +13,24 @@ describe('live monitoring cards', () => {
   it('a card holding keyboard focus or hovered counts as on screen', () => {
     expect(isCardLive({ intersecting: false, focused: true, hovered: false })).toBe(true);
     expect(isCardLive({ intersecting: false, focused: false, hovered: true })).toBe(true);
+  });
+});
+
+describe('monitoring card content', () => {
+  const away = { intersecting: false, focused: false, hovered: false };
+
+  it('a card far off screen is only its frame and name', () => {
+    expect(cardShowsContent({ ...away, near: false })).toBe(false);
+  });
+
+  it('a card off screen but near keeps its content', () => {
+    expect(cardShowsContent({ ...away, near: true })).toBe(true);
+  });
+
+  it('a card the user works with shows its content wherever it is', () => {
+    expect(cardShowsContent({ ...away, near: false, focused: true })).toBe(true);
+    expect(cardShowsContent({ ...away, near: false, hovered: true })).toBe(true);
+    expect(cardShowsContent({ ...away, near: false, intersecting: true })).toBe(true);
   });
 });
 

@@ -1,8 +1,8 @@
-import { memo, startTransition, useEffect, useState, type FocusEvent } from 'react';
+import { memo, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEALTH_STATUS_NAMES } from '../../domain/health';
 import { formatDuration } from '../../domain/format';
-import { CARD_ON_SCREEN_MARGIN_PX, isCardLive } from '../../domain/live-card';
+import { CARD_CONTENT_MARGIN, CARD_ON_SCREEN_MARGIN_PX, cardShowsContent, isCardLive } from '../../domain/live-card';
 import { useHubConnection } from '../../hub-client/hub-context';
 import { LiveGate } from '../../hub-client/live-gate';
 import { useTopicValue } from '../../hub-client/use-topic';
@@ -11,6 +11,7 @@ import { HealthBadge } from './health-badge';
 import { kpiValueText, thresholdUnitsText } from './kpi-text';
 import { ActiveView, type CardViewState } from './card-active-view';
 import { DataAgeMarker } from './data-age-marker';
+import { useIntersecting } from './use-intersecting';
 import type { BusinessProcessKpiId } from '../../domain/kpi-ids';
 
 /** Figures every card shows beside the breaches, so a healthy card still says how it runs. */
@@ -34,26 +35,34 @@ export interface MonitoringCardProps {
  * background with up to three worst KPIs and their time in breach, and the insight line.
  * It reads only its own business process's signals, so it re-renders alone; and only while
  * on screen (or focused, or hovered): off screen it subscribes to nothing and says when
- * its figures are from. Props are stable, so the grid re-rendering does not render it.
+ * its figures are from, and further off it is only its frame and name. Props are stable,
+ * so the grid re-rendering does not render it.
  */
 export const MonitoringCard = memo(function MonitoringCard(props: MonitoringCardProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [element, setElement] = useState<HTMLElement | null>(null);
-  const intersecting = useOnScreen(element);
-  const live = intersecting !== null && isCardLive({ intersecting, focused, hovered });
-  // Until the observer has placed it, a card is its frame and name (the article stays the
-  // same element after): the cards in view render and paint first, the rest after them.
+  const intersecting = useIntersecting(element, `${CARD_ON_SCREEN_MARGIN_PX}px 0px`, true);
+  const near = useIntersecting(element, CARD_CONTENT_MARGIN, false);
+  // a card in view is near whatever the wider observer has yet to say
+  const placed = intersecting === true || (intersecting === false && near !== null);
+  const presence = placed ? { intersecting, near: intersecting || near === true, focused, hovered } : null;
+  const live = presence !== null && isCardLive(presence);
+  // Until the observers have placed it, and while it is far off screen, a card is its frame
+  // and name (the article stays the same element): the cards in view render and paint first,
+  // and 1,000 cards do not keep 50,000 nodes of content nobody sees.
   return (
     <LiveGate value={live}>
-      <CardBody {...props} live={live} framed={intersecting === null} hovered={hovered} onHover={setHovered} onFocusWithin={setFocused} onElement={setElement} />
+      <CardBody {...props} live={live} placed={placed} framed={presence === null || !cardShowsContent(presence)} hovered={hovered} onHover={setHovered} onFocusWithin={setFocused} onElement={setElement} />
     </LiveGate>
   );
 });
 
 interface CardBodyProps extends MonitoringCardProps {
   live: boolean;
-  /** Not placed on or off screen yet: only the frame and the name (a card's content costs a render each). */
+  /** The observers have said where it is (on screen, near, or far off). */
+  placed: boolean;
+  /** Not placed yet, or far off screen: only the frame and the name (a card's content costs a render each). */
   framed: boolean;
   hovered: boolean;
   onHover: (hovered: boolean) => void;
@@ -62,7 +71,7 @@ interface CardBodyProps extends MonitoringCardProps {
 }
 
 function CardBody(props: CardBodyProps) {
-  const { businessProcessId, stale, live, framed, onElement } = props;
+  const { businessProcessId, stale, live, placed, framed, onElement } = props;
   const stats = useTopicValue('businessProcessStatistics', businessProcessId);
   const health = useTopicValue('health', businessProcessId);
   if (!stats) return null;
@@ -75,6 +84,7 @@ function CardBody(props: CardBodyProps) {
       data-testid={`monitoring-card-${businessProcessId}`}
       data-health={statusName}
       data-live={live}
+      data-placed={placed}
       onMouseEnter={() => props.onHover(true)}
       onMouseLeave={() => props.onHover(false)}
       onFocus={() => props.onFocusWithin(true)}
@@ -124,42 +134,6 @@ function CardContent(props: CardBodyProps & { statusName: string; businessProces
       )}
     </>
   );
-}
-
-/** Cards share one IntersectionObserver (not one per card). */
-const onScreenListeners = new WeakMap<Element, (onScreen: boolean) => void>();
-let sharedObserver: IntersectionObserver | null = null;
-function observer(): IntersectionObserver {
-  sharedObserver ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) onScreenListeners.get(entry.target)?.(entry.isIntersecting);
-    },
-    { rootMargin: `${CARD_ON_SCREEN_MARGIN_PX}px 0px` },
-  );
-  return sharedObserver;
-}
-
-/**
- * Whether an element is within the margin of the viewport: null until the observer first
- * reports (it does at once for every element it observes); on screen where there is no observer.
- */
-function useOnScreen(element: HTMLElement | null): boolean | null {
-  const [onScreen, setOnScreen] = useState<boolean | null>(() => (typeof IntersectionObserver === 'undefined' ? true : null));
-  useEffect(() => {
-    if (element === null || typeof IntersectionObserver === 'undefined') return undefined;
-    // coming into view is urgent; leaving it (and a first placement off screen) can wait for
-    // the cards in view to paint: React renders it after them, in slices
-    onScreenListeners.set(element, (next) => {
-      if (next) setOnScreen(true);
-      else startTransition(() => setOnScreen(false));
-    });
-    observer().observe(element);
-    return () => {
-      observer().unobserve(element);
-      onScreenListeners.delete(element);
-    };
-  }, [element]);
-  return onScreen;
 }
 
 /** `offScreenAsOf`: off screen, times in breach are as of the data's time and do not tick. */
