@@ -128,6 +128,8 @@ for (const mode of THEMES) {
       await page.screenshot({ path: `${SHOTS}/supervisor-center-${mode}.png` });
 
       const card = page.getByTestId('monitoring-card-bp-2');
+      // a card far from view is only its frame and name: bring it into view for its buttons
+      await card.scrollIntoViewIfNeeded();
       await card.getByRole('button', { name: 'Pin' }).click();
       for (const tab of ['Thresholds', 'Agents']) {
         await card.getByRole('tab', { name: tab }).click();

@@ -10,6 +10,8 @@ async function restoreCard(card: Locator): Promise<void> {
 async function agentsTabOf(page: Page, businessProcessId: string): Promise<Locator> {
   const card = page.getByTestId(`monitoring-card-${businessProcessId}`);
   await expect(card).toBeVisible({ timeout: 30_000 });
+  // a card far from view is only its frame and name: bring it into view for its buttons
+  await card.scrollIntoViewIfNeeded();
   await card.getByRole('button', { name: 'Pin' }).click();
   await card.getByRole('tab', { name: 'Agents' }).click();
   await expect(card.getByRole('list', { name: 'Agents' })).toBeVisible();
