@@ -12,7 +12,9 @@ export async function showAgentsTab(page: Page, businessProcessId: string, timeo
   const card = page.getByTestId(`monitoring-card-${businessProcessId}`);
   await card.waitFor({ timeout: timeoutMs });
   const list = card.getByRole('list', { name: 'Agents' });
-  // a card shows its frame only until it is placed on screen: wait for its own pin button
+  // a card far from view, or not yet placed, is only its frame: bring it into view and wait
+  // for its own pin button
+  await card.scrollIntoViewIfNeeded({ timeout: timeoutMs });
   await card.locator('.card-pin').waitFor({ timeout: timeoutMs });
   if (!(await list.isVisible())) {
     const pin = card.getByRole('button', { name: 'Pin' });
