@@ -52,3 +52,22 @@ test('the summary table filters by "Answered greater than N" keeping the summary
   await page.getByRole('radio', { name: 'Information center' }).click();
   await expect(page.locator('[data-testid^="monitoring-card-"]')).toHaveCount(12);
 });
+
+test('the summary row adds up the business processes and follows them live', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  await page.getByRole('radio', { name: 'Summary table' }).click();
+  await expect(answeredCells(page)).toHaveCount(12);
+  const totalCell = page.locator('.ag-row-pinned [col-id="businessProcessAnsweredInteractions"]');
+  // rows and the summary row reach the grid on their own short timers: read both at one instant
+  const reading = () => page.evaluate(() => {
+    const text = (cell: Element) => Number(cell.textContent);
+    const rows = [...document.querySelectorAll('.ag-row:not(.ag-row-pinned) [col-id="businessProcessAnsweredInteractions"]')].map(text);
+    const total = document.querySelector('.ag-row-pinned [col-id="businessProcessAnsweredInteractions"]');
+    return { sum: rows.reduce((a, b) => a + b, 0), total: total === null ? NaN : text(total) };
+  });
+  const first = await reading();
+  await expect.poll(async () => { const r = await reading(); return r.total === r.sum && r.total > first.total; }, { timeout: 45_000, intervals: [100] }).toBe(true);
+  await expect(totalCell).not.toHaveText('');
+  await page.getByRole('radio', { name: 'Information center' }).click();
+  await expect(page.locator('[data-testid^="monitoring-card-"]')).toHaveCount(12);
+});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AgGridReact } from 'ag-grid-react';
 import {
   AllCommunityModule, themeQuartz, type CellClickedEvent, type CellKeyDownEvent, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent,
-  type IRowNode,
+  type IRowNode, type RowClassParams,
 } from 'ag-grid-community';
 import { formatKpiValue } from '../../../domain/kpi-format';
 import { TOTALS_UPDATE_DEBOUNCE_MS } from '../../../domain/supervisor-constants';
@@ -31,6 +31,14 @@ import { useSummarySettings } from './use-summary-settings';
 import './summary-table.css';
 
 const MODULES = [AllCommunityModule];
+/*
+ * Grid options the table never changes live at module level: the grid compares its props by
+ * identity, and a new defaultColDef or getRowClass on each render (a filter added, the row
+ * count changing) made it rebuild its columns and redraw every row.
+ */
+const DEFAULT_COL_DEF: ColDef<SummaryRow> = { resizable: true, sortable: true, suppressMovable: true, minWidth: 112, wrapHeaderText: true, autoHeaderHeight: true };
+const rowIdOf = (params: GetRowIdParams<SummaryRow>) => params.data.id;
+const rowClassOf = (params: RowClassParams<SummaryRow>) => (params.node.rowPinned ? 'summary-table__totals' : undefined);
 
 /** The grid takes the app's theme tokens, so light and dark follow the user's choice without a reload. */
 const GRID_THEME = themeQuartz.withParams({
@@ -81,7 +89,13 @@ export function SummaryTable() {
     let totalsTimer: ReturnType<typeof setTimeout> | null = null;
     const pushTotals = () => {
       totalsTimer = null;
-      apiRef.current?.setGridOption('pinnedTopRowData', [summaryRow([...rows.values()])]);
+      const api = apiRef.current;
+      if (!api) return;
+      const totals = summaryRow([...rows.values()]);
+      // in place: setting pinnedTopRowData again redraws every rendered row of the grid
+      const pinned = api.getPinnedTopRow(0);
+      if (pinned) pinned.updateData(totals);
+      else api.setGridOption('pinnedTopRowData', [totals]);
     };
     const scheduleTotals = () => {
       totalsTimer ??= setTimeout(pushTotals, TOTALS_UPDATE_DEBOUNCE_MS);
@@ -181,8 +195,8 @@ export function SummaryTable() {
           modules={MODULES}
           theme={GRID_THEME}
           columnDefs={columnDefs}
-          defaultColDef={{ resizable: true, sortable: true, suppressMovable: true, minWidth: 112, wrapHeaderText: true, autoHeaderHeight: true }}
-          getRowId={(params: GetRowIdParams<SummaryRow>) => params.data.id}
+          defaultColDef={DEFAULT_COL_DEF}
+          getRowId={rowIdOf}
           onGridReady={onGridReady}
           isExternalFilterPresent={isExternalFilterPresent}
           doesExternalFilterPass={doesExternalFilterPass}
@@ -190,7 +204,7 @@ export function SummaryTable() {
           deltaSort
           rowHeight={36}
           headerHeight={40}
-          getRowClass={(params) => (params.node.rowPinned ? 'summary-table__totals' : undefined)}
+          getRowClass={rowClassOf}
           onCellClicked={openDetails}
           onCellKeyDown={onCellKeyDown}
           overlayNoRowsTemplate={`<span>${escapeHtml(t('summaryTable.noRows'))}</span>`}
