@@ -61,3 +61,57 @@ test('the card sorting chosen in the options dialog survives a reload', async ({
   await page.getByRole('dialog').getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Sorted by Health')).toBeVisible();
 });
+
+test('under Health sorting a card waits for the pointer to rest before it moves, then takes its place', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const login = await request.post(`${baseURL}/api/login`, { data: { username: 'supervisor', password: 'supervisor' } });
+  const { sessionId, user } = ((await login.json()) as { data: { sessionId: string; user: { userId: string } } }).data;
+  const headers = { 'session-id': sessionId };
+  await signIn(page, 'supervisor');
+  await expect(page.getByText('Sorted by Health')).toBeVisible();
+  const cards = page.locator('[data-testid^="monitoring-card-"]');
+  await expect(cards).toHaveCount(12);
+  // the last card that is not in danger: making it always in danger moves it to the front rows
+  let moving = '';
+  await expect.poll(async () => {
+    for (const card of (await cards.all()).reverse()) {
+      if ((await card.getAttribute('data-health')) === 'danger') continue;
+      moving = ((await card.getAttribute('data-testid')) ?? '').replace('monitoring-card-', '');
+      return moving;
+    }
+    return '';
+  }).not.toBe('');
+  const card = page.getByTestId(`monitoring-card-${moving}`);
+  const top = async () => (await card.boundingBox())?.y ?? NaN;
+  const before = await top();
+  expect(before).toBeGreaterThan(300);
+
+  // the supervisor is pointing about the grid when the business process turns bad
+  const grid = (await page.locator('.monitoring-grid').boundingBox())!;
+  const pointing = (async () => {
+    for (let i = 0; i < 24; i++) {
+      await page.mouse.move(grid.x + 100 + (i % 2) * 40, grid.y + 100);
+      await page.waitForTimeout(250);
+    }
+  })();
+  await page.waitForTimeout(500);
+  const base = `${baseURL}/api/supervisor/${user.userId}/businessProcess/${moving}/health/thresholds`;
+  const created = await request.post(base, {
+    headers,
+    data: { name: 'Always danger (order hold)', active: true, kpis: [{ id: 'businessProcessAnsweredInteractions', type: 'Count', warningThreshold: '0', dangerThreshold: '0' }] },
+  });
+  expect(created.ok()).toBe(true);
+  const { _id } = ((await created.json()) as { data: { _id: string } }).data;
+  try {
+    // the card turns red where it stands
+    await expect(card).toHaveAttribute('data-health', 'danger', { timeout: 4_000 });
+    await page.waitForTimeout(500);
+    expect(await top()).toBe(before);
+    await pointing;
+    // the pointer rests: within the hold the card moves to the front rows
+    await expect.poll(top, { timeout: 6_000 }).toBeLessThan(before);
+  } finally {
+    const removed = await request.delete(`${base}/${_id}`, { headers });
+    expect(removed.ok()).toBe(true);
+  }
+});

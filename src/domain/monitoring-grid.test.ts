@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monitoringColumns, monitoringLayout, orderFromLayout, orderMonitoringCards } from './monitoring-grid';
+import { holdCardOrder, monitoringColumns, monitoringLayout, orderFromLayout, orderMonitoringCards, type ShownCardOrder } from './monitoring-grid';
 
 const cards = [
   { businessProcessId: 'bp-1', businessProcessName: 'sales', status: 3 },
@@ -37,5 +37,41 @@ describe('monitoring grid', () => {
     const layout = monitoringLayout(order, 2);
     expect(layout[4]).toEqual({ i: 'bp-5', x: 0, y: 2, w: 1, h: 1 });
     expect(orderFromLayout([...layout].reverse())).toEqual(order);
+  });
+});
+
+describe('holding the Health order while the user works in the grid', () => {
+  const shown: ShownCardOrder = { order: ['bp-1', 'bp-2', 'bp-3'], sorting: 'Health' };
+  const resorted: ShownCardOrder = { order: ['bp-3', 'bp-1', 'bp-2'], sorting: 'Health' };
+
+  it('keeps the shown order when only health moved cards', () => {
+    expect(holdCardOrder(shown, resorted, true)).toBe(shown);
+  });
+
+  it('shows the new order once the hold ends', () => {
+    expect(holdCardOrder(shown, resorted, false)).toBe(resorted);
+  });
+
+  it('shows a card added or removed at once', () => {
+    const added: ShownCardOrder = { order: ['bp-4', ...resorted.order], sorting: 'Health' };
+    expect(holdCardOrder(shown, added, true)).toBe(added);
+    const swapped: ShownCardOrder = { order: ['bp-1', 'bp-2', 'bp-4'], sorting: 'Health' };
+    expect(holdCardOrder(shown, swapped, true)).toBe(swapped);
+  });
+
+  it("never holds the Custom order or a change of sorting: those are the user's own moves", () => {
+    const dragged: ShownCardOrder = { order: ['bp-2', 'bp-1', 'bp-3'], sorting: 'Custom' };
+    expect(holdCardOrder({ ...shown, sorting: 'Custom' }, dragged, true)).toBe(dragged);
+    expect(holdCardOrder({ ...shown, sorting: 'Custom' }, resorted, true)).toBe(resorted);
+    expect(holdCardOrder(shown, dragged, true)).toBe(dragged);
+  });
+
+  it('keeps the same object while the order stands, held or not', () => {
+    expect(holdCardOrder(shown, { order: [...shown.order], sorting: 'Health' }, false)).toBe(shown);
+    expect(holdCardOrder(shown, { order: [...shown.order], sorting: 'Custom' }, false)).not.toBe(shown);
+  });
+
+  it('shows the first order as it is', () => {
+    expect(holdCardOrder(null, resorted, true)).toBe(resorted);
   });
 });

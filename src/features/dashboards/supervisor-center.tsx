@@ -4,7 +4,9 @@ import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layo
 import 'react-grid-layout/css/styles.css';
 import './dashboards.css';
 import { HEALTH_STATUS_NAMES } from '../../domain/health';
-import { monitoringColumns, monitoringLayout, orderFromLayout, orderMonitoringCards, type CardSorting } from '../../domain/monitoring-grid';
+import {
+  CARD_ORDER_HOLD_MS, holdCardOrder, monitoringColumns, monitoringLayout, orderFromLayout, orderMonitoringCards, type CardSorting, type ShownCardOrder,
+} from '../../domain/monitoring-grid';
 import { MONITORING_GRID_GAP_PX } from '../../domain/supervisor-constants';
 import { useHubConnection } from '../../hub-client/hub-context';
 import type { TopicSignals } from '../../hub-client/topic-signals';
@@ -14,6 +16,7 @@ import { ORGANIZED_DATA_TAB, type CardViewState } from './card-active-view';
 import { MonitoringCard } from './monitoring-card';
 import { Snackbar } from '../../ui/snackbar';
 import { useAdaptiveSettings, type AdaptiveDashboardSettings } from './use-adaptive-settings';
+import { useInteractionHold } from './use-interaction-hold';
 
 const CARD_ROW_HEIGHT_PX = 262;
 /** One object for every card without saved view state, so memoised cards see stable props. */
@@ -54,8 +57,15 @@ export function SupervisorCenter() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids, statusKey, settings.sorting, savedCards, store]);
 
+  // a card does not move away from under the user's hand: re-sorts by health wait for a pause
+  const { held, handlers: activity } = useInteractionHold(CARD_ORDER_HOLD_MS);
+  const [shownBefore, setShownBefore] = useState<ShownCardOrder | null>(null);
+  const shown = holdCardOrder(shownBefore, { order: sorted, sorting: settings.sorting }, held);
+  // kept from render to render (React's pattern for state following props): the same object while the order stands
+  if (shown !== shownBefore) setShownBefore(shown);
+
   // a status change that leaves the order as it was keeps the same array: the grid does not re-render
-  const orderKey = sorted.join('\n');
+  const orderKey = shown.order.join('\n');
   const order = useMemo(() => (orderKey === '' ? [] : orderKey.split('\n')), [orderKey]);
 
   const views = useMemo(() => new Map(savedCards.map((c) => [c.businessProcessId, { selectedCardIndex: c.selectedCardIndex, isPinned: c.isPinned }])), [savedCards]);
@@ -128,7 +138,7 @@ export function SupervisorCenter() {
         </p>
       )}
       <HealthAnnouncer ids={ids} />
-      <div ref={containerRef} className="monitoring-grid">
+      <div ref={containerRef} className="monitoring-grid" {...activity}>
         {ids.length === 0 && <p>{t('loading')}</p>}
         {mounted && ids.length > 0 && grid}
       </div>
