@@ -15,6 +15,8 @@ import { TOTALS_UPDATE_DEBOUNCE_MS } from '../../../domain/supervisor-constants'
  * nearly ten times one.
  */
 const SUMMARY_GRID_BATCH_MS = 500;
+/** Rows the grid draws beyond the visible ones on each side (its default is 10). */
+const SUMMARY_GRID_ROW_BUFFER = 4;
 import {
   applySummaryFilters, operatorsFor, visibleColumns, type SummaryFilter, type SummaryFilterOperator,
 } from '../../../domain/summary-filters';
@@ -202,6 +204,8 @@ export function SummaryTable() {
           doesExternalFilterPass={doesExternalFilterPass}
           asyncTransactionWaitMillis={SUMMARY_GRID_BATCH_MS}
           deltaSort
+          animateRows={false}
+          rowBuffer={SUMMARY_GRID_ROW_BUFFER}
           rowHeight={36}
           headerHeight={40}
           getRowClass={rowClassOf}
