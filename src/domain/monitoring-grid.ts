@@ -84,8 +84,7 @@ export function holdCardOrder(previous: ShownCardOrder | null, next: ShownCardOr
   if (previous === null) return next;
   // the same order stays the same object: the shown order changes only when a card moves
   if (previous.sorting === next.sorting && sameOrder(previous.order, next.order)) return previous;
-  if (!held || previous.sorting !== next.sorting || next.sorting !== 'Health') return next;
-  if (previous.order.length !== next.order.length) return next;
+  if (!held || previous.sorting !== 'Health' || next.sorting !== 'Health' || previous.order.length !== next.order.length) return next;
   const present = new Set(previous.order);
   return next.order.every((id) => present.has(id)) ? previous : next;
 }

@@ -7,7 +7,10 @@ describe('the hold of a grid the user works in', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const hold = () => renderHook(() => useInteractionHold(3_000, () => Date.now()));
+  const hold = () => renderHook(() => useInteractionHold(3_000));
+  const advance = (ms: number) => act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
   it('is off until the user does something', () => {
     expect(hold().result.current.held).toBe(false);
@@ -17,22 +20,14 @@ describe('the hold of a grid the user works in', () => {
     const { result } = hold();
     act(() => result.current.handlers.onPointerMove({ clientX: 10, clientY: 10 }));
     expect(result.current.held).toBe(true);
-    act(() => {
-      vi.advanceTimersByTime(2_000);
-    });
+    advance(2_000);
     act(() => result.current.handlers.onPointerMove({ clientX: 12, clientY: 10 }));
     // 3 s after the first move, but only 1 s after the last
-    act(() => {
-      vi.advanceTimersByTime(1_000);
-    });
+    advance(1_000);
     expect(result.current.held).toBe(true);
-    act(() => {
-      vi.advanceTimersByTime(1_999);
-    });
+    advance(1_999);
     expect(result.current.held).toBe(true);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advance(1);
     expect(result.current.held).toBe(false);
   });
 
@@ -41,9 +36,7 @@ describe('the hold of a grid the user works in', () => {
     for (const handler of ['onPointerDown', 'onWheel', 'onKeyDown'] as const) {
       act(() => result.current.handlers[handler]());
       expect(result.current.held).toBe(true);
-      act(() => {
-        vi.advanceTimersByTime(3_000);
-      });
+      advance(3_000);
       expect(result.current.held).toBe(false);
     }
   });
@@ -51,14 +44,10 @@ describe('the hold of a grid the user works in', () => {
   it('takes no account of moves the browser sends for a pointer that stays where it is', () => {
     const { result } = hold();
     act(() => result.current.handlers.onPointerMove({ clientX: 10, clientY: 10 }));
-    act(() => {
-      vi.advanceTimersByTime(2_000);
-    });
+    advance(2_000);
     // the cards moved under it: the browser says the pointer moved, to the same place
     act(() => result.current.handlers.onPointerMove({ clientX: 10, clientY: 10 }));
-    act(() => {
-      vi.advanceTimersByTime(1_000);
-    });
+    advance(1_000);
     expect(result.current.held).toBe(false);
   });
 

@@ -6,15 +6,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * so a pointer resting still does not hold anything for good. Spread `handlers` on the element.
  * One timer per hold, not per pointer move: a move only notes the time.
  */
-export function useInteractionHold(holdMs: number, now: () => number = () => performance.now()) {
+export function useInteractionHold(holdMs: number) {
   const [held, setHeld] = useState(false);
   const lastActivity = useRef(-Infinity);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const clock = useRef(now);
-  clock.current = now;
 
   const release = useCallback(() => {
-    const remaining = lastActivity.current + holdMs - clock.current();
+    const remaining = lastActivity.current + holdMs - Date.now();
     if (remaining > 0) {
       timer.current = setTimeout(release, remaining);
       return;
@@ -24,7 +22,7 @@ export function useInteractionHold(holdMs: number, now: () => number = () => per
   }, [holdMs]);
 
   const onActivity = useCallback(() => {
-    lastActivity.current = clock.current();
+    lastActivity.current = Date.now();
     if (timer.current !== null) return;
     setHeld(true);
     timer.current = setTimeout(release, holdMs);

@@ -8,15 +8,6 @@ import {
 import { formatKpiValue } from '../../../domain/kpi-format';
 import { TOTALS_UPDATE_DEBOUNCE_MS } from '../../../domain/supervisor-constants';
 
-/**
- * How long the grid gathers row changes before it applies them (not in the spec). Each
- * business process's statistics change about once a second, spread over the second: every
- * batch the grid applies sorts, filters and redraws, so ten small batches a second cost
- * nearly ten times one.
- */
-const SUMMARY_GRID_BATCH_MS = 500;
-/** Rows the grid draws beyond the visible ones on each side (its default is 10). */
-const SUMMARY_GRID_ROW_BUFFER = 4;
 import {
   applySummaryFilters, operatorsFor, visibleColumns, type SummaryFilter, type SummaryFilterOperator,
 } from '../../../domain/summary-filters';
@@ -33,6 +24,15 @@ import { useSummarySettings } from './use-summary-settings';
 import './summary-table.css';
 
 const MODULES = [AllCommunityModule];
+/**
+ * How long the grid gathers row changes before it applies them (not in the spec). Each
+ * business process's statistics change about once a second, spread over the second: every
+ * batch the grid applies sorts, filters and redraws, so ten small batches a second cost
+ * nearly ten times one.
+ */
+const SUMMARY_GRID_BATCH_MS = 500;
+/** Rows the grid draws beyond the visible ones on each side (its default is 10). */
+const SUMMARY_GRID_ROW_BUFFER = 4;
 /*
  * Grid options the table never changes live at module level: the grid compares its props by
  * identity, and a new defaultColDef or getRowClass on each render (a filter added, the row
