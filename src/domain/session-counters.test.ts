@@ -134,6 +134,50 @@ describe('consecutive network errors', () => {
   });
 });
 
+describe('network errors of calls in flight together', () => {
+  const failed = (serial: number, lastSent: number): CallOutcome => ({ ...OUTCOMES.otherNetwork, sendOrder: { serial, lastSent } });
+  const reduceAll = (outcomes: CallOutcome[]): SessionStep[] => {
+    let counters = INITIAL_SESSION_COUNTERS;
+    return outcomes.map((outcome) => {
+      const step = reduceSessionOutcome(counters, outcome);
+      counters = step.counters;
+      return step;
+    });
+  };
+
+  it('five first loads failed by one cut count once, not five times', () => {
+    const steps = reduceAll([failed(1, 5), failed(2, 5), failed(3, 5), failed(4, 5), failed(5, 5)]);
+    expect(steps.map((s) => s.action)).toEqual([
+      { type: 'countNetworkError', count: 1 },
+      { type: 'logOnly' },
+      { type: 'logOnly' },
+      { type: 'logOnly' },
+      { type: 'logOnly' },
+    ]);
+  });
+
+  it('five tries one after another still log out on the fifth', () => {
+    const steps = reduceAll([failed(1, 1), failed(2, 2), failed(3, 3), failed(4, 4), failed(5, 5)]);
+    expect(steps[4]!.action).toEqual({ type: 'logout', reason: { code: 'networkErrors' } });
+  });
+
+  it('a call sent after the counted error came back counts again', () => {
+    // calls 1 and 2 in flight together; call 3 was sent after call 1's error came back
+    const steps = reduceAll([failed(1, 2), failed(3, 3), failed(2, 3)]);
+    expect(steps.map((s) => s.action)).toEqual([
+      { type: 'countNetworkError', count: 1 },
+      { type: 'countNetworkError', count: 2 },
+      { type: 'logOnly' },
+    ]);
+  });
+
+  it('a successful keepAlive keeps what the last counted error covered', () => {
+    const steps = reduceAll([failed(1, 3), OUTCOMES.keepAliveOk, failed(2, 4)]);
+    expect(steps[2]!.action).toEqual({ type: 'logOnly' });
+    expect(steps[2]!.counters.consecutiveNetworkErrors).toBe(0);
+  });
+});
+
 describe('consecutive keepAlive failures', () => {
   it('exactly the 5th consecutive "Try Later" logs out with keepAliveTryLater', () => {
     const list = actions(Array<OutcomeName>(5).fill('keepAliveTryLater'));

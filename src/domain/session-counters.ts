@@ -7,6 +7,9 @@
  * - The network counter counts fetch rejections of any call after login; any answer
  *   from the server (success or an HTTP error) breaks the run, since the network
  *   evidently works. Timeouts neither count nor break it (logged only).
+ * - Calls already in flight when a network error was counted fail with the same cut and
+ *   are logged, not counted again: "5 consecutive" means five tries one after another,
+ *   not the five first loads after a login that one blip of a second fails together.
  * - The keepAlive counter counts keepAlive 500 "Try Later" and 401 answers together;
  *   the kind of the 5th decides the logout text. Only a successful keepAlive or a
  *   re-registration (after a 404 / "No registered session found") resets it.
@@ -34,6 +37,8 @@ export interface SessionCounters {
   consecutiveKeepAliveFailures: number;
   /** A keepAlive failed since the last success: the next success re-registers. */
   keepAliveRecoveryPending: boolean;
+  /** Calls numbered up to this one were in flight when the last network error was counted. */
+  networkErrorCoversThrough: number;
 }
 
 /** Counters of a fresh session. */
@@ -41,10 +46,21 @@ export const INITIAL_SESSION_COUNTERS: SessionCounters = Object.freeze({
   consecutiveNetworkErrors: 0,
   consecutiveKeepAliveFailures: 0,
   keepAliveRecoveryPending: false,
+  networkErrorCoversThrough: 0,
 });
 
+/**
+ * Where a call stands among the others: calls are numbered as they are sent, and an outcome
+ * names its own number and the last one sent by the time it came back. Without it a call
+ * counts as sent after every earlier outcome came back.
+ */
+export interface SendOrder {
+  serial: number;
+  lastSent: number;
+}
+
 /** One call's outcome as the reducer needs it. */
-export type CallOutcome = { ok: true; kind: SessionCallKind } | ({ ok: false } & FailedCall);
+export type CallOutcome = { ok: true; kind: SessionCallKind } | ({ ok: false; sendOrder?: SendOrder } & FailedCall);
 
 export interface SessionStep {
   counters: SessionCounters;
@@ -66,10 +82,18 @@ export function reduceSessionOutcome(counters: SessionCounters, outcome: CallOut
 
   switch (action.type) {
     case 'countNetworkError': {
+      const order = outcome.sendOrder;
+      if (order !== undefined && order.serial <= counters.networkErrorCoversThrough) {
+        return { counters: next, action: { type: 'logOnly' } };
+      }
       const count = counters.consecutiveNetworkErrors + 1;
       if (count >= MAX_CONSECUTIVE_NETWORK_ERRORS) return loggedOut('networkErrors');
       return {
-        counters: { ...next, consecutiveNetworkErrors: count },
+        counters: {
+          ...next,
+          consecutiveNetworkErrors: count,
+          networkErrorCoversThrough: order?.lastSent ?? next.networkErrorCoversThrough,
+        },
         action: { ...action, count },
       };
     }
@@ -104,7 +128,8 @@ function reduceSuccess(counters: SessionCounters, kind: SessionCallKind): Sessio
   if (kind === 'login') return { counters: INITIAL_SESSION_COUNTERS, action: { type: 'none' } };
   if (kind === 'keepAlive') {
     return {
-      counters: INITIAL_SESSION_COUNTERS,
+      // call numbers only grow: what the last counted error covered stays covered
+      counters: { ...INITIAL_SESSION_COUNTERS, networkErrorCoversThrough: counters.networkErrorCoversThrough },
       action: counters.keepAliveRecoveryPending
         ? { type: 'reRegister', connectionRestored: true }
         : { type: 'none' },

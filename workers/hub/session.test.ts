@@ -341,6 +341,16 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     expect(t.logouts()).toHaveLength(1);
   });
 
+  it('five calls cut together by one network blip count as one network error: the session stays', async () => {
+    const t = setup();
+    await t.loggedIn();
+    t.script('/api/x', 'network', 'network', 'network', 'network', 'network');
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.session.request({ method: 'GET', path: '/x' })));
+    expect(results.every((result) => !result.ok)).toBe(true);
+    expect(t.session.value.name).toBe('active');
+    expect(t.logouts()).toHaveLength(0);
+  });
+
   it('4 network errors then a success reset the network count', async () => {
     const t = setup();
     await t.loggedIn();

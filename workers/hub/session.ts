@@ -75,6 +75,8 @@ export function createSessionController(
   // bumped whenever a session starts or ends: a late answer of an older one changes nothing
   let epoch = 0;
   let reRegistering: Promise<unknown> | null = null;
+  /** Authenticated calls sent so far: a network error covers the calls in flight with it. */
+  let sent = 0;
   const loop = createKeepAliveLoop(env, keepAlive);
 
   function setValue(next: SessionValue): void {
@@ -98,6 +100,8 @@ export function createSessionController(
     opts: RequestOptions,
   ): Promise<{ outcome: HttpOutcome; action: SessionAction }> {
     const callEpoch = epoch;
+    sent += 1;
+    const serial = sent;
     const outcome = await send(opts);
     if (callEpoch !== epoch || sessionId === null) return { outcome, action: { type: 'none' } };
     const step = reduceSessionOutcome(
@@ -110,6 +114,7 @@ export function createSessionController(
             status: outcome.status,
             timedOut: outcome.timedOut,
             message: outcome.message,
+            sendOrder: { serial, lastSent: sent },
           },
     );
     counters = step.counters;
