@@ -71,11 +71,12 @@ test('under Health sorting a card waits for the pointer to rest before it moves,
   await expect(page.getByText('Sorted by Health')).toBeVisible();
   const cards = page.locator('[data-testid^="monitoring-card-"]');
   await expect(cards).toHaveCount(12);
-  // the last card that is not in danger: making it always in danger moves it to the front rows
+  // the last card on screen that is not in danger: making it always in danger moves it to the
+  // front rows (a card off screen is not live, and would not turn red until scrolled to)
   let moving = '';
   await expect.poll(async () => {
     for (const card of (await cards.all()).reverse()) {
-      if ((await card.getAttribute('data-health')) === 'danger') continue;
+      if ((await card.getAttribute('data-health')) === 'danger' || (await card.getAttribute('data-live')) !== 'true') continue;
       moving = ((await card.getAttribute('data-testid')) ?? '').replace('monitoring-card-', '');
       return moving;
     }
