@@ -13,10 +13,12 @@ describe('monitoring grid', () => {
     expect(monitoringColumns(null)).toBe(2);
   });
 
-  it('columns are computed from card width 500 plus gap 16', () => {
-    expect(monitoringColumns(1015)).toBe(1);
-    expect(monitoringColumns(1016)).toBe(2);
-    expect(monitoringColumns(1548)).toBe(3);
+  it('columns are computed from cards of 500 pixels or down to 450, plus gap 16', () => {
+    expect(monitoringColumns(915)).toBe(1);
+    expect(monitoringColumns(916)).toBe(2);
+    // a 1280-pixel screen's grid: two cards of about 500, not one of 1,010
+    expect(monitoringColumns(1010)).toBe(2);
+    expect(monitoringColumns(1382)).toBe(3);
   });
 
   it('the column count stays below 12 and is at least 1', () => {
@@ -37,6 +39,39 @@ describe('monitoring grid', () => {
     const layout = monitoringLayout(order, 2);
     expect(layout[4]).toEqual({ i: 'bp-5', x: 0, y: 2, w: 1, h: 1 });
     expect(orderFromLayout([...layout].reverse())).toEqual(order);
+  });
+});
+
+describe('placing cards with pinned ones two rows tall', () => {
+  const tall = (ids: string[]) => (id: string) => (ids.includes(id) ? 2 : 1);
+
+  it('a card never stands above or before the card ahead of it in the order', () => {
+    // a Danger card pinned after a pinned Danger card and a short one: it goes beside the
+    // first tall card, not below a Warning card that comes after it
+    const order = ['billing', 'claims', 'sales', 'bookings', 'support'];
+    const layout = monitoringLayout(order, 2, tall(['billing', 'sales']));
+    expect(layout).toEqual([
+      { i: 'billing', x: 0, y: 0, w: 1, h: 2 },
+      { i: 'claims', x: 1, y: 0, w: 1, h: 1 },
+      { i: 'sales', x: 1, y: 1, w: 1, h: 2 },
+      { i: 'bookings', x: 0, y: 2, w: 1, h: 1 },
+      { i: 'support', x: 0, y: 3, w: 1, h: 1 },
+    ]);
+    expect(orderFromLayout(layout)).toEqual(order);
+  });
+
+  it('no two cards share a cell, and reading order is the given order, whatever is pinned', () => {
+    const order = Array.from({ length: 30 }, (_, n) => `bp-${n}`);
+    for (const columns of [1, 2, 3, 5]) {
+      for (let seed = 1; seed < 40; seed++) {
+        const pinned = order.filter((_, n) => (n * 7 + seed * 13) % 5 === 0 || (n + seed) % 11 === 0);
+        const layout = monitoringLayout(order, columns, tall(pinned));
+        const cells = layout.flatMap((item) => Array.from({ length: item.h }, (_, row) => `${item.x},${item.y + row}`));
+        expect(new Set(cells).size).toBe(cells.length);
+        expect(layout.every((item) => item.x >= 0 && item.x < columns)).toBe(true);
+        expect(orderFromLayout(layout)).toEqual(order);
+      }
+    }
   });
 });
 

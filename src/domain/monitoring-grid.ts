@@ -3,8 +3,8 @@
  * columns fit, in which order the monitoring cards stand, and their grid layout.
  */
 import {
-  MONITORING_CARD_DEFAULT_WIDTH_PX,
   MONITORING_CARD_GAP_PX,
+  MONITORING_CARD_MIN_WIDTH_PX,
   MONITORING_GRID_DEFAULT_COLUMNS,
   MONITORING_GRID_MAX_COLUMNS_EXCLUSIVE,
 } from './supervisor-constants';
@@ -13,12 +13,13 @@ export const CARD_SORTINGS = ['Health', 'Custom'] as const;
 export type CardSorting = (typeof CARD_SORTINGS)[number];
 
 /**
- * Columns that fit a container: card width (default 500) plus gap (16) per card, at
- * least 1 and below 12; the default 2 while the width is unknown.
+ * Columns that fit a container: cards of the default width (500) or a little narrower
+ * (down to 450) plus gap (16) per card, at least 1 and below 12; the default 2 while the
+ * width is unknown. The cards then share the container's width.
  */
 export function monitoringColumns(
   containerWidthPx: number | null,
-  cardWidthPx = MONITORING_CARD_DEFAULT_WIDTH_PX,
+  cardWidthPx = MONITORING_CARD_MIN_WIDTH_PX,
   gapPx = MONITORING_CARD_GAP_PX,
 ): number {
   if (containerWidthPx === null || !Number.isFinite(containerWidthPx) || containerWidthPx <= 0) {
@@ -101,15 +102,27 @@ export interface GridItem {
   h: number;
 }
 
-/** Cards row by row, one grid cell each. */
-export function monitoringLayout(order: readonly string[], columns: number, cardHeight = 1): GridItem[] {
-  return order.map((i, index) => ({
-    i,
-    x: index % columns,
-    y: Math.floor(index / columns) * cardHeight,
-    w: 1,
-    h: cardHeight,
-  }));
+/**
+ * Cards in reading order, each in the first free place at or after the one before it (row by
+ * row, left to right) with room for its height: a pinned card is two rows tall. Placing them
+ * cell by cell and letting the grid push overlaps down would put a later card above an
+ * earlier one beside a tall card, so a Warning card could read before a Danger one.
+ */
+export function monitoringLayout(order: readonly string[], columns: number, heightOf: (id: string) => number = () => 1): GridItem[] {
+  const taken = new Set<string>();
+  const free = (x: number, y: number, h: number): boolean => {
+    for (let row = y; row < y + h; row++) if (taken.has(`${x},${row}`)) return false;
+    return true;
+  };
+  let cursor = 0; // row * columns + column of the last card placed
+  return order.map((i) => {
+    const h = heightOf(i);
+    while (!free(cursor % columns, Math.floor(cursor / columns), h)) cursor += 1;
+    const x = cursor % columns;
+    const y = Math.floor(cursor / columns);
+    for (let row = y; row < y + h; row++) taken.add(`${x},${row}`);
+    return { i, x, y, w: 1, h };
+  });
 }
 
 /** The order a dragged layout means: reading order, top to bottom, left to right. */

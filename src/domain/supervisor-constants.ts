@@ -14,6 +14,13 @@ export const AGENT_LIST_DIALOG_ITEM_HEIGHT_PX = 48;
 export const CALLBACKS_TABLE_PAGE_SIZE = 5;
 export const MONITORING_CARD_DEFAULT_WIDTH_PX = 500;
 export const MONITORING_CARD_GAP_PX = 16;
+/**
+ * How narrow a card may get before a column is dropped: a tenth below the default width.
+ * The spec computes card width from the container; with the default as a hard minimum, a
+ * 1280-pixel screen (about 1,010 pixels of grid beside the navigation) showed one column of
+ * cards twice as wide as their content, six pixels short of the spec's default two.
+ */
+export const MONITORING_CARD_MIN_WIDTH_PX = MONITORING_CARD_DEFAULT_WIDTH_PX * 0.9;
 export const MONITORING_GRID_GAP_PX = 12;
 export const MONITORING_GRID_DEFAULT_COLUMNS = 2;
 /** Grid column count must be below this. */

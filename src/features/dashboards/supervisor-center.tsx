@@ -18,7 +18,8 @@ import { Snackbar } from '../../ui/snackbar';
 import { useAdaptiveSettings, type AdaptiveDashboardSettings } from './use-adaptive-settings';
 import { useInteractionHold } from './use-interaction-hold';
 
-const CARD_ROW_HEIGHT_PX = 262;
+/** Room for three breached KPIs and the insight line under figure labels of two lines (dashboards.css says it too). */
+const CARD_ROW_HEIGHT_PX = 290;
 /** One object for every card without saved view state, so memoised cards see stable props. */
 const DEFAULT_VIEW: CardViewState = { selectedCardIndex: ORGANIZED_DATA_TAB, isPinned: false };
 
@@ -72,7 +73,7 @@ export function SupervisorCenter() {
   const viewOf = useCallback((id: string): CardViewState => views.get(id) ?? DEFAULT_VIEW, [views]);
   // A pinned card is twice as tall, so its active view has room.
   const layout = useMemo(
-    () => monitoringLayout(order, columns).map((item) => (views.get(item.i)?.isPinned ? { ...item, h: 2 } : item)),
+    () => monitoringLayout(order, columns, (id) => (views.get(id)?.isPinned ? 2 : 1)),
     [order, columns, views],
   );
   const stale = connection !== undefined && connection.name !== 'connected';
