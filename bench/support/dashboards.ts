@@ -24,6 +24,18 @@ export async function showAgentsTab(page: Page, businessProcessId: string, timeo
     const tab = card.getByRole('tab', { name: 'Agents' });
     if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click({ timeout: timeoutMs });
   }
-  await card.scrollIntoViewIfNeeded({ timeout: timeoutMs });
-  await card.locator(`[data-testid^="${AGENT_ROW_PREFIX}"]`).first().waitFor({ timeout: timeoutMs });
+  // Under Health sorting the card may move after it was scrolled to, out of view, where it
+  // skips rendering (content-visibility) and its rows never count as visible: scroll again
+  // until a row shows
+  const row = card.locator(`[data-testid^="${AGENT_ROW_PREFIX}"]`).first();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await card.scrollIntoViewIfNeeded({ timeout: timeoutMs });
+    try {
+      await row.waitFor({ timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
 }
