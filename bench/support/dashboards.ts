@@ -12,25 +12,25 @@ export async function showAgentsTab(page: Page, businessProcessId: string, timeo
   const card = page.getByTestId(`monitoring-card-${businessProcessId}`);
   await card.waitFor({ timeout: timeoutMs });
   const list = card.getByRole('list', { name: 'Agents' });
-  // a card far from view, or not yet placed, is only its frame: bring it into view and wait
-  // for its own pin button
-  await card.scrollIntoViewIfNeeded({ timeout: timeoutMs });
-  await card.locator('.card-pin').waitFor({ timeout: timeoutMs });
-  if (!(await list.isVisible())) {
-    const pin = card.getByRole('button', { name: 'Pin' });
-    if (await pin.isVisible()) await pin.click();
-    // the saved choice may already be Agents: a pinned card moves to the top of the grid, and
-    // a click while the grid moves it can land on another card
-    const tab = card.getByRole('tab', { name: 'Agents' });
-    if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click({ timeout: timeoutMs });
-  }
-  // Under Health sorting the card may move after it was scrolled to, out of view, where it
-  // skips rendering (content-visibility) and its rows never count as visible: scroll again
-  // until a row shows
   const row = card.locator(`[data-testid^="${AGENT_ROW_PREFIX}"]`).first();
   const deadline = Date.now() + timeoutMs;
+  // Under Health sorting the card may move after it was scrolled to, out of view, where it
+  // skips rendering (content-visibility) and its rows never count as visible: each turn
+  // scrolls to it again and opens what is not open yet, until a row shows
   for (;;) {
+    // a card far from view, or not yet placed, is only its frame: bring it into view and
+    // wait for its own pin button
     await card.scrollIntoViewIfNeeded({ timeout: timeoutMs });
+    await card.locator('.card-pin').waitFor({ timeout: timeoutMs });
+    if (!(await list.isVisible())) {
+      // exact: "Unpin" contains "Pin", and a click on it would close what a window before opened
+      const pin = card.getByRole('button', { name: 'Pin', exact: true });
+      if (await pin.isVisible()) await pin.click();
+      // the saved choice may already be Agents: a click while the grid moves the card can
+      // land on another card
+      const tab = card.getByRole('tab', { name: 'Agents' });
+      if ((await tab.getAttribute('aria-selected', { timeout: timeoutMs })) !== 'true') await tab.click({ timeout: timeoutMs });
+    }
     try {
       await row.waitFor({ timeout: 2_000 });
       return;
