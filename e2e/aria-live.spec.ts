@@ -140,10 +140,11 @@ test('an offer arriving at the agent is announced', async ({ page, request, base
   await expect
     .poll(async () => (await heard(page)).slice(before).some((a) => new RegExp(`\\b${pending} pending`).test(a.text) && a.politeness === 'polite'))
     .toBe(true);
-  // decline it so the desk is empty again
+  // decline it so the desk is empty again; offline first, or the declined offer, back in its
+  // queue, could come straight back to this still-ready agent
+  await goOffline(page);
   await offered.getByRole('button', { name: 'Decline' }).click();
   await expect(offered).toHaveCount(0);
-  await goOffline(page);
 });
 
 test('the connection banner announces losing and regaining the connection', async ({ browser, baseURL }) => {
