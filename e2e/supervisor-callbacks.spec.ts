@@ -54,10 +54,17 @@ async function pinnedOverview(page: Page, bpId: string): Promise<Locator> {
   const card = await pinnedCard(page, bpId);
   // the tab is saved per business process: another journey may have left this card elsewhere
   await card.getByRole('tab', { name: 'Overview' }).click();
-  await expect(card.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-  // the overview is the default tab: showing it unpins the card (§4); pin it again to keep it open
-  await card.getByRole('button', { name: 'Pin', exact: true }).click();
-  await expect(card.getByRole('button', { name: 'Unpin', exact: true })).toBeVisible();
+  // the overview is the default tab: showing it unpins the card (§4); pin it again to keep it
+  // open. Unpinned, the card is one row tall and the grid may move it from under the pointer,
+  // where it shows its summary without tabs: point at it again until it is pinned on Overview
+  await expect(async () => {
+    await card.scrollIntoViewIfNeeded();
+    await card.hover();
+    const pin = card.getByRole('button', { name: 'Pin', exact: true });
+    if (await pin.isVisible()) await pin.click();
+    await expect(card.getByRole('button', { name: 'Unpin', exact: true })).toBeVisible({ timeout: 1_000 });
+    await expect(card.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   return card;
 }
 
