@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 /**
  * axe (WCAG 2.1 A and AA) on every screen, for each role that can see it, in the light and the
  * dark theme, and on the open states that matter: a chat's interaction window, a monitoring
@@ -12,7 +13,7 @@ import { signIn } from './support/login';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Where the screens checked are photographed, to be looked at (not compared). */
-const SHOTS = '/tmp/shots-a11y';
+const SHOTS = join('test-results', 'shots-a11y');
 // Colours are judged at rest. The wait in expectAccessible covers animations running when axe
 // starts, not an offer banner the simulated centre sends while axe reads the page (a CI run
 // caught one half faded in); with reduced motion the app shows such banners without a fade.

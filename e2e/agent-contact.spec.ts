@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, offerNow } from './support/api';
 import { signIn } from './support/login';
@@ -6,7 +7,7 @@ import { signIn } from './support/login';
  * Contacts and CRM (agent-desktop §3, §4, §7): a contact is created from a chat, the window
  * shows it, a Contact Note is added and kept, and the contacts panel finds it.
  */
-const SHOTS = '/tmp/shots-contacts';
+const SHOTS = join('test-results', 'shots-contacts');
 const CUSTOMER = 'Grace Hopper';
 const THEME_SETTLE_MS = 600;
 /** A 1x1 PNG: the smallest picture the avatar store accepts. */

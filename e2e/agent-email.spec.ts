@@ -11,7 +11,7 @@ import { signIn } from './support/login';
  * after the composer refuses an invalid cc and an attachment at the 20 MB budget, and the
  * server takes the reply (the interaction then moves on to wrap-up).
  */
-const SHOTS = '/tmp/shots-email';
+const SHOTS = join('test-results', 'shots-email');
 const REMOTE_IMAGE = 'http://127.0.0.1:1/x.png';
 const HOSTILE_BODY = [
   '<p>Hello, I need help with <b>order 42</b>.</p>',

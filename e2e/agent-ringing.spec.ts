@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { offerNow } from './support/api';
@@ -16,7 +17,7 @@ import { signIn } from './support/login';
 // the first click, and these tests check the sound starts on the offer itself.
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] } });
 
-const SHOTS = process.env['SHOTS_DIR'] ?? '/tmp/shots-ringing';
+const SHOTS = process.env['SHOTS_DIR'] ?? join('test-results', 'shots-ringing');
 /** The brief: another tab rings within 2 s of the ringing one closing. */
 const TAKEOVER_MS = 2_000;
 

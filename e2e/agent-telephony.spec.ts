@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { offerNow } from './support/api';
 import { signIn } from './support/login';
 
 /** Where the journey's screenshots go (looked at by hand; not compared). */
-const SHOTS = '/tmp/shots-media';
+const SHOTS = join('test-results', 'shots-media');
 
 async function ready(page: Page): Promise<void> {
   const state = page.getByLabel('My state');

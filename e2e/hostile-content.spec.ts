@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 /**
  * Hostile content runs nothing and shows as typed (issue 9): the XSS corpus goes in through
  * every entry point a customer, an agent or a configuration can write into — chat and SMS
@@ -14,7 +15,7 @@ import { corpusChunks, XSS_CORPUS } from './support/xss-corpus';
 // Customer names are stored up to 256 characters; a chat or SMS message up to 10,000.
 const NAME_MAX = 256;
 const MESSAGE = XSS_CORPUS.join('\n');
-const SHOTS = '/tmp/shots-a11y';
+const SHOTS = join('test-results', 'shots-a11y');
 
 /** Dialogs (alert, confirm, prompt) that opened: a payload calling one would show here. */
 function watchDialogs(page: Page): string[] {

@@ -13,7 +13,7 @@ import { freePort, start as startProxy, type FaultProxy } from './support/fault-
 import { signIn } from './support/login';
 import { copyClientBuild } from './support/client-build';
 
-const SHOTS = '/tmp/shots-live';
+const SHOTS = join('test-results', 'shots-live');
 /** Short enough that a 2-column grid of 12 cards runs well below the fold. */
 const VIEWPORT = { width: 1280, height: 720 };
 

@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { offerNow } from './support/api';
 import { signIn } from './support/login';
 
 /** Where the screens' screenshots go (looked at by hand; not compared). */
-const SHOTS = '/tmp/shots-media';
+const SHOTS = join('test-results', 'shots-media');
 /** How long the supervisor test keeps trying calls: simulated calls end while we click. */
 const LISTEN_PATIENCE_MS = 60_000;
 

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgGridReact } from 'ag-grid-react';
 import {
-  AllCommunityModule, themeQuartz, type CellClickedEvent, type CellKeyDownEvent, type ColDef, type GetRowIdParams, type GridApi, type GridReadyEvent,
-  type IRowNode, type RowClassParams,
+  AllCommunityModule, themeQuartz, type CellClickedEvent, type CellKeyDownEvent, type ColDef, type GetRowIdParams, type IRowNode, type RowClassParams,
 } from 'ag-grid-community';
 import { formatKpiValue } from '../../../domain/kpi-format';
 import { TOTALS_UPDATE_DEBOUNCE_MS } from '../../../domain/supervisor-constants';
@@ -16,6 +14,7 @@ import {
   type SummaryTableSettings,
 } from '../../../domain/summary-table';
 import { useHubConnection } from '../../../hub-client/hub-context';
+import { useAgGrid } from '../../../ui/use-ag-grid';
 import { useTopicSubscription } from '../../../hub-client/use-topic';
 import type { BusinessProcessStatistics } from '../../../protocol/events';
 import { SummaryDetailsPopup, type DetailsTarget } from './summary-details-popup';
@@ -50,6 +49,11 @@ const GRID_THEME = themeQuartz.withParams({
   borderColor: 'var(--color-border)',
   accentColor: 'var(--color-primary)',
   fontFamily: 'inherit',
+  // a header with its sort arrow must hold "Answered" whole in a 112-pixel column (with the
+  // defaults, 16-pixel padding and icons, it broke as "Answere / d")
+  cellHorizontalPadding: 10,
+  headerFontSize: 13,
+  iconSize: 12,
 });
 
 /**
@@ -66,16 +70,11 @@ export function SummaryTable() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [rowCount, setRowCount] = useState(0);
   const [details, setDetails] = useState<(DetailsTarget & { rowIndex: number; rowPinned: 'top' | 'bottom' | null }) | null>(null);
-  const apiRef = useRef<GridApi<SummaryRow> | null>(null);
   const rowsRef = useRef(new Map<string, SummaryRow>());
   // the grid calls its filter callbacks outside React: they read the latest values from refs
   const filtersRef = useRef(filters);
   const columnsRef = useRef(settings.columns);
-  useEffect(() => {
-    filtersRef.current = filters;
-    columnsRef.current = settings.columns;
-    apiRef.current?.onFilterChanged();
-  }, [filters, settings.columns]);
+  const gridElement = useRef<HTMLDivElement>(null);
   const tableKey = JSON.stringify(settings.table);
   const tableSettings = useMemo(() => settings.table, [tableKey]); // eslint-disable-line react-hooks/exhaustive-deps -- compared by value
 
@@ -83,6 +82,65 @@ export function SummaryTable() {
     () => visibleColumns(settings.columns).map((column) => columnDef(column, t(column.text), t('summaryTable.summaryRow'))),
     [settings.columns, t],
   );
+
+  /** A KPI cell opens its details popup on click or Enter (the name column has none). */
+  const openDetails = useCallback((event: CellClickedEvent<SummaryRow> | CellKeyDownEvent<SummaryRow>) => {
+    const colId = event.column.getColId();
+    const row = event.data;
+    if (colId === 'businessProcessName' || row === undefined || event.rowIndex === null) return;
+    if (!columnsRef.current.some((c) => c.value === colId)) return;
+    setDetails({
+      businessProcessId: row.isSummary ? null : row.id,
+      column: colId as SummaryKpiColumnId,
+      rowIndex: event.rowIndex,
+      rowPinned: event.node.rowPinned ?? null,
+    });
+  }, []);
+  const onCellKeyDown = useCallback(
+    (event: CellKeyDownEvent<SummaryRow>) => {
+      if (event.event instanceof KeyboardEvent && event.event.key === 'Enter') openDetails(event);
+    },
+    [openDetails],
+  );
+
+  const isExternalFilterPresent = useCallback(() => filtersRef.current.length > 0, []);
+  const doesExternalFilterPass = useCallback(
+    (node: IRowNode<SummaryRow>) => node.data !== undefined && applySummaryFilters([node.data], filtersRef.current, columnsRef.current).length === 1,
+    [],
+  );
+
+  // created before the effects below, which read its api
+  const apiRef = useAgGrid<SummaryRow>(gridElement, {
+    theme: GRID_THEME,
+    columnDefs,
+    defaultColDef: DEFAULT_COL_DEF,
+    getRowId: rowIdOf,
+    isExternalFilterPresent,
+    doesExternalFilterPass,
+    asyncTransactionWaitMillis: SUMMARY_GRID_BATCH_MS,
+    deltaSort: true,
+    animateRows: false,
+    rowBuffer: SUMMARY_GRID_ROW_BUFFER,
+    rowHeight: 36,
+    headerHeight: 40,
+    getRowClass: rowClassOf,
+    onCellClicked: openDetails,
+    onCellKeyDown,
+    overlayNoRowsTemplate: `<span>${escapeHtml(t('summaryTable.noRows'))}</span>`,
+  }, MODULES);
+
+  const closeDetails = useCallback(() => {
+    // focus goes back to the cell the popup came from
+    if (details) apiRef.current?.setFocusedCell(details.rowIndex, details.column, details.rowPinned);
+    setDetails(null);
+  }, [details, apiRef]);
+  const readRows = useCallback(() => [...rowsRef.current.values()], []);
+
+  useEffect(() => {
+    filtersRef.current = filters;
+    columnsRef.current = settings.columns;
+    apiRef.current?.onFilterChanged();
+  }, [filters, settings.columns, apiRef]);
 
   // live rows: one subscription per business process; changed rows go to the grid in batches
   useEffect(() => {
@@ -140,49 +198,7 @@ export function SummaryTable() {
       if (totalsTimer !== null) clearTimeout(totalsTimer);
       rows.clear();
     };
-  }, [store, tableSettings]);
-
-  const onGridReady = useCallback(
-    (event: GridReadyEvent<SummaryRow>) => {
-      apiRef.current = event.api;
-      const rows = rowsRef.current;
-      event.api.setGridOption('rowData', orderedRows(rows, tableSettings));
-      event.api.setGridOption('pinnedTopRowData', [summaryRow([...rows.values()])]);
-    },
-    [tableSettings],
-  );
-
-  /** A KPI cell opens its details popup on click or Enter (the name column has none). */
-  const openDetails = useCallback((event: CellClickedEvent<SummaryRow> | CellKeyDownEvent<SummaryRow>) => {
-    const colId = event.column.getColId();
-    const row = event.data;
-    if (colId === 'businessProcessName' || row === undefined || event.rowIndex === null) return;
-    if (!columnsRef.current.some((c) => c.value === colId)) return;
-    setDetails({
-      businessProcessId: row.isSummary ? null : row.id,
-      column: colId as SummaryKpiColumnId,
-      rowIndex: event.rowIndex,
-      rowPinned: event.node.rowPinned ?? null,
-    });
-  }, []);
-  const onCellKeyDown = useCallback(
-    (event: CellKeyDownEvent<SummaryRow>) => {
-      if (event.event instanceof KeyboardEvent && event.event.key === 'Enter') openDetails(event);
-    },
-    [openDetails],
-  );
-  const closeDetails = useCallback(() => {
-    // focus goes back to the cell the popup came from
-    if (details) apiRef.current?.setFocusedCell(details.rowIndex, details.column, details.rowPinned);
-    setDetails(null);
-  }, [details]);
-  const readRows = useCallback(() => [...rowsRef.current.values()], []);
-
-  const isExternalFilterPresent = useCallback(() => filtersRef.current.length > 0, []);
-  const doesExternalFilterPass = useCallback(
-    (node: IRowNode<SummaryRow>) => node.data !== undefined && applySummaryFilters([node.data], filtersRef.current, columnsRef.current).length === 1,
-    [],
-  );
+  }, [store, tableSettings, apiRef]);
 
   return (
     <section className="summary-table" aria-labelledby="summary-table-title">
@@ -193,26 +209,7 @@ export function SummaryTable() {
       </div>
       <FilterBar columns={settings.columns} filters={filters} onChange={setFilters} />
       <div className="summary-table__grid">
-        <AgGridReact<SummaryRow>
-          modules={MODULES}
-          theme={GRID_THEME}
-          columnDefs={columnDefs}
-          defaultColDef={DEFAULT_COL_DEF}
-          getRowId={rowIdOf}
-          onGridReady={onGridReady}
-          isExternalFilterPresent={isExternalFilterPresent}
-          doesExternalFilterPass={doesExternalFilterPass}
-          asyncTransactionWaitMillis={SUMMARY_GRID_BATCH_MS}
-          deltaSort
-          animateRows={false}
-          rowBuffer={SUMMARY_GRID_ROW_BUFFER}
-          rowHeight={36}
-          headerHeight={40}
-          getRowClass={rowClassOf}
-          onCellClicked={openDetails}
-          onCellKeyDown={onCellKeyDown}
-          overlayNoRowsTemplate={`<span>${escapeHtml(t('summaryTable.noRows'))}</span>`}
-        />
+        <div ref={gridElement} className="summary-table__grid-root" />
       </div>
       {details !== null && (
         <SummaryDetailsPopup
