@@ -9,10 +9,13 @@
  * further window (functions named through the build's source maps).
  *
  * BENCH_TRACE_SHOW=summary shows the summary table first (B4's screen), =agents bp-1's
- * Agents tab (B3's and B5's); BENCH_TRACE_PATH may carry the peer's query.
+ * Agents tab (B3's and B5's); BENCH_TRACE_PATH may carry the peer's query. With the summary
+ * table, BENCH_TRACE_SORT=1 has a script click its column headers every 600 ms through every
+ * window, as B4's user does, so the readings are of sorting, not of the table at rest.
  *
  *   BENCH_TRACE_BPS=1000 BENCH_TRACE_AGENTS=10000 BENCH_TRACE_EPS=5000 node --import tsx bench/trace-tab.ts
  */
+import type { Page } from '@playwright/test';
 import { buildClient, launchBrowser, mainThreadMsPerSecond, openTabs } from './support/browser';
 import { showAgentsTab } from './support/dashboards';
 import { startLoadServer } from './support/load-server';
@@ -31,6 +34,21 @@ const TOP = 15;
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; dur?: number; args?: { name?: string } }
 
 const LONG_FRAME_MS = 50;
+const SORT_EVERY_MS = 600;
+const SORT_COLUMNS = ['businessProcessAnsweredInteractions', 'businessProcessTotalQueuedInteractions', 'businessProcessASA', 'businessProcessName'];
+
+/** Clicks the summary table's headers in turn until stopped; resolves once the last click is done. */
+function sortWhile(page: Page): { stop: () => Promise<void> } {
+  let running = true;
+  const loop = (async () => {
+    for (let i = 0; running; i += 1) {
+      const column = SORT_COLUMNS[i % SORT_COLUMNS.length] ?? 'businessProcessName';
+      await page.locator(`.ag-header-cell[col-id="${column}"] .ag-header-cell-label`).click();
+      await sleep(SORT_EVERY_MS);
+    }
+  })();
+  return { stop: async () => { running = false; await loop; } };
+}
 
 interface LongFrame { ms: number; blockingMs: number; renderMs: number; styleAndLayoutMs: number; scripts: string }
 
@@ -75,6 +93,8 @@ async function main(): Promise<void> {
       throw new Error(`BENCH_TRACE_SHOW is summary or agents, not ${show}`);
     }
     await sleep(WARM_UP_MS);
+    if (process.env['BENCH_TRACE_SORT'] === '1' && show !== 'summary') throw new Error('BENCH_TRACE_SORT=1 needs BENCH_TRACE_SHOW=summary');
+    const sorting = process.env['BENCH_TRACE_SORT'] === '1' ? sortWhile(page) : null;
     await page.evaluate(watchLongAnimationFrames);
     const [msPerSecond] = await mainThreadMsPerSecond([page], TRACE_MS);
     const frames = await page.evaluate(() => (window as unknown as { __longFrames: LongFrame[] }).__longFrames);
@@ -94,6 +114,7 @@ async function main(): Promise<void> {
     console.log(`long animation frames over ${LONG_FRAME_MS} ms in a ${TRACE_MS} ms window before the trace: ${frames.length}`);
     console.table(frames.slice(0, TOP));
     if (process.env['BENCH_TRACE_PROFILE'] === '1') printProfiles(await profileWindow([await pageTarget(page, PATH)], TRACE_MS));
+    await sorting?.stop();
   } finally {
     await browser.close();
     await server.stop();

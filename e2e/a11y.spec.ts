@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 /**
  * axe (WCAG 2.1 A and AA) on every screen, for each role that can see it, in the light and the
  * dark theme, and on the open states that matter: a chat's interaction window, a monitoring
@@ -6,6 +5,7 @@ import { join } from 'node:path';
  * Zero violations passes. A third-party widget's violation that cannot be fixed from outside is
  * left out by its exact node and rule (KNOWN below, each with why); no rule is turned off.
  */
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSession, offerNow } from './support/api';

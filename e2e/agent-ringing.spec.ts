@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { offerNow } from './support/api';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 /**
  * Hostile content runs nothing and shows as typed (issue 9): the XSS corpus goes in through
  * every entry point a customer, an agent or a configuration can write into — chat and SMS
@@ -7,6 +6,7 @@ import { join } from 'node:path';
  * undefined in the page and in every frame), no dialog opened, no javascript:, data: or
  * vbscript: link exists, and the text is shown literally where the product shows text.
  */
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { offerNow, type OfferMedia } from './support/api';
 import { signIn } from './support/login';

@@ -18,10 +18,15 @@ const ROWS: Row[] = [
 ];
 const rowIdOf = ({ data }: { data: Row }) => data.id;
 
-function Grid({ columnDefs, onApi, onCellClicked }: { columnDefs: ColDef<Row>[]; onApi: (api: RefObject<GridApi<Row> | null>) => void; onCellClicked?: () => void }) {
+/** Where a rendered Grid leaves the api ref the hook returned, to be read after its effects ran. */
+interface Held {
+  api?: RefObject<GridApi<Row> | null>;
+}
+
+function Grid({ columnDefs, onApi, onCellClicked }: { columnDefs: ColDef<Row>[]; onApi?: (api: RefObject<GridApi<Row> | null>) => void; onCellClicked?: () => void }) {
   const element = useRef<HTMLDivElement>(null);
   const api = useAgGrid<Row>(element, { columnDefs, rowData: ROWS, getRowId: rowIdOf, ...(onCellClicked ? { onCellClicked } : {}) }, MODULES);
-  onApi(api);
+  onApi?.(api);
   return <div ref={element} style={{ height: 300, width: 600 }} />;
 }
 
@@ -31,32 +36,32 @@ afterEach(cleanup);
 
 describe('useAgGrid', () => {
   it('draws the grid in the element, with its rows and columns', () => {
-    let api: RefObject<GridApi<Row> | null> | null = null;
-    const { container } = render(<Grid columnDefs={[{ field: 'name', headerName: 'Name' }]} onApi={(a) => (api = a)} />);
+    const held: Held = {};
+    const { container } = render(<Grid columnDefs={[{ field: 'name', headerName: 'Name' }]} onApi={(api) => (held.api = api)} />);
     expect(headers(container)).toEqual(['Name']);
-    const grid = (api as RefObject<GridApi<Row> | null> | null)?.current;
+    const grid = held.api?.current;
     expect(grid?.getDisplayedRowCount()).toBe(2);
     expect(grid?.getRowNode('b')?.data?.name).toBe('Claims');
   });
 
   it('passes changed options on to the grid and leaves the others as they were', () => {
-    let api: RefObject<GridApi<Row> | null> | null = null;
+    const held: Held = {};
     const first: ColDef<Row>[] = [{ field: 'name', headerName: 'Name' }];
-    const { container, rerender } = render(<Grid columnDefs={first} onApi={(a) => (api = a)} />);
-    const created = (api as RefObject<GridApi<Row> | null> | null)?.current;
+    const { container, rerender } = render(<Grid columnDefs={first} onApi={(api) => (held.api = api)} />);
+    const created = held.api?.current;
     expect(created).toBeDefined();
-    rerender(<Grid columnDefs={[{ field: 'name', headerName: 'Name' }, { field: 'answered', headerName: 'Answered' }]} onApi={(a) => (api = a)} />);
+    rerender(<Grid columnDefs={[{ field: 'name', headerName: 'Name' }, { field: 'answered', headerName: 'Answered' }]} onApi={(api) => (held.api = api)} />);
     expect(headers(container)).toEqual(['Name', 'Answered']);
     // the same grid, not a new one
-    expect((api as RefObject<GridApi<Row> | null> | null)?.current).toBe(created);
+    expect(held.api?.current).toBe(created);
     expect(created?.isDestroyed()).toBe(false);
     expect(created?.getDisplayedRowCount()).toBe(2);
   });
 
   it('destroys the grid when the component goes', () => {
-    let api: RefObject<GridApi<Row> | null> | null = null;
-    const { unmount } = render(<Grid columnDefs={[{ field: 'name' }]} onApi={(a) => (api = a)} />);
-    const grid = (api as RefObject<GridApi<Row> | null> | null)?.current;
+    const held: Held = {};
+    const { unmount } = render(<Grid columnDefs={[{ field: 'name' }]} onApi={(api) => (held.api = api)} />);
+    const grid = held.api?.current;
     expect(grid?.isDestroyed()).toBe(false);
     unmount();
     expect(grid?.isDestroyed()).toBe(true);
@@ -64,7 +69,7 @@ describe('useAgGrid', () => {
 
   it('calls the handlers it was given', async () => {
     const clicked = vi.fn();
-    const { container } = render(<Grid columnDefs={[{ field: 'name' }]} onApi={() => undefined} onCellClicked={clicked} />);
+    const { container } = render(<Grid columnDefs={[{ field: 'name' }]} onCellClicked={clicked} />);
     const cell = container.querySelector<HTMLElement>('.ag-cell');
     expect(cell).not.toBeNull();
     fireEvent.mouseDown(cell!);
