@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './support/login';
+import { chooseOwnState } from './support/own-state';
 
 const SETTINGS_PATH = 'supervisorDashboardSettings.dashboardSettings';
 
@@ -39,13 +40,6 @@ async function centreTime(request: APIRequestContext, baseURL: string): Promise<
 
 const cards = (page: Page) => page.locator('[data-testid^="agent-card-"]');
 
-async function setState(page: Page, label: string, value: string): Promise<void> {
-  const state = page.getByLabel('My state');
-  await expect(state).toBeEnabled();
-  await state.selectOption({ label });
-  await expect(state).toHaveValue(value);
-}
-
 test.beforeEach(async ({ request, baseURL }) => {
   // every journey starts from the default dashboard, whatever an earlier one saved
   await saveDashboards(request, baseURL!, 'agent', null);
@@ -77,7 +71,7 @@ test('an agent sees Agent Overview with its four cards, live values and ticking 
   // Timers tick from their start times. The simulated centre runs its clock ahead of the wall
   // clock (SIM_ACCEL), so the page is put on the centre's time; in Backoffice no new counters
   // arrive, so only the tab's own ticking can move the backoffice timer.
-  await setState(page, 'Backoffice', 'backoffice');
+  await chooseOwnState(page, 'backoffice');
   await page.clock.install({ time: await centreTime(request, baseURL!) });
   const backoffice = kpi.getByTestId('figure-timer-backoffice');
   await expect(backoffice).not.toHaveText('00:00:00');
@@ -97,7 +91,7 @@ test('an agent sees Agent Overview with its four cards, live values and ticking 
   await expect(help).toContainText('Login time is connected time without going offline.');
   await help.getByRole('button', { name: 'Close' }).click();
   await expect(help).toHaveCount(0);
-  await setState(page, 'Offline', 'offline');
+  await chooseOwnState(page, 'offline');
 });
 
 test('renaming refuses an empty name; a new agent metrics card and the name survive a reload and a new login', async ({

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { offerNow } from './support/api';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
 import { signIn } from './support/login';
+import { chooseOwnState } from './support/own-state';
 
 /**
  * Desk alerts: the ringtone rings in exactly one tab however many are open, every tab shows
@@ -51,18 +52,8 @@ const banner = (page: Page) => page.getByTestId('offer-banner');
 const ON_BREAK = /^(break:break-lunch|waitingForBreak)$/;
 
 async function onBreak(page: Page): Promise<void> {
-  const state = page.getByLabel('My state');
-  await expect(state).toBeEnabled();
   // waiting for break: an earlier journey's interaction is still open; nothing new is routed either way
-  if (ON_BREAK.test(await state.inputValue())) return;
-  await state.selectOption('break:break-lunch');
-  // offers the simulation made before (a ready agent left by other journeys) are declined, so
-  // the break, pending until then, starts
-  await expect(async () => {
-    const decline = page.locator('.tile[data-list="pending"]').first().getByRole('button', { name: 'Decline' });
-    if ((await decline.count()) > 0) await decline.click({ timeout: 1_000 }).catch(() => undefined);
-    await expect(state).toHaveValue(ON_BREAK, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseOwnState(page, 'break:break-lunch', ON_BREAK);
 }
 
 /** Ends the chat in the open window and finishes its wrap-up, so later journeys find the agent free and on a break. */
