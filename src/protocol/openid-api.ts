@@ -56,6 +56,3 @@ const CODE_OF_MESSAGE = new Map<string, OpenIdFailureCode>(
 export function openIdFailureOf(message: string | undefined): OpenIdFailureCode | null {
   return (message === undefined ? undefined : CODE_OF_MESSAGE.get(message)) ?? null;
 }
-
-/** Query parameters of the redirect back from the identity provider. */
-export const OPENID_CALLBACK_PARAMS = ['code', 'state', 'iss', 'session_state', 'error', 'error_description', 'error_uri'] as const;
