@@ -26,6 +26,8 @@ import { registerStatisticsRoutes } from './routes/statistics';
 import { installExternalAgents } from './live/external-agents';
 import { installStatisticsFanOut } from './live/fan-out';
 import { registerLoginRoutes } from './routes/login';
+import { createRelyingParty } from './openid/relying-party';
+import type { OpenIdSettings } from './openid/settings';
 import { registerOpenIdRoutes } from './routes/openid';
 import { registerReferenceRoutes } from './routes/reference';
 import { registerSettingsRoutes } from './routes/settings';
@@ -76,6 +78,8 @@ export interface ServerOptions {
   apiRequestsPerMinute?: number;
   /** Simulator configuration; defaults to DEFAULT_SIM_CONFIG starting now. */
   sim?: Partial<SimConfig>;
+  /** The identity provider for single sign-on; none: single sign-on is off. */
+  openId?: OpenIdSettings;
 }
 
 export interface BuiltServer {
@@ -179,7 +183,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   // before every other route so its fault hook reaches them all
   registerTestFaultRoutes(app, context);
   registerLoginRoutes(app, context, { loginAttemptsPerMinute: opts.loginAttemptsPerMinute ?? DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE });
-  registerOpenIdRoutes(app);
+  registerOpenIdRoutes(app, context, opts.openId ? createRelyingParty(opts.openId, now) : null);
   registerAgentRoutes(app, context);
   registerSupervisorRoutes(app, context);
   registerSettingsRoutes(app, context);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { openIdSettingsFromEnv } from './openid/settings';
 import { buildServer, type BuiltServer, type ServerOptions } from './app';
 import { parseSimConfig } from './sim/config-parse';
 import { parseLoadMode } from './sim/load-mode';
@@ -57,6 +58,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
   if (apiRequestsPerMinute !== undefined && !(Number.isInteger(apiRequestsPerMinute) && apiRequestsPerMinute > 0)) {
     throw new Error(`API_REQUESTS_PER_MINUTE must be a positive integer, got ${apiLimit}`);
   }
+  const openId = openIdSettingsFromEnv(env);
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
@@ -70,5 +72,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
     ...(testRoutes ? { testRoutes } : {}),
     ...(loginAttemptsPerMinute === undefined ? {} : { loginAttemptsPerMinute }),
     ...(apiRequestsPerMinute === undefined ? {} : { apiRequestsPerMinute }),
+    ...(openId === null ? {} : { openId }),
   };
 }

@@ -310,7 +310,7 @@ const SPECS: Record<string, RouteSpec> = {
   'POST /api/login': { sample: { username: 'agent', password: 'wrong' } },
   'POST /api/logout': { sample: undefined },
   'POST /api/session/resume': { sample: undefined },
-  'POST /api/openid/login': { sample: { code: 'abc' } },
+  'POST /api/openid/login': { sample: { code: 'abc', state: 'xyz', iss: 'https://id.example.com' }, optional: ['iss'] },
   'POST /api/settings/:agentId|:id': { sample: undefined },
   'PUT /api/settings/:agentId|:id': {
     sample: { 'theme.mode': 'dark', 'preferencesSettings.interactionHistoryPeriod': 24, 'supervisorDashboardSettings.layout': { tiles: [{ id: 'a', w: 2 }] } },

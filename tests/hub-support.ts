@@ -4,6 +4,7 @@
  */
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import type { LoginRequest, UserProfile } from '../src/protocol/api';
+import type { OpenIdLoginRequest } from '../src/protocol/openid-api';
 import { PROTOCOL_VERSION, type CommandResult, type HubNotice, type SessionValue, type TopicName, type TopicPatch, type TopicValues } from '../src/protocol/hub';
 import { createHub, type Hub } from '../workers/hub/create-hub';
 import type { HubEnvironment, HubSocket, HubSocketSignal } from '../workers/hub/hub-environment';
@@ -70,6 +71,15 @@ export class FakeSession implements SessionController {
   async login(_req: LoginRequest): Promise<CommandResult<UserProfile>> {
     this.activate();
     return { ok: true, value: SUPERVISOR };
+  }
+  async openIdLogin(_req: OpenIdLoginRequest): Promise<CommandResult<UserProfile>> {
+    return this.login({ username: 'supervisor', password: '' });
+  }
+  async openIdAvailable(): Promise<boolean> {
+    return false;
+  }
+  async openIdStart(): Promise<CommandResult<string>> {
+    return { ok: false, error: { code: 'openIdStartFailed', status: 404 } };
   }
   async resume(): Promise<boolean> {
     this.resumeCalls += 1;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RESUME_COOKIE, type LoginResponse, type ResumeResponse } from '../../src/protocol/api';
+import { RESUME_COOKIE, type LoginResponse, type ResumeResponse, type UserProfile } from '../../src/protocol/api';
 import type { LogoutResponse } from '../../src/protocol/session-api';
 import { requireAuth } from '../auth/auth-hook';
 import { unmatchableHash, verifyPassword } from '../auth/password';
@@ -29,6 +29,16 @@ function setResumeCookie(request: FastifyRequest, reply: FastifyReply, sessionId
 
 function clearResumeCookie(reply: FastifyReply): void {
   reply.clearCookie(RESUME_COOKIE, { path: RESUME_COOKIE_PATH, httpOnly: true, sameSite: 'strict' });
+}
+
+/**
+ * A new session for a user whose identity is proven (password, or single sign-on): the
+ * session id answered and the resume cookie set. Register and keepAlive follow from the hub.
+ */
+export function openSession(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, user: UserProfile): LoginResponse {
+  const { sessionId } = ctx.sessions.start(user.userId);
+  setResumeCookie(request, reply, sessionId);
+  return { sessionId, user };
 }
 
 export interface LoginRoutesOptions {
@@ -62,10 +72,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext, op
       // An unknown user costs the same hashing time as a wrong password.
       const matches = await verifyPassword(password, credentials?.passwordHash ?? unmatchableHash());
       if (!credentials || !matches) throw new HttpError(401, 'Invalid username or password');
-      const { sessionId } = ctx.sessions.start(credentials.profile.userId);
-      setResumeCookie(request, reply, sessionId);
-      const data: LoginResponse = { sessionId, user: credentials.profile };
-      return { data };
+      return { data: openSession(ctx, request, reply, credentials.profile) };
     },
   );
 

@@ -8,6 +8,9 @@ import { createInteractionCommands, type InteractionCommands } from './interacti
 export interface HubCommands {
   tabId: string;
   login: (req: LoginRequest) => Promise<CommandResult<UserProfile>>;
+  openIdAvailable: HubApi['openIdAvailable'];
+  openIdStart: HubApi['openIdStart'];
+  openIdLogin: HubApi['openIdLogin'];
   logout: () => Promise<void>;
   updateSettings: (patch: SettingsPatch) => Promise<CommandResult<UserSettings>>;
   request: HubApi['request'];
@@ -22,6 +25,9 @@ export function useHub(): HubCommands {
     () => ({
       tabId,
       login: (req) => hub.login(req),
+      openIdAvailable: () => hub.openIdAvailable(),
+      openIdStart: () => hub.openIdStart(),
+      openIdLogin: (req) => hub.openIdLogin(req),
       logout: () => hub.logout(),
       updateSettings: (patch) => hub.updateSettings(patch),
       request: <T>(req: Parameters<HubApi['request']>[0]) => hub.request<T>(req),

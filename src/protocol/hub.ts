@@ -17,6 +17,7 @@
  *     (`receivedAt`), so a tab can time event-to-paint from the hub's receipt.
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
+import type { OpenIdLoginRequest } from './openid-api';
 import type { HealthState } from '../domain/health';
 import type { WallboardBusinessProcessStatistics } from '../domain/wallboard-stats';
 import type { SessionLogoutCode } from '../domain/session-errors';
@@ -213,6 +214,15 @@ export interface HubApi {
   /** Ask for a fresh snapshot (after a seq gap). */
   resync(tabId: string, topic: TopicName): Promise<void>;
   login(req: LoginRequest): Promise<CommandResult<UserProfile>>;
+  /** Whether the server offers single sign-on (a public call; false when it cannot tell). */
+  openIdAvailable(): Promise<boolean>;
+  /** A new single sign-on attempt: the identity provider's authorisation URL. */
+  openIdStart(): Promise<CommandResult<string>>;
+  /**
+   * Finish single sign-on with what the provider redirected back with; signs in like `login`.
+   * A failure's `message` is the server's, one of OPENID_MESSAGES when the server refused it.
+   */
+  openIdLogin(req: OpenIdLoginRequest): Promise<CommandResult<UserProfile>>;
   logout(): Promise<void>;
   updateSettings(patch: SettingsPatch): Promise<CommandResult<UserSettings>>;
   /** Add counters for this tab (reference-counted across tabs, debounced to the server). */

@@ -217,6 +217,9 @@ export function createHub(env: HubEnvironment): Hub {
       if (known(tabId)) publisher.resync(tabId, topic);
     },
     login: (req: LoginRequest) => session.login(req),
+    openIdAvailable: () => session.openIdAvailable(),
+    openIdStart: () => session.openIdStart(),
+    openIdLogin: (req) => session.openIdLogin(req),
     logout: () => session.logout(),
     async updateSettings(patch: SettingsPatch): Promise<CommandResult<UserSettings>> {
       const current = user();

@@ -3,6 +3,7 @@
  * the hub. Everything is injected so the whole session runs in Node tests.
  */
 import type { LoginRequest, UserProfile } from '../../src/protocol/api';
+import type { OpenIdLoginRequest } from '../../src/protocol/openid-api';
 import type { CommandResult, HubNotice, SessionValue } from '../../src/protocol/hub';
 
 /** What the session controller needs from its surroundings. */
@@ -40,6 +41,12 @@ export interface SessionController {
   /** The session id, held in memory only. */
   readonly sessionId: string | null;
   login(req: LoginRequest): Promise<CommandResult<UserProfile>>;
+  /** Single sign-on: finish with the provider's redirect parameters; then as `login`. */
+  openIdLogin(req: OpenIdLoginRequest): Promise<CommandResult<UserProfile>>;
+  /** Whether the server offers single sign-on. */
+  openIdAvailable(): Promise<boolean>;
+  /** The provider's authorisation URL for a new single sign-on attempt. */
+  openIdStart(): Promise<CommandResult<string>>;
   /** Try to resume from the HttpOnly resume cookie (new worker after a reload). */
   resume(): Promise<boolean>;
   logout(): Promise<void>;

@@ -10,6 +10,7 @@
  * 'network', 'http', 'noData') or 'loggedOut' (no session, or the call ended it).
  */
 import type { LoginRequest, UserProfile } from '../../src/protocol/api';
+import type { OpenIdLoginRequest } from '../../src/protocol/openid-api';
 import type {
   CommandResult,
   LogoutReason,
@@ -33,6 +34,9 @@ import type {
 } from './session-types';
 
 export const LOGIN_PATH = '/login';
+export const OPENID_LOGIN_PATH = '/openid/login';
+export const OPENID_START_PATH = '/openid/start-auth';
+export const OPENID_CONFIG_PATH = '/openid/config';
 export const RESUME_PATH = '/session/resume';
 export const LOGOUT_PATH = '/logout';
 export const REGISTER_PATH = '/agent/register';
@@ -250,6 +254,21 @@ export function createSessionController(
     if (!outcome.ok) env.log('warn', `logout call failed: ${outcome.status ?? 'no answer'}`);
   }
 
+  /** Password login and single sign-on alike: the call that proves who it is, then register. */
+  async function signIn(path: string, body: unknown): Promise<CommandResult<UserProfile>> {
+    if (value.name === 'loggingIn') return { ok: false, error: { code: 'loginInProgress' } };
+    if (value.name === 'active') await logout();
+    const attempt = beginLoggingIn();
+    const outcome = await http({ method: 'POST', path, body, sessionId: null });
+    if (attempt !== epoch) return { ok: false, error: { code: 'loginFailed' } };
+    const start = outcome.ok ? sessionStartOf(outcome.data) : null;
+    if (start === null) {
+      setValue({ name: 'loggedOut', reason: null });
+      return { ok: false, error: failureOf(outcome, 'loginFailed') };
+    }
+    return startSession(start);
+  }
+
   /** Start logging in; returns the epoch of this attempt. */
   function beginLoggingIn(): number {
     epoch += 1;
@@ -265,18 +284,20 @@ export function createSessionController(
       return sessionId;
     },
 
-    async login(req: LoginRequest) {
-      if (value.name === 'loggingIn') return { ok: false, error: { code: 'loginInProgress' } };
-      if (value.name === 'active') await logout();
-      const attempt = beginLoggingIn();
-      const outcome = await http({ method: 'POST', path: LOGIN_PATH, body: req, sessionId: null });
-      if (attempt !== epoch) return { ok: false, error: { code: 'loginFailed' } };
-      const start = outcome.ok ? sessionStartOf(outcome.data) : null;
-      if (start === null) {
-        setValue({ name: 'loggedOut', reason: null });
-        return { ok: false, error: failureOf(outcome, 'loginFailed') };
-      }
-      return startSession(start);
+    login: (req: LoginRequest) => signIn(LOGIN_PATH, req),
+
+    openIdLogin: (req: OpenIdLoginRequest) => signIn(OPENID_LOGIN_PATH, req),
+
+    async openIdAvailable() {
+      const outcome = await http({ method: 'GET', path: OPENID_CONFIG_PATH, sessionId: null });
+      return outcome.ok && isRecord(outcome.data) && outcome.data['enabled'] === true;
+    },
+
+    async openIdStart() {
+      const outcome = await http({ method: 'GET', path: OPENID_START_PATH, sessionId: null });
+      const url = outcome.ok && isRecord(outcome.data) ? outcome.data['authorizationUrl'] : null;
+      if (typeof url !== 'string') return { ok: false, error: failureOf(outcome, 'openIdStartFailed') };
+      return { ok: true, value: url };
     },
 
     async resume() {

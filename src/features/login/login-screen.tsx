@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LogoutReason } from '../../protocol/hub';
 import { useHub } from '../../hub-client/use-hub';
 import { LogoutReasonMessage } from './logout-reason-message';
+import { SingleSignOn } from './single-sign-on';
 
 export interface LoginScreenProps {
   /** The hub is signing in (this tab's request, or a session resuming after a reload). */
@@ -88,6 +89,7 @@ export function LoginScreen({ busy, reason }: LoginScreenProps) {
             {working ? t('submitting') : t('submit')}
           </button>
         </form>
+        <SingleSignOn busy={working} />
       </section>
     </main>
   );
