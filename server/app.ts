@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SESSION_HEADER } from '../src/protocol/api';
-import { installAuthHook } from './auth/auth-hook';
+import { installAuthHook, type RegisteredRoute } from './auth/auth-hook';
 import { createRegistrations, type Registrations } from './auth/registrations';
 import { createSessionService, type SessionService } from './auth/session-service';
 import type { ServerContext, SessionEndReason } from './context';
@@ -91,6 +91,8 @@ export interface BuiltServer {
   registrations: Registrations;
   sessions: SessionService;
   connections: ConnectionCounter;
+  /** Every route the router holds, with whether it answers without a session. */
+  routes: () => readonly RegisteredRoute[];
   close(): Promise<void>;
 }
 
@@ -102,6 +104,9 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify's default JSON parser: the one installJsonParser wraps is built with the same two
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     logger: opts.logger
       ? {
           level: 'info',
@@ -179,7 +184,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     endSession,
   };
 
-  installAuthHook(app, sessions, (sessionKey) => endSession(sessionKey, 'expired'));
+  const { routes } = installAuthHook(app, sessions, (sessionKey) => endSession(sessionKey, 'expired'));
   // before every other route so its fault hook reaches them all
   registerTestFaultRoutes(app, context);
   registerLoginRoutes(app, context, { loginAttemptsPerMinute: opts.loginAttemptsPerMinute ?? DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE });
@@ -218,6 +223,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     registrations,
     sessions,
     connections,
+    routes,
     close() {
       closing ??= (async () => {
         clearInterval(sweep);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isPrototypeKey } from '../../src/domain/prototype-keys';
 import { HttpError } from './errors';
 
 /**
@@ -7,8 +8,6 @@ import { HttpError } from './errors';
  * walks it next (validation, structuredClone, JSON.stringify on save).
  */
 export const MAX_JSON_DEPTH = 64;
-/** Keys that reach an object's prototype when a body is merged or copied naively: refused at any depth. */
-const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor']);
 /** A UTF-16 code unit of a surrogate pair standing alone (only a JSON \u escape can produce one). */
 const LONE_SURROGATE = /\p{Cs}/u;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -48,7 +47,7 @@ function findForbidden(value: unknown): string | null {
   }
   if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
-      if (FORBIDDEN_KEYS.has(key)) return `the key "${key}" is not allowed`;
+      if (isPrototypeKey(key)) return `the key "${key}" is not allowed`;
       if (LONE_SURROGATE.test(key)) return 'a key with a lone surrogate (not valid Unicode)';
       const found = findForbidden(item);
       if (found !== null) return found;
@@ -59,10 +58,10 @@ function findForbidden(value: unknown): string | null {
 
 /**
  * JSON bodies through Fastify's own parser (which refuses `__proto__` and `constructor`
- * poisoning), except that an empty body reads as "no body": a POST with a JSON
+ * poisoning, options 'error'), except that an empty body reads as "no body": a POST with a JSON
  * content type and nothing to say (logout, register) is not an error. Before anything
  * reads it, a body must be valid UTF-8, nest at most MAX_JSON_DEPTH deep, and hold no
- * lone surrogate and no `__proto__` or `constructor` key anywhere: such input is refused
+ * lone surrogate and no `__proto__`, `constructor` or `prototype` key anywhere: such input is refused
  * (400) rather than stored with replacement characters or left for a later walk to trip on.
  */
 export function installJsonParser(app: FastifyInstance): void {

@@ -1,44 +1,95 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault,
+  RouteHandlerMethod,
+} from 'fastify';
 import { errorBody } from './errors';
-import { isApiPath } from './api-paths';
 
-function isSocketPath(url: string): boolean {
-  return url === '/socket.io' || url.startsWith('/socket.io/') || url.startsWith('/socket.io?');
-}
-
-/** A path whose last segment has a dot asks for a file: a missing one is a 404, not the app. */
-function looksLikeFile(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  return last.includes('.');
+declare module 'fastify' {
+  interface FastifyInstance<
+    RawServer extends RawServerBase = RawServerDefault,
+    RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    RawReply extends RawReplyDefaultExpression<RawServer> = RawReplyDefaultExpression<RawServer>,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+  > {
+    /**
+     * Fastify gives the not-found handler the `config` of its options as a route's (its
+     * four-oh-four module reads `opts.config`), though its types leave it out: the handler
+     * declares whether it is public like any other route.
+     */
+    setNotFoundHandler(
+      opts: { config: FastifyContextConfig },
+      handler: RouteHandlerMethod<RawServer, RawRequest, RawReply>,
+    ): FastifyInstance<RawServer, RawRequest, RawReply, Logger, TypeProvider>;
+  }
 }
 
 /**
- * Serves the built client (when `staticDir` holds one) and answers everything unmatched:
- * unknown /api paths get a JSON 404, other page GETs get index.html (history-mode routing).
+ * Paths the client's history-mode router owns: plain segments of letters, digits, `-` and
+ * `_`, none of them `api` or `socket.io` in any case. Anything else unmatched (a percent
+ * escape, a dot, a backslash, a doubled slash, a file name) is not a page.
+ */
+const PAGE_PATH = /^(?:\/[A-Za-z0-9_-]+)*\/?$/;
+const NOT_PAGE_FIRST_SEGMENT = /^\/(?:api|socket\.io)(?:\/|$)/i;
+
+/**
+ * Whether an unmatched request gets the client shell (index.html): a GET or HEAD of a page
+ * path. The shell is the same public file for everyone and holds no data, so it is the one
+ * thing the not-found handler answers without a session.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  return PAGE_PATH.test(path) && !NOT_PAGE_FIRST_SEGMENT.test(path);
+}
+
+/**
+ * Serves the built client (when `staticDir` holds one) and answers everything unmatched.
+ * Public without a session: every file of the built client (listed at start-up, nothing
+ * else below the folder is reachable) and, for page GETs, index.html (history-mode routing).
+ * Any other unmatched request needs a session like any route: 401 without one, a JSON 404
+ * with one, so an unknown path tells an anonymous caller nothing.
  */
 export async function installStaticAndFallback(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const root = staticDir ? resolve(staticDir) : null;
   const hasClient = root !== null && existsSync(resolve(root, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, {
-      root,
-      // Files are listed at start-up; anything else goes to the not-found handler below.
-      wildcard: false,
-      setHeaders(reply, path) {
-        // Hashed asset names never change content; index.html must be re-read after a deploy.
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    const setHeaders = (reply: FastifyReply, path: string) => {
+      // Hashed asset names never change content; index.html must be re-read after a deploy.
+      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    };
+    // reply.sendFile for the fallback below, without routes of its own
+    await app.register(fastifyStatic, { root, serve: false, setHeaders });
+    await app.register(async (files) => {
+      // The built client is public: every route this scope registers says so.
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await files.register(fastifyStatic, {
+        root,
+        decorateReply: false,
+        // Files are listed at start-up; anything else goes to the not-found handler below.
+        wildcard: false,
+        setHeaders,
+      });
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const isPageGet = request.method === 'GET' || request.method === 'HEAD';
-    if (hasClient && isPageGet && !isApiPath(url) && !isSocketPath(url) && !looksLikeFile(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.setNotFoundHandler({ config: { public: (request: FastifyRequest) => hasClient && isPageRequest(request) } }, (request, reply) => {
+    if (hasClient && isPageRequest(request)) {
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send(errorBody(404, 'Not found'));
   });

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ATTACHMENT_TOTAL_LIMIT_BYTES } from '../../src/domain/agent-desktop-constants';
+import { isPrototypeKey } from '../../src/domain/prototype-keys';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -45,7 +46,8 @@ async function readEmailForm(request: FastifyRequest): Promise<EmailForm> {
         if (program !== null) throw new HttpError(415, `Attachment "${name}" is a ${program}: programs cannot be attached`, 'files');
         files.push({ name, mimeType: part.mimetype || 'application/octet-stream', content });
       } else {
-        if (part.fieldname in fields) throw new HttpError(400, `${part.fieldname}: given more than once`, part.fieldname);
+        if (isPrototypeKey(part.fieldname)) throw new HttpError(400, `${part.fieldname}: not a field of this form`, part.fieldname);
+        if (Object.hasOwn(fields, part.fieldname)) throw new HttpError(400, `${part.fieldname}: given more than once`, part.fieldname);
         // busboy cuts an over-long field silently: a cut body must not be sent as if whole
         if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `${part.fieldname}: longer than ${MAX_FIELD_BYTES} bytes`, part.fieldname);
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);

@@ -65,6 +65,33 @@ describe('user settings', () => {
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 
+  it('a prototype key anywhere in a path is refused, below the free-form part too', () => {
+    for (const path of [
+      'supervisorDashboardSettings.a.__proto__.polluted',
+      'supervisorDashboardSettings.a.b.c.constructor.prototype.polluted',
+      'supervisorDashboardSettings.prototype',
+      'agentSettings.defaultCallingLineIdentification.__proto__',
+    ]) {
+      const result = applySettingsPatch(DEFAULT_USER_SETTINGS, { [path]: { x: 1 } });
+      expect(result).toMatchObject({ ok: false, field: path });
+      if (!result.ok) expect(result.message).toMatch(/the path segment "(__proto__|constructor|prototype)" is not allowed/);
+    }
+    expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('polluted');
+  });
+
+  it('a prototype key at any depth of a value is refused, naming where', () => {
+    const value = JSON.parse('{"layout":[{"w":1,"meta":{"__proto__":{"polluted":1}}}]}') as unknown;
+    const result = applySettingsPatch(DEFAULT_USER_SETTINGS, { 'supervisorDashboardSettings.board': value });
+    expect(result).toMatchObject({ ok: false, field: 'supervisorDashboardSettings.board' });
+    if (!result.ok) expect(result.message).toContain('the key "__proto__" is not allowed (at layout.0.meta.__proto__)');
+    expect(applySettingsPatch(DEFAULT_USER_SETTINGS, { supervisorDashboardSettings: { a: { prototype: 1 } } }).ok).toBe(false);
+  });
+
+  it('stored free-form settings holding a prototype key read back without them', () => {
+    const stored = JSON.parse(JSON.stringify({ ...DEFAULT_USER_SETTINGS, supervisorDashboardSettings: { a: 1 } }).replace('"a":1', '"a":{"constructor":{"prototype":{"x":1}}}')) as unknown;
+    expect(normalizeUserSettings(stored).supervisorDashboardSettings).toBeUndefined();
+  });
+
   it('a whole sub-object is validated strictly', () => {
     expect(applySettingsPatch(DEFAULT_USER_SETTINGS, { theme: { mode: 'dark', _id: 'x' } }).ok).toBe(true);
     expect(applySettingsPatch(DEFAULT_USER_SETTINGS, { theme: { mode: 'dark', _id: 'x', extra: 1 } })).toMatchObject({

@@ -5,6 +5,7 @@
  * both use it, so an option the client offers is exactly an option the server accepts.
  */
 import { z } from 'zod';
+import { findPrototypeKey, isPrototypeKey } from './prototype-keys';
 
 /** Id of the seeded theme every user starts with; it cannot be deleted. */
 export const DEFAULT_THEME_ID = 'theme-default';
@@ -29,9 +30,21 @@ const ringtone = z.enum(['silent', 'tone1', 'tone2', 'tone3', 'tone4']);
 const businessProcessId = z.string().min(1).max(128);
 const volume = z.number().int().min(0).max(100);
 
-/** Free-form object below supervisorDashboardSettings (supervisor-dashboards §3), bounded in size. */
+/** How a prototype key inside a value is reported: the path to it, dotted. */
+function prototypeKeyMessage(at: ReadonlyArray<string | number>): string {
+  return `the key "${String(at[at.length - 1])}" is not allowed (at ${at.map(String).join('.')})`;
+}
+
+/**
+ * Free-form object below supervisorDashboardSettings (supervisor-dashboards §3), bounded in
+ * size, with no prototype key at any depth (neither stored nor read back).
+ */
 export const supervisorDashboardSettingsSchema = z
   .record(z.string().max(256), z.json())
+  .superRefine((value, context) => {
+    const at = findPrototypeKey(value);
+    if (at !== null) context.addIssue({ code: 'custom', message: prototypeKeyMessage(at), path: at });
+  })
   .refine((value) => JSON.stringify(value).length <= SUPERVISOR_DASHBOARD_SETTINGS_MAX_BYTES, {
     message: `larger than ${SUPERVISOR_DASHBOARD_SETTINGS_MAX_BYTES} bytes`,
   });
@@ -129,9 +142,6 @@ export type SettingsPatchResult =
   | { ok: true; value: UserSettingsValue }
   | { ok: false; field: string; message: string };
 
-// Path segments that could reach an object's prototype when used as a property name.
-const FORBIDDEN_SEGMENTS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-
 type Resolved = { kind: 'schema'; schema: z.ZodType } | { kind: 'freeForm' } | { kind: 'unknown' };
 
 function unwrapOptional(schema: z.ZodType): z.ZodType {
@@ -139,11 +149,15 @@ function unwrapOptional(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
-/** The schema a dotted path leads to; below supervisorDashboardSettings anything goes. */
+/**
+ * The schema a dotted path leads to; below supervisorDashboardSettings any path of
+ * non-empty segments goes. Every segment is checked first, the free-form ones included: a
+ * prototype key anywhere makes the path unknown.
+ */
 function resolvePath(segments: readonly string[]): Resolved {
+  if (segments.some((segment) => segment === '' || isPrototypeKey(segment))) return { kind: 'unknown' };
   let schema: z.ZodType = userSettingsSchema;
   for (const segment of segments) {
-    if (segment === '' || FORBIDDEN_SEGMENTS.has(segment)) return { kind: 'unknown' };
     const current = unwrapOptional(schema);
     if (current === supervisorDashboardSettingsSchema) return { kind: 'freeForm' };
     if (current instanceof z.ZodObject) {
@@ -165,11 +179,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Sets `value` at `segments` below `root`, creating missing objects; false if a non-object is in the way. */
+/**
+ * Sets `value` at `segments` below `root`, creating missing objects; false if a non-object
+ * is in the way. Walks own properties only and never a prototype key, whatever the caller
+ * checked before.
+ */
 function setAtPath(root: Record<string, unknown>, segments: readonly string[], value: unknown): boolean {
+  if (segments.some(isPrototypeKey)) return false;
   let node = root;
   for (const segment of segments.slice(0, -1)) {
-    const next = node[segment];
+    const next = Object.hasOwn(node, segment) ? node[segment] : undefined;
     if (next === undefined) {
       const created: Record<string, unknown> = {};
       node[segment] = created;
@@ -207,8 +226,14 @@ export function applySettingsPatch(settings: UserSettingsValue, patch: unknown):
   const draft = structuredClone(settings) as Record<string, unknown>;
   for (const [path, raw] of entries) {
     const segments = path.split('.');
+    const prototypeSegment = segments.find(isPrototypeKey);
+    if (prototypeSegment !== undefined) {
+      return { ok: false, field: path, message: `${path}: the path segment "${prototypeSegment}" is not allowed` };
+    }
     const resolved = resolvePath(segments);
     if (resolved.kind === 'unknown') return { ok: false, field: path, message: `${path}: unknown settings property` };
+    const inside = findPrototypeKey(raw);
+    if (inside !== null) return { ok: false, field: path, message: `${path}: ${prototypeKeyMessage(inside)}` };
     const leaf = resolved.kind === 'schema' ? resolved.schema : z.json();
     const parsed = leaf.safeParse(raw);
     if (!parsed.success) return failure(path, parsed.error.issues[0]);
