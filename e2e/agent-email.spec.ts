@@ -23,7 +23,7 @@ const HOSTILE_BODY = [
   '<style>body, html { position: fixed; inset: 0; z-index: 99999; background: red !important; }</style>',
   '<a href="https://example.com/help">help page</a>',
 ].join('\n');
-const INVALID_EMAIL_MESSAGE = 'Enter a valid email address. Separate several addresses with semicolons (;).';
+const INVALID_EMAIL_MESSAGE = '“bad@@example” is not a valid email address. Separate several addresses with semicolons (;).';
 const ATTACHMENT_LIMIT_BYTES = 20_971_520;
 
 async function setReady(page: Page): Promise<void> {
@@ -113,7 +113,7 @@ test('an email is read safely and answered with an attachment; an invalid cc and
   await expect(composer.getByTestId('email-to')).toHaveValue(/^[^<>"]+@[^<>"]+$/);
   await composer.getByTestId('email-body-input').fill('Dear customer,\nyour order is on its way.');
 
-  // an invalid cc is refused with the spec's message (invalidEmail), focus on it, nothing sent
+  // an invalid cc is refused with the spec's message (invalidEmail) naming the address, focus on it, nothing sent
   await composer.getByTestId('email-cc').fill('bad@@example');
   await composer.getByTestId('email-send').click();
   await expect(composer.getByTestId('email-cc-error')).toHaveText(INVALID_EMAIL_MESSAGE);
@@ -140,6 +140,8 @@ test('an email is read safely and answered with an attachment; an invalid cc and
   await attach.setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('Receipt for order 42\n') });
   await expect(composer.getByTestId('composer-attachment')).toHaveCount(1);
   await expect(composer.getByTestId('composer-attachment')).toHaveAttribute('data-error', 'false');
+  // the room left is the limit less the file, never rounded back up to the whole 20 MB
+  await expect(composer).toContainText('19.99 MB left of 20 MB');
 
   // the send: the server takes it (a second send of the same reply would be refused, so an
   // earlier one did not happen), only the small file went, and the record shows it
@@ -204,9 +206,15 @@ test('the email window (reading and composing) and the /emails screen, light and
   const before = await page.getByTestId('email-row').count();
   await page.getByTestId('new-email').click();
   await expect(win.getByTestId('email-composer')).toBeVisible();
-  await expect(win.getByRole('heading', { name: 'New email' })).toBeVisible();
+  await expect(win.getByTestId('email-composer').getByRole('heading', { name: 'New email' })).toBeVisible();
+  // titled as a new email (not the agent's id) until it has a recipient, in the window and the tile
+  await expect(win.locator('.window-title h2')).toHaveText('New email');
+  const newId = (await win.getAttribute('data-interaction-id')) ?? '';
+  await expect(page.locator(`.tile[data-interaction-id="${newId}"] .tile__name`)).toHaveText('New email');
   await expect(page.getByTestId('email-row')).toHaveCount(before + 1);
   await expect(page.getByTestId('email-row').first()).toContainText('Draft');
+  await expect(page.getByTestId('email-row').first()).toContainText('No recipient yet');
+  await expect(page.getByTestId('email-row').first()).not.toContainText('None');
   await win.getByTestId('email-send').click();
   await expect(win.getByTestId('email-to-error')).toHaveText('This field is required.');
   await expect(win.getByTestId('email-to')).toBeFocused();
@@ -223,4 +231,35 @@ test('the email window (reading and composing) and the /emails screen, light and
   await win.getByTestId('email-composer').scrollIntoViewIfNeeded();
   await win.screenshot({ path: `${SHOTS}/email-composing-dark.png` });
   expect(cspViolations).toEqual([]);
+});
+
+test('discard-reply confirmation: End on an email with a reply being written asks first', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'agent');
+  await setReady(page);
+  const customerName = `Discard Sender ${Date.now()}`;
+  await offerNow(page.request, baseURL ?? '', 'agent', 'email', { customerName, subject: 'Invoice copy', body: '<p>Please send the invoice again.</p>' });
+  await page.locator('.tile[data-list="pending"][data-media="EMAIL"]').filter({ hasText: customerName }).getByRole('button', { name: 'Accept' }).click();
+  const win = page.getByTestId('interaction-window');
+  await expect(win.getByTestId('email-read-subject')).toHaveText('Invoice copy');
+
+  await win.getByTestId('email-reply').click();
+  const composer = win.getByTestId('email-composer');
+  await composer.getByTestId('email-body-input').fill('Here is the invoice, attached.');
+
+  // End asks; Cancel keeps the reply as it was and the email live
+  await win.getByRole('button', { name: 'End', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Discard the reply?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('has not been sent');
+  await dialog.getByRole('button', { name: 'Keep writing' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(composer.getByTestId('email-body-input')).toHaveValue('Here is the invoice, attached.');
+  await expect(win.getByTestId('window-state')).not.toHaveText('Wrap-up');
+
+  // confirmed, the reply is dropped and the email goes to wrap-up
+  await win.getByRole('button', { name: 'End', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Discard the reply?' }).getByRole('button', { name: 'Discard and end' }).click();
+  await expect(win.getByTestId('window-state')).toHaveText('Wrap-up');
+  await expect(win.getByTestId('email-composer')).toHaveCount(0);
 });

@@ -102,6 +102,12 @@ test('/sms New SMS checks the number, creates the conversation and lists it with
   await form.getByLabel('Number').fill('+32 470 55 01 00');
   await form.getByRole('button', { name: 'Send SMS' }).click();
   await expect(form.getByRole('alert')).toHaveText('Write the first message.');
+  // the counter counts SMS parts as the phone network does: 160 GSM-7 characters, then 153 a part;
+  // one character outside the GSM alphabet makes the whole text UCS-2 (70, then 67 a part)
+  await form.getByLabel('Message').fill('a'.repeat(161));
+  await expect(form.getByTestId('sms-counter')).toHaveText('161 characters · 2 SMS parts (GSM-7), 145 left in the last');
+  await form.getByLabel('Message').fill(`✓${'a'.repeat(69)}`);
+  await expect(form.getByTestId('sms-counter')).toHaveText('70 characters · 1 SMS (UCS-2), 0 left');
   const text = `Your parcel arrives today ${Date.now()}`;
   await form.getByLabel('Message').fill(text);
   await form.getByRole('button', { name: 'Send SMS' }).click();

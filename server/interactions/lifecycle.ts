@@ -118,7 +118,7 @@ export function createLifecycle(core: InteractionCore) {
   }
 
   /** A peer's leg ended without them: the requestor goes back to handling, a caller ends. */
-  function releasePeer(rec: InteractionRecord, legState: 'noAnswer' | 'closed'): void {
+  function releasePeer(rec: InteractionRecord, legState: 'noAnswer' | 'closed', declined = false): void {
     const peer = core.peerOf(rec);
     rec.peer = null;
     if (peer === null) return;
@@ -126,6 +126,8 @@ export function createLifecycle(core: InteractionCore) {
     const at = core.now();
     for (const leg of peer.ix.elements) {
       if (leg.receptor.id !== rec.ownerId || isElementEnded(leg.elementStateId)) continue;
+      // a colleague who declined did answer: the other side reads that, not No answer
+      if (declined) core.systemMessage(peer, leg, 'declinedByColleague', `${leg.receptor.name} declined`);
       setElementState(leg, legState, at);
       core.emitElement(peer, leg);
     }
@@ -150,7 +152,7 @@ export function createLifecycle(core: InteractionCore) {
     const rec = core.own(agentId, interactionId);
     core.requireState(rec, ['offered', 'preview'], 'decline');
     core.simAction(rec, 'decline');
-    releasePeer(rec, 'noAnswer');
+    releasePeer(rec, 'closed', true);
     core.drop(rec, 'rejected', 'declined');
   }
 

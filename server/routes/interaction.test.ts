@@ -233,6 +233,19 @@ describe('telephony elements', () => {
     expect((await put(other.headers, `/api/interaction/${offered?.interactionId}/accept`)).statusCode).toBe(200);
   });
 
+  it('a declined internal chat tells the colleague it was declined, not that nobody answered', async () => {
+    h = await interactionHarness('telephony');
+    const agent = await readyAgent(h, 'agent');
+    const other = await readyAgent(h, 'agent2');
+    const started = body<{ interaction: Interaction }>(await post(agent.headers, '/api/interaction/chat', { destination: 'agent2', message: 'Got a minute?' })).interaction;
+    const [offer] = await current(other.headers);
+    expect((await put(other.headers, `/api/interaction/${offer?.interactionId}/decline`)).statusCode).toBe(200);
+    const messages = eventsFor(h, agent.userId, 'conversation:message').filter((m) => m.interactionId === started.interactionId).map((m) => m.message);
+    expect(messages.filter((m) => m.type === 'system').map((m) => m.i18nKey)).toEqual(['declinedByColleague']);
+    const [mine] = (await current(agent.headers)).filter((ix) => ix.interactionId === started.interactionId);
+    expect(mine?.elements.some((e) => e.elementStateId === 'noAnswer')).toBe(false);
+  });
+
   it('a consult with another agent becomes a conference and stops again', async () => {
     h = await interactionHarness('telephony');
     const agent = await readyAgent(h, 'agent');

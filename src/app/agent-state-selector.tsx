@@ -134,7 +134,7 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
         </label>
       )}
       {error && (
-        <span role="alert" className="agent-state__error">
+        <span role="alert" className="agent-state__error" title={error}>
           {error}
         </span>
       )}

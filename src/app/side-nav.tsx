@@ -27,6 +27,7 @@ export function SideNav({ user }: { user: UserProfile }) {
             <NavLink
               to={`/${area}`}
               className={({ isActive }) => (isActive ? 'nav-link nav-link-active' : 'nav-link')}
+              title={t(`nav.${area}`)}
             >
               <NavIcon name={area} />
               <span>{t(`nav.${area}`)}</span>

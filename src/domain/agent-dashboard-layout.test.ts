@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAgentDashboard, newDashboardCard, withCard } from './agent-dashboard';
-import { agentDashboardLayout, dashboardWithLayout } from './agent-dashboard-layout';
+import { AGENT_GRID_COLUMNS, agentDashboardLayout, dashboardWithLayout, stackedAgentDashboardLayout } from './agent-dashboard-layout';
 
 describe('agent dashboard layout', () => {
+  it('a narrow grid stacks the cards full width in reading order, each keeping its height', () => {
+    const stacked = stackedAgentDashboardLayout([
+      { i: 'right', x: 6, y: 0, w: 6, h: 9 },
+      { i: 'below', x: 0, y: 9, w: 12, h: 4 },
+      { i: 'left', x: 0, y: 0, w: 6, h: 11 },
+    ]);
+    expect(stacked).toEqual([
+      { i: 'left', x: 0, y: 0, w: AGENT_GRID_COLUMNS, h: 11 },
+      { i: 'right', x: 0, y: 11, w: AGENT_GRID_COLUMNS, h: 9 },
+      { i: 'below', x: 0, y: 20, w: AGENT_GRID_COLUMNS, h: 4 },
+    ]);
+  });
+
   it('the default cards stand two to a row in card order', () => {
     const items = agentDashboardLayout(defaultAgentDashboard('d').cards);
     expect(items.map(({ i, x, y }) => [i, x, y])).toEqual([

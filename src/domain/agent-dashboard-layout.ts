@@ -97,3 +97,27 @@ export function dashboardWithLayout(
   });
   return changed ? { ...dashboard, cards } : null;
 }
+
+/**
+ * Below this grid width (px) two cards side by side no longer show their figures (a 1280 px
+ * desk with an interaction window open leaves the screen about 450 px): the cards stack.
+ */
+export const AGENT_GRID_STACK_BELOW_PX = 640;
+
+/**
+ * The same cards one a row, full width, in reading order (top to bottom, then left to right),
+ * each keeping its height: the narrow grid's layout. It is shown, never saved, so the agent's
+ * own arrangement comes back when the screen is wide again.
+ */
+export function stackedAgentDashboardLayout(
+  items: readonly AgentGridItem[],
+  columns = AGENT_GRID_COLUMNS,
+): AgentGridItem[] {
+  const ordered = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  let y = 0;
+  return ordered.map((item) => {
+    const stacked = { ...item, x: 0, y, w: columns };
+    y += item.h;
+    return stacked;
+  });
+}

@@ -90,3 +90,20 @@ export function formatAttachmentSize(bytes: number): string {
   const shown = unit === 0 || value >= 10 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
   return `${shown} ${SIZE_UNITS[unit] ?? 'B'}`;
 }
+
+/**
+ * The room left under the limit, for "… left of 20 MB": rounded down, never up, so a small
+ * file taken from 20 MB reads 19.98 MB and not 20 MB again; megabytes keep two decimals.
+ */
+export function formatAttachmentRoom(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const decimals = unit >= 2 ? 2 : 0;
+  const factor = 10 ** decimals;
+  const shown = Math.floor(value * factor) / factor;
+  return `${String(shown)} ${SIZE_UNITS[unit] ?? 'B'}`;
+}

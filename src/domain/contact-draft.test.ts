@@ -10,6 +10,16 @@ describe('contact from an interaction', () => {
     const draft = contactDraftFromInteraction({ media: 'TELEPHONY', customerFullName: 'Ada', customerEmail: 'ada@x.org', remoteParty: '+44 20 7946 0000' });
     expect(draft).toMatchObject({ firstName: 'Ada', lastName: '', phone1: '+44 20 7946 0000', email: 'ada@x.org' });
   });
+  it('an unknown caller whose name is the number gets the number as phone, not as first name', () => {
+    const draft = contactDraftFromInteraction({ media: 'TELEPHONY', customerFullName: '+3225550100', customerEmail: '', remoteParty: '+3225550100' });
+    expect(draft).toMatchObject({ firstName: '', lastName: '', phone1: '+3225550100' });
+    const noRemote = contactDraftFromInteraction({ media: 'TELEPHONY', customerFullName: '+32 2 555 01 00', customerEmail: '', remoteParty: '' });
+    expect(noRemote).toMatchObject({ firstName: '', phone1: '+32 2 555 01 00' });
+  });
+  it('a name that is an address goes to the email field', () => {
+    const draft = contactDraftFromInteraction({ media: 'CHAT', customerFullName: 'bo@example.com', customerEmail: '', remoteParty: 'bo@example.com' });
+    expect(draft).toMatchObject({ firstName: '', email: 'bo@example.com' });
+  });
   it('an email remote party that is not an address falls back to the customer email', () => {
     const draft = contactDraftFromInteraction({ media: 'EMAIL', customerFullName: '', customerEmail: 'x@y.org', remoteParty: 'Someone' });
     expect(draft.email).toBe('x@y.org');

@@ -59,9 +59,14 @@ export function needsPhone(media: ContactMedia): boolean {
  */
 export function contactDraftFromInteraction(party: InteractionParty): ContactDraft {
   const remote = party.remoteParty.trim();
-  const phone = needsPhone(party.media) && isPhoneNumber(remote) ? remote : '';
-  const email = !needsPhone(party.media) && isEmailAddress(remote) ? remote : (party.customerEmail ?? '').trim();
-  return { ...EMPTY_CONTACT_DRAFT, ...splitFullName(party.customerFullName), email, phone1: phone };
+  const fullName = party.customerFullName.trim();
+  // an unknown caller's "name" is the number (or an address): it goes to its field, not to First name
+  const nameIsNumber = isPhoneNumber(fullName);
+  const nameIsAddress = isEmailAddress(fullName);
+  const phone = needsPhone(party.media) && isPhoneNumber(remote) ? remote : nameIsNumber ? fullName : '';
+  const email = !needsPhone(party.media) && isEmailAddress(remote) ? remote : (party.customerEmail ?? '').trim() || (nameIsAddress ? fullName : '');
+  const name = nameIsNumber || nameIsAddress ? { firstName: '', lastName: '' } : splitFullName(fullName);
+  return { ...EMPTY_CONTACT_DRAFT, ...name, email, phone1: phone };
 }
 
 export type ContactFieldError = 'invalidEmail' | 'invalidPhone' | 'emailRequired' | 'phoneRequired' | 'addressRequired';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyElementChange, applyRecordingChange, linkContact } from './desk-elements';
+import { applyElementChange, applyRecordingChange, elementStateMessages, linkContact } from './desk-elements';
 import { element, interaction } from '../../tests/fixtures/interaction';
 
 const call = interaction({ interactionId: 'a', interactionStateId: 'handling', isOffered: false });
@@ -12,6 +12,15 @@ describe('element states', () => {
     expect(change.systemMessage).toMatchObject({ type: 'system', i18nKey: 'elementState.active', content: 'Ada Customer: Active', timestamp: 5000 });
     const same = applyElementChange(change.interaction, change.interaction.elements[0]!, 6000);
     expect(same.systemMessage).toBeNull();
+  });
+
+  it('an interaction event that changes element states yields their system messages; first sight yields none', () => {
+    const accepted = { ...call, elements: [{ ...main, elementStateId: 'active', elementStateName: 'Active' }] };
+    expect(elementStateMessages(call, accepted, 7000)).toEqual([
+      { elementId: main.elementId, message: expect.objectContaining({ type: 'system', i18nKey: 'elementState.active', content: 'Ada Customer: Active', timestamp: 7000 }) },
+    ]);
+    expect(elementStateMessages(accepted, accepted, 8000)).toEqual([]);
+    expect(elementStateMessages(undefined, accepted, 8000)).toEqual([]);
   });
 
   it('busy, forwarded, canceled, cpaTimeout and serviceUnavailable remove the element; canceled also drops the conversation', () => {

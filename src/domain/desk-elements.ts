@@ -44,6 +44,24 @@ function systemMessage(element: DeskElementRecord, t: number): DeskSystemMessage
   };
 }
 
+/**
+ * The system messages of the element state changes an 'interaction' event carries: the server
+ * often sends the interaction (a customer who joined on accept, left, or was transferred) before
+ * or instead of the element event, and the conversation must still say so. An interaction seen
+ * for the first time says nothing (its history is not news); an element seen for the first time
+ * is announced.
+ */
+export function elementStateMessages(before: DeskInteractionRecord | undefined, after: DeskInteractionRecord, t: number): Array<{ elementId: string; message: DeskSystemMessage }> {
+  if (before === undefined) return [];
+  const messages: Array<{ elementId: string; message: DeskSystemMessage }> = [];
+  for (const element of after.elements) {
+    const previous = before.elements.find((e) => e.elementId === element.elementId);
+    if (previous?.elementStateId === element.elementStateId) continue;
+    messages.push({ elementId: element.elementId, message: systemMessage(element, t) });
+  }
+  return messages;
+}
+
 /** Applies an 'element' event to one interaction. */
 export function applyElementChange<I extends DeskInteractionRecord>(ix: I, incoming: I['elements'][number], t: number): ElementChange<I> {
   const index = ix.elements.findIndex((e) => e.elementId === incoming.elementId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstInvalidAddress,
   isEmailAddress,
   normaliseSenderList,
   normaliseSignatureIndex,
@@ -81,5 +82,13 @@ describe('reply', () => {
     expect(normaliseSignatureIndex(-3)).toBe(0);
     expect(normaliseSignatureIndex(Number.NaN)).toBe(0);
     expect(normaliseSignatureIndex(7)).toBe(7);
+  });
+});
+
+describe('naming the bad address', () => {
+  it('the first invalid address of a list is named, valid lists name none', () => {
+    expect(firstInvalidAddress('a@example.com; not-an-address; b@')).toBe('not-an-address');
+    expect(firstInvalidAddress('a@example.com;b@example.org;')).toBeNull();
+    expect(firstInvalidAddress('')).toBeNull();
   });
 });

@@ -39,6 +39,11 @@ export function splitAddresses(list: string): string[] {
     .filter((a) => a !== '');
 }
 
+/** The first address of a list that is not a valid address, so an error can name it; null when all are. */
+export function firstInvalidAddress(list: string): string | null {
+  return splitAddresses(list).find((a) => !isEmailAddress(a)) ?? null;
+}
+
 function validateList(list: string, required: boolean): EmailFieldError | null {
   const addresses = splitAddresses(list);
   if (addresses.length === 0) return required ? 'fieldIsEmpty' : null;

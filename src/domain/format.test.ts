@@ -36,6 +36,11 @@ describe('dates in the application time zone', () => {
     expect(formatDateTime(july, 'Asia/Tokyo')).toBe('07/05/2024 3:05 am');
     expect(formatDateTime(july, 'Asia/Kolkata')).toBe('07/04/2024 11:35 pm');
   });
+  it('dates follow the 24-hour time format when the user chose it', () => {
+    expect(formatDateTime(july, 'America/New_York', 'HH:mm')).toBe('07/04/2024 14:05');
+    expect(formatDateTime(july, 'Asia/Tokyo', 'HH:mm')).toBe('07/05/2024 03:05');
+    expect(formatDateTime(july, 'America/New_York', 'hh:mm A')).toBe('07/04/2024 2:05 pm');
+  });
   it('times show as HH:mm:ss', () => {
     expect(formatTime(july, 'America/Los_Angeles')).toBe('11:05:09');
     expect(formatTime(july, 'Etc/UTC')).toBe('18:05:09');

@@ -59,14 +59,18 @@ function inZone(instant: number, timeZone: string): dayjs.Dayjs {
   return dayjs(instant).tz(timeZone);
 }
 
-/** "MM/DD/YYYY h:mm a" in the application time zone. */
+/** "MM/DD/YYYY h:mm a" (or "MM/DD/YYYY HH:mm" in 24-hour format) in the application time zone. */
 export function formatDateTime(
   value: number | string | Date | null | undefined,
   timeZone: string,
+  timeFormat: TimeOfDayFormat = TIME_FORMAT_12H,
 ): string | Unregistered {
   const instant = toInstant(value);
-  return instant === null ? UNREGISTERED : inZone(instant, timeZone).format(DATE_DISPLAY_FORMAT);
+  return instant === null ? UNREGISTERED : inZone(instant, timeZone).format(timeFormat === TIME_FORMAT_24H ? DATE_DISPLAY_FORMAT_24H : DATE_DISPLAY_FORMAT);
 }
+
+/** The date display format with the user's 24-hour time of day (applicationSettings.timeFormat). */
+const DATE_DISPLAY_FORMAT_24H = 'MM/DD/YYYY HH:mm';
 
 /** "HH:mm:ss" in the application time zone. */
 export function formatTime(

@@ -15,7 +15,7 @@ import type { CommandResult } from '../../src/protocol/hub';
 import {
   applyInteractionEvent, markRead, replaceCurrent, updateInteraction, type DeskInteractions,
 } from '../../src/domain/desk-interactions';
-import { applyElementChange, applyEmailChange, applyRecordingChange } from '../../src/domain/desk-elements';
+import { applyElementChange, applyEmailChange, applyRecordingChange, elementStateMessages } from '../../src/domain/desk-elements';
 import {
   addMessage, capConversationHistory, dropConversation, loadConversation, setTyping, type Conversations,
 } from '../../src/domain/desk-conversations';
@@ -62,9 +62,18 @@ export function createInteractionStore(env: InteractionStoreEnvironment, publish
   function onInteraction(event: ServerEventPayload<'interaction'>): void {
     const agentId = env.agentId();
     if (agentId === null) return;
+    const before = interactions.get(event.interaction.interactionId);
     const result = applyInteractionEvent(interactions, event, agentId);
     let nextConversations = conversations;
     for (const id of result.effects.dropConversations) nextConversations = dropConversation(nextConversations, id);
+    // a customer who joined, left or was transferred shows in the conversation even when only
+    // the interaction event carried the change (chat system messages, agent-desktop §3)
+    const after = result.state.get(event.interaction.interactionId);
+    if (after !== undefined && after.list !== 'history' && MESSAGING_MEDIA.has(after.interaction.interactionMediaType) && !result.effects.dropConversations.includes(after.interaction.interactionId)) {
+      for (const { elementId, message } of elementStateMessages(before?.interaction, after.interaction, event.t)) {
+        nextConversations = addMessage(nextConversations, after.interaction.interactionId, elementId, message, event.t);
+      }
+    }
     commit(result.state, nextConversations);
   }
 

@@ -55,7 +55,14 @@ function Preview({ interactionId, agentId, ns }: { interactionId: string; agentI
   const preview = conversation === undefined ? null : lastMessagePreview(conversation.messages, agentId, TYPING_MARKERS);
   return (
     <span className="conversations-row__preview" data-testid="last-message">
-      {preview === null ? <span className="conversations-row__none">{t('noMessages')}</span> : <span>{preview.own ? t('you', { text: preview.text }) : preview.text}</span>}
+      {/* the hub keeps only the latest conversations: an older one is not loaded, which is not the same as empty */}
+      {conversation === undefined ? (
+        <span className="conversations-row__none" data-testid="last-message-not-loaded">{t('lastMessageNotLoaded')}</span>
+      ) : preview === null ? (
+        <span className="conversations-row__none">{t('noMessages')}</span>
+      ) : (
+        <span>{preview.own ? t('you', { text: preview.text }) : preview.text}</span>
+      )}
     </span>
   );
 }

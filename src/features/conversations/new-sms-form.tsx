@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateDialNumber } from '../../domain/dial-number';
+import { smsSegments } from '../../domain/sms-segments';
 import type { StartedInteraction } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
@@ -23,6 +24,8 @@ export function NewSmsForm() {
   const settings = useTopicValue('settings');
   const [number, setNumber] = useState('');
   const [message, setMessage] = useState('');
+  // what the customer's phone receives: parts of 160/153 (GSM-7) or 70/67 (UCS-2)
+  const segments = smsSegments(message);
   const [error, setError] = useState<{ field: 'number' | 'message' | 'server'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const processChoice = useBusinessProcessChoice(settings?.agentSettings.defaultOutgoingSmsBusinessProcessId ?? null);
@@ -70,7 +73,9 @@ export function NewSmsForm() {
       <label htmlFor={ids.message}>{t('new.message')}</label>
       <textarea id={ids.message} className="media-input" rows={4} value={message} maxLength={MESSAGE_MAX_LENGTH}
         aria-invalid={error?.field === 'message'} aria-describedby={describedBy('message')} onChange={(event) => setMessage(event.target.value)} />
-      <span className="media-muted conversations-new__count">{t('new.characters', { count: message.length })}</span>
+      <span className="media-muted conversations-new__count" data-testid="sms-counter">
+        {t('new.characters', { count: Array.from(message).length })} · {t('new.segments', { count: segments.segments, encoding: segments.encoding, left: segments.remaining })}
+      </span>
       {error !== null && (
         <p id={ids.error} className="media-error" role="alert">
           {error.text}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmailListRow } from '../../domain/email-list';
 import { formatDateTime } from '../../domain/format';
 import { requestOpenInteraction } from '../../ui/open-interaction';
+import { useAppTimeFormat } from '../../ui/use-app-time-format';
 
 const KNOWN_STATES: ReadonlySet<string> = new Set(['offered', 'handling', 'wrapUp', 'handled', 'canceled']);
 
@@ -9,8 +10,8 @@ const KNOWN_STATES: ReadonlySet<string> = new Set(['offered', 'handling', 'wrapU
 export function EmailRow({ row, timeZone }: { row: EmailListRow; timeZone: string }) {
   const { t } = useTranslation('emails');
   const subject = row.subject === '' ? t('reader.noSubject') : row.subject;
-  const party = row.direction === 'outgoing' ? t('screen.outgoingTo', { party: row.party || t('reader.none') }) : row.party || t('reader.none');
-  const at = formatDateTime(row.at, timeZone);
+  const party = row.direction === 'outgoing' ? (row.party === '' ? t('screen.noRecipient') : t('screen.outgoingTo', { party: row.party })) : row.party || t('reader.none');
+  const at = formatDateTime(row.at, timeZone, useAppTimeFormat());
   const state = KNOWN_STATES.has(row.state) ? t(`states.${row.state}`) : t('states.other');
   return (
     <li className="email-row" data-testid="email-row" data-interaction-id={row.interactionId} data-list={row.list}>

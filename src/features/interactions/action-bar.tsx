@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskList } from '../../domain/desk-interactions';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
+import { EndButton } from './end-button';
 import { TranscriptExportButton } from './transcript-export';
 import { useCommand } from './use-command';
 
@@ -35,9 +36,7 @@ export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
         </>
       )}
       {list === 'active' && ENDABLE_STATES.has(ix.interactionStateId) && (
-        <button type="button" className="button button-danger" disabled={busy} onClick={() => void run(() => interactions.end(id))}>
-          {t(ix.interactionMediaType === 'TELEPHONY' ? 'actions.hangUp' : 'actions.end')}
-        </button>
+        <EndButton ix={ix} busy={busy} onEnd={() => void run(() => interactions.end(id))} />
       )}
       {list === 'active' && wrapUp && (
         <button type="button" className="button button-primary" disabled={busy} onClick={() => void run(() => interactions.end(id))}>

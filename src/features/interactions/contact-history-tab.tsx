@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../domain/format';
 import type { InteractionHistoryEntry } from '../../protocol/interaction-api';
+import { useAppTimeFormat } from '../../ui/use-app-time-format';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
 import { useDesk } from './desk-context';
 import { Icon } from './icons';
@@ -12,6 +13,7 @@ export function ContactHistoryTab({ contactId }: { contactId: string }) {
   const { t } = useTranslation('contacts');
   const { openWindow } = useDesk();
   const timeZone = useAppTimeZone();
+  const timeFormat = useAppTimeFormat();
   const { data } = useContactData<InteractionHistoryEntry[]>(`/crm/contact/${encodeURIComponent(contactId)}/interactionHistory`);
   if (data.state === 'loading') return <p className="contact-muted">{t('loading')}</p>;
   if (data.state === 'failed') return <p className="field-error">{t('history.failed', { message: data.message })}</p>;
@@ -20,7 +22,7 @@ export function ContactHistoryTab({ contactId }: { contactId: string }) {
   return (
     <ul className="contact-history" data-testid="contact-history">
       {entries.map((entry) => {
-        const when = formatDateTime(entry.startTime, timeZone);
+        const when = formatDateTime(entry.startTime, timeZone, timeFormat);
         const open = () => {
           openWindow(entry.interactionId, entry.interaction);
           closeContactOverlays();

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../domain/format';
 import { newestFirst } from '../../domain/contact-search';
 import type { ContactNote } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
+import { useAppTimeFormat } from '../../ui/use-app-time-format';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
 import { refusal, useContactData } from './use-contact-data';
 
@@ -18,6 +19,7 @@ export function ContactNotesTab({ contactId }: { contactId: string }) {
   const { t } = useTranslation('contacts');
   const { request } = useHub();
   const timeZone = useAppTimeZone();
+  const timeFormat = useAppTimeFormat();
   const fieldId = useId();
   const path = `/crm/contact/${encodeURIComponent(contactId)}/note`;
   const { data, reload } = useContactData<ContactNote[]>(`${path}/all`);
@@ -66,7 +68,7 @@ export function ContactNotesTab({ contactId }: { contactId: string }) {
       {data.state === 'ready' && notes.length === 0 && <p className="contact-muted">{t('notes.none')}</p>}
       <ul className="contact-notes__list" data-testid="contact-notes">
         {notes.map((note) => {
-          const when = formatDateTime(note.createdAt, timeZone);
+          const when = formatDateTime(note.createdAt, timeZone, timeFormat);
           return (
             <li key={note.id} className={`contact-note contact-note--${note.kind}`}>
               <span className="contact-note__meta">

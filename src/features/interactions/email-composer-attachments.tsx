@@ -1,6 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAttachmentSize, remainingAttachmentRoom } from '../../domain/attachments';
+import { formatAttachmentRoom, formatAttachmentSize, validAttachmentsSize } from '../../domain/attachments';
+import { ATTACHMENT_TOTAL_LIMIT_BYTES } from '../../domain/agent-desktop-constants';
 import type { ComposerAttachment } from './email-draft-store';
 
 /**
@@ -46,7 +47,7 @@ export function ComposerAttachments({
           }}
         />
         <span id={hintId} className="field-note">
-          {t('composer.attachHint')} {t('composer.room', { size: formatAttachmentSize(remainingAttachmentRoom(attachments)) })}
+          {t('composer.attachHint')} {t('composer.room', { size: formatAttachmentRoom(ATTACHMENT_TOTAL_LIMIT_BYTES - validAttachmentsSize(attachments)) })}
         </span>
       </div>
       {attachments.length > 0 && (

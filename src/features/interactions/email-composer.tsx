@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAttachments, hasAttachmentErrors, removeAttachment, sendableAttachments } from '../../domain/attachments';
 import { composeEmailBody, firstInvalidField, sendRefusalKind, type EmailField } from '../../domain/email-draft';
-import { validateEmailForm, type EmailFieldError } from '../../domain/email-form';
+import { firstInvalidAddress, validateEmailForm, type EmailFieldError } from '../../domain/email-form';
 import { useHub } from '../../hub-client/use-hub';
 import { ComposerAttachments } from './email-composer-attachments';
 import type { ComposerAttachment, StoredDraft } from './email-draft-store';
@@ -136,7 +136,9 @@ export function EmailComposer({
         )}
         {error !== null && (
           <p id={errorId} className="field-error" data-testid={`email-${name}-error`}>
-            {t(`errors.${error}`)}
+            {error === 'invalidEmail' && kind === 'email' && firstInvalidAddress(draft[name]) !== null
+              ? t('errors.invalidEmailNamed', { address: firstInvalidAddress(draft[name]) })
+              : t(`errors.${error}`)}
           </p>
         )}
       </div>

@@ -33,3 +33,16 @@ export function useEmailDraft(interactionId: string): [StoredDraft | null, (next
   );
   return [draft, update];
 }
+
+/**
+ * Whether ending the interaction would throw away an email the agent is writing: a reply or a
+ * new email started in this tab and not sent (sending or discarding clears it).
+ */
+export function hasUnsentEmailDraft(interactionId: string): boolean {
+  return drafts.has(interactionId);
+}
+
+/** Forgets a draft the agent chose to discard by ending its interaction. */
+export function dropEmailDraft(interactionId: string): void {
+  drafts.delete(interactionId);
+}

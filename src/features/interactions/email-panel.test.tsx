@@ -11,7 +11,8 @@ import { EmailPanel } from './email-panel';
 type RequestArgs = Parameters<HubApi['request']>[0];
 type Answer = (req: RequestArgs) => Promise<CommandResult<unknown>>;
 
-const INVALID_EMAIL = 'Enter a valid email address. Separate several addresses with semicolons (;).';
+/** The invalid-address message names the address that is wrong. */
+const invalidEmail = (address: string) => `“${address}” is not a valid email address. Separate several addresses with semicolons (;).`;
 let nextId = 0;
 
 /** An email interaction in handling with an incoming email (only what the panel reads is meaningful). */
@@ -100,11 +101,11 @@ describe('email panel: validation and sending', () => {
   });
   afterEach(() => cleanup());
 
-  it('invalidEmail: an invalid cc is refused with its message, focus goes to it and nothing is sent', async () => {
+  it('invalidEmail: an invalid cc is refused with a message naming the bad address, focus goes to it and nothing is sent', async () => {
     const { sends } = await openReply();
-    fireEvent.change(screen.getByTestId('email-cc'), { target: { value: 'bad@@example' } });
+    fireEvent.change(screen.getByTestId('email-cc'), { target: { value: 'ok@example.com; bad@@example' } });
     fireEvent.click(screen.getByTestId('email-send'));
-    expect(screen.getByTestId('email-cc-error').textContent).toBe(INVALID_EMAIL);
+    expect(screen.getByTestId('email-cc-error').textContent).toBe(invalidEmail('bad@@example'));
     expect(document.activeElement).toBe(screen.getByTestId('email-cc'));
     expect(screen.getByTestId('email-cc').getAttribute('aria-describedby')).toContain(screen.getByTestId('email-cc-error').id);
     expect(sends()).toEqual([]);
@@ -127,7 +128,7 @@ describe('email panel: validation and sending', () => {
     fireEvent.change(bcc, { target: { value: 'nope' } });
     expect(screen.queryByTestId('email-bcc-error')).toBeNull();
     fireEvent.blur(bcc);
-    expect(screen.getByTestId('email-bcc-error').textContent).toBe(INVALID_EMAIL);
+    expect(screen.getByTestId('email-bcc-error').textContent).toBe(invalidEmail('nope'));
     fireEvent.change(bcc, { target: { value: 'a@example.com; b@example.org' } });
     expect(screen.queryByTestId('email-bcc-error')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../domain/format';
 import type { EmailRecord } from '../../protocol/interaction-events';
+import { useAppTimeFormat } from '../../ui/use-app-time-format';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
 import { EmailAttachments } from './email-attachments';
 import { EmailBodyFrame } from './email-body-frame';
@@ -11,7 +12,8 @@ type Incoming = NonNullable<EmailRecord['incomingEmailData']>;
 export function EmailReader({ interactionId, email }: { interactionId: string; email: Incoming }) {
   const { t } = useTranslation('emails');
   const zone = useAppTimeZone();
-  const received = formatDateTime(email.receivedAt, zone);
+  const timeFormat = useAppTimeFormat();
+  const received = formatDateTime(email.receivedAt, zone, timeFormat);
   const subject = email.subject.trim() === '' ? t('reader.noSubject') : email.subject;
   return (
     <article className="email-reader" aria-label={t('reader.label')} data-testid="email-reader">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../domain/format';
 import type { EmailRecord } from '../../protocol/interaction-events';
+import { useAppTimeFormat } from '../../ui/use-app-time-format';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
 import { EmailAttachments } from './email-attachments';
 import { EmailBodyFrame } from './email-body-frame';
@@ -11,7 +12,8 @@ type Outgoing = NonNullable<EmailRecord['outgoingEmailData']>;
 export function EmailSent({ interactionId, email, reply }: { interactionId: string; email: Outgoing; reply: boolean }) {
   const { t } = useTranslation('emails');
   const zone = useAppTimeZone();
-  const sentAt = formatDateTime(email.sentAt, zone);
+  const timeFormat = useAppTimeFormat();
+  const sentAt = formatDateTime(email.sentAt, zone, timeFormat);
   return (
     <section className="email-sent" aria-label={reply ? t('reader.sentTitle') : t('reader.sentOutgoingTitle')} data-testid="email-sent">
       <h3 className="email-sent__title">{reply ? t('reader.sentTitle') : t('reader.sentOutgoingTitle')}</h3>

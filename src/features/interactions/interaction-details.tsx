@@ -11,7 +11,7 @@ export function InteractionDetails({ ix }: { ix: Interaction }) {
   const settings = useTopicValue('settings');
   const zone = toIanaTimeZone(settings?.applicationSettings.timeZoneId);
   const date = (value: number | null) => {
-    const text = formatDateTime(value, zone);
+    const text = formatDateTime(value, zone, settings?.applicationSettings.timeFormat);
     return typeof text === 'string' ? text : t('details.none');
   };
   const disposition = [ix.disposition.dispositionCodeCategoryName, ix.disposition.dispositionCodeSubCategoryName, ix.disposition.dispositionCodeName]

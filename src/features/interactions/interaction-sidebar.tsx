@@ -137,6 +137,11 @@ export function InteractionSidebar() {
       <p className="visually-hidden" aria-live="polite">
         {t('sidebar.summary', { pending: groups.pending.length, active: groups.active.length, total })}
       </p>
+      {query !== '' && total + groups.history.length === 0 && (
+        <p className="sidebar-note sidebar-note--search" role="status" data-testid="sidebar-no-results">
+          {t('sidebar.noResults')}
+        </p>
+      )}
       {/* the keydown only moves focus between the tile buttons inside */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div ref={scrollRef} className="sidebar-scroll" onKeyDown={onKeyDown}>
@@ -189,7 +194,7 @@ function Row(props: {
         <HistoryTile interaction={row.entry.interaction} onMenu={props.onMenu} />
       );
     case 'loadMore': {
-      const formatted = history.since === null ? null : formatDateTime(history.since, toIanaTimeZone(settings?.applicationSettings.timeZoneId));
+      const formatted = history.since === null ? null : formatDateTime(history.since, toIanaTimeZone(settings?.applicationSettings.timeZoneId), settings?.applicationSettings.timeFormat);
       const since = typeof formatted === 'string' ? formatted : null;
       return (
         <div className="load-more">

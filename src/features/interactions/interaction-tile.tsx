@@ -13,6 +13,7 @@ import { Icon } from './icons';
 import { ActiveTimer, MediaAvatar, PendingCountdown } from './tile-parts';
 import { useCommand } from './use-command';
 import { openContactCard } from './use-contact-overlay';
+import { partyLabel } from './party-label';
 
 export interface TileEvents {
   /** Right-click (or the context-menu key) on a tile that has a menu. */
@@ -62,7 +63,7 @@ function TileView(props: {
   const { agentId, openWindow } = useDesk();
   const status = tileStatusIcon(ix, agentId, props.lastOriginator);
   const statusLabel = t(`status.${status}`);
-  const name = ix.crm.customerFullName || ix.routing.remoteParty || ix.routing.origin || t('tile.unknownParty');
+  const name = partyLabel(ix, t);
   const media = t(`media.${ix.interactionMediaType}`);
   // §2: no menu on historic items other than telephony
   const hasMenu = list !== 'history' || ix.interactionMediaType === 'TELEPHONY';

@@ -25,6 +25,7 @@ import { TransferForm } from './transfer-form';
 import { useReference } from './use-reference';
 import { WrapUpPanel } from './wrap-up-panel';
 import { WindowTabs } from './window-tabs';
+import { partyLabel } from './party-label';
 
 export interface WindowControls {
   minimize: (interactionId: string) => void;
@@ -77,7 +78,7 @@ export function InteractionWindow(props: {
   }, [props.focusToken]);
 
   if (ix === undefined) return null;
-  const name = ix.crm.customerFullName || ix.routing.remoteParty || ix.routing.origin || t('tile.unknownParty');
+  const name = partyLabel(ix, t);
   const status = tileStatusIcon(ix, agentId, lastRegularOriginator(conversation?.messages ?? []));
   const statusLabel = t(`status.${status}`);
   const main = mainElement(ix);

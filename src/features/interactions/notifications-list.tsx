@@ -130,7 +130,7 @@ function SystemItem({ notificationId }: { notificationId: string }) {
   const notification = useTopicValue('notifications', notificationId);
   const settings = useTopicValue('settings');
   if (notification === undefined) return null;
-  const when = formatDateTime(notification.timestamp, toIanaTimeZone(settings?.applicationSettings.timeZoneId));
+  const when = formatDateTime(notification.timestamp, toIanaTimeZone(settings?.applicationSettings.timeZoneId), settings?.applicationSettings.timeFormat);
   return (
     <li className={`notification-system${notification.isError ? ' notification-system--error' : ''}`} data-testid="system-notification">
       <span className="notification-item__title">{notification.message}</span>

@@ -4,6 +4,7 @@ import type { Interaction } from '../../protocol/interaction-events';
 import { useTopicEntry } from '../../hub-client/use-topic';
 import { useSignalValue } from '../../hub-client/use-signal-value';
 import { Icon } from './icons';
+import { partyLabel } from './party-label';
 
 /** The tab's open windows, to switch between them; a minimized one comes back when chosen. */
 export function WindowTabs(props: {
@@ -27,7 +28,7 @@ function WindowTab(props: { window: DeskWindow; current: boolean; onFocus: (inte
   const entry = useSignalValue(useTopicEntry('interactions')(props.window.interactionId));
   const ix = entry?.interaction ?? props.record;
   if (ix === undefined) return null;
-  const name = ix.crm.customerFullName || ix.routing.remoteParty || t('tile.unknownParty');
+  const name = partyLabel(ix, t);
   return (
     <button
       type="button"

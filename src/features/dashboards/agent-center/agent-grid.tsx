@@ -5,8 +5,10 @@ import type { CardChanges, Dashboard } from '../../../domain/agent-dashboard';
 import {
   AGENT_CARD_MIN_SIZE,
   AGENT_GRID_COLUMNS,
+  AGENT_GRID_STACK_BELOW_PX,
   agentDashboardLayout,
   dashboardWithLayout,
+  stackedAgentDashboardLayout,
 } from '../../../domain/agent-dashboard-layout';
 import { DashboardCard } from './dashboard-card';
 
@@ -28,16 +30,20 @@ export function AgentGrid(props: {
 }) {
   const { dashboard, onLayout } = props;
   const { width, containerRef, mounted } = useContainerWidth();
-  const layout = useMemo(
-    () =>
-      agentDashboardLayout(dashboard.cards).map((item) => ({
-        ...item,
-        minW: AGENT_CARD_MIN_SIZE.w,
-        minH: AGENT_CARD_MIN_SIZE.h,
-      })),
-    [dashboard.cards],
-  );
+  // a narrow screen (an interaction window open on a 1280 px desk) stacks the cards instead of
+  // squeezing two side by side; the stacked layout is only shown, so moving cards waits for room
+  const stacked = width < AGENT_GRID_STACK_BELOW_PX;
+  const editable = props.editable && !stacked;
+  const layout = useMemo(() => {
+    const items = agentDashboardLayout(dashboard.cards);
+    return (stacked ? stackedAgentDashboardLayout(items) : items).map((item) => ({
+      ...item,
+      minW: AGENT_CARD_MIN_SIZE.w,
+      minH: AGENT_CARD_MIN_SIZE.h,
+    }));
+  }, [dashboard.cards, stacked]);
   const done = (next: Layout) => {
+    if (stacked) return;
     const changed = dashboardWithLayout(
       dashboard,
       next.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })),
@@ -57,11 +63,11 @@ export function AgentGrid(props: {
             containerPadding: [0, 0],
           }}
           dragConfig={{
-            enabled: props.editable,
+            enabled: editable,
             handle: '.agent-card__drag',
             cancel: 'button, input, select, label, summary, details, a',
           }}
-          resizeConfig={{ enabled: props.editable, handles: ['se'] }}
+          resizeConfig={{ enabled: editable, handles: ['se'] }}
           onDragStop={done}
           onResizeStop={done}
         >
