@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { HEALTH_THRESHOLD_TEMPLATE, THRESHOLD_TYPES, validateKpiThreshold, type KpiThreshold } from '../../src/domain/health-thresholds';
 import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../../src/domain/kpi-ids';
 import { requireAuth } from '../auth/auth-hook';
-import { requireSupervisor } from '../auth/roles';
+import { requireSupervisor, WALLBOARD_ROUTE } from '../auth/roles';
 import type { ServerContext } from '../context';
 import { createHealthThresholdsRepository, type HealthThresholdConfiguration } from '../db/health-thresholds-repository';
 import { badRequest, HttpError } from '../http/errors';
@@ -119,18 +119,18 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
     });
   }
 
-  app.get('/api/businessProcess/health/configuration/templates', async (request) => {
+  app.get('/api/businessProcess/health/configuration/templates', WALLBOARD_ROUTE, async (request) => {
     requireAuth(request);
     return { data: [HEALTH_THRESHOLD_TEMPLATE] };
   });
 
   /** Not in the spec: every active profile of the caller at once, for the hub's first load. */
-  app.get('/api/businessProcess/all/health/configuration', async (request) => {
+  app.get('/api/businessProcess/all/health/configuration', WALLBOARD_ROUTE, async (request) => {
     const auth = requireSupervisor(request);
     return { data: ctx.simRuntime.sim.businessProcesses().map((bp) => profiles.active(auth.user.userId, bp.businessProcessId)) };
   });
 
-  app.get('/api/businessProcess/:id/health/configuration', async (request) => {
+  app.get('/api/businessProcess/:id/health/configuration', WALLBOARD_ROUTE, async (request) => {
     const auth = requireSupervisor(request);
     const { id: bpId } = parseInput(z.strictObject({ id }), request.params, 'params');
     if (!knownBusinessProcess(bpId)) throw new HttpError(404, `Unknown business process ${bpId}`);

@@ -7,6 +7,7 @@ import { requireAuth } from '../auth/auth-hook';
 import type { ServerContext } from '../context';
 import { HttpError, badRequest } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { WALLBOARD_ROUTE } from '../auth/roles';
 
 const colour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'expected a colour as #RRGGBB');
 const coloursSchema = z.strictObject({
@@ -36,17 +37,17 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): v
     return stored;
   }
 
-  app.get('/api/themes/all', async () => {
+  app.get('/api/themes/all', WALLBOARD_ROUTE, async () => {
     const data: Theme[] = ctx.themes.all().map((stored) => stored.theme);
     return { data };
   });
 
-  app.get('/api/themes/:id', async (request) => {
+  app.get('/api/themes/:id', WALLBOARD_ROUTE, async (request) => {
     const data: Theme = findTheme(parseInput(idParams, request.params, 'params').id).theme;
     return { data };
   });
 
-  app.post('/api/themes', async (request, reply) => {
+  app.post('/api/themes', WALLBOARD_ROUTE, async (request, reply) => {
     const auth = requireAuth(request);
     const body = parseInput(themeBodySchema, request.body, 'body');
     const theme: Theme = { _id: `theme-${randomUUID()}`, name: body.name, dark: body.dark, light: body.light };
@@ -54,7 +55,7 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): v
     return reply.code(201).send({ data: theme });
   });
 
-  app.put('/api/themes/:id', async (request) => {
+  app.put('/api/themes/:id', WALLBOARD_ROUTE, async (request) => {
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     const body = parseInput(themeBodySchema, request.body, 'body');
@@ -67,7 +68,7 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): v
     return { data };
   });
 
-  app.delete('/api/themes/:id', async (request) => {
+  app.delete('/api/themes/:id', WALLBOARD_ROUTE, async (request) => {
     const { id } = parseInput(idParams, request.params, 'params');
     const stored = findTheme(id);
     if (stored.isDefault) throw new HttpError(409, 'The default theme cannot be deleted');
