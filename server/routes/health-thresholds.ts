@@ -13,6 +13,7 @@ import { createHealthThresholdsRepository, type HealthThresholdConfiguration } f
 import { badRequest, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { userRoom } from '../socket';
+import { plainName } from '../http/names';
 
 const id = z.string().min(1).max(128);
 const kpiSchema = z.strictObject({
@@ -21,7 +22,7 @@ const kpiSchema = z.strictObject({
   warningThreshold: z.string().max(32),
   dangerThreshold: z.string().max(32),
 });
-const name = z.string().trim().min(1, 'Profile name is required').max(64);
+const name = plainName(z.string().trim().min(1, 'Profile name is required').max(64));
 const kpis = z.array(kpiSchema).max(ALL_KPI_IDS.length);
 const createBody = z.strictObject({ name, kpis, active: z.boolean().optional() });
 const updateBody = z.strictObject({ id, active: z.boolean(), name, kpis });

@@ -17,6 +17,7 @@ import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { canSeeBusinessProcess } from '../live/audience';
 import { WALLBOARD_ROUTE } from '../auth/roles';
+import { plainName } from '../http/names';
 
 /** A wallboard rotates through its cards; beyond this a screen is unreadable and the body only grows. */
 const WALLBOARD_MAX_CARDS = 100;
@@ -39,7 +40,7 @@ const wallboardBody = z.object({
   cards: z.array(cardSchema).max(WALLBOARD_MAX_CARDS),
   seconds: z.number(),
   fontSize: z.number(),
-  name: z.string().max(DASHBOARD_NAME_MAX_LENGTH),
+  name: plainName(z.string().max(DASHBOARD_NAME_MAX_LENGTH)),
   theme: z.string().trim().min(1).max(128).optional(),
 });
 
