@@ -19,7 +19,7 @@ describe('abuse: roles and ownership', () => {
     server = await testServer();
     const { sessionId, user } = await login(server, 'wallboard');
     const headers = authed(sessionId);
-    const refused: Array<[method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown]> = [
+    const refused: Array<[method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>]> = [
       ['GET', '/api/crm/basicSearch?textToSearch=a'],
       ['POST', '/api/crm/contact', { firstName: 'X', phone: '+15551234567' }],
       ['GET', '/api/crm/contact/c-1'],
@@ -37,7 +37,7 @@ describe('abuse: roles and ownership', () => {
     for (const [method, url, payload] of refused) {
       const response = await server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().message, url).toBe('Not available to a wallboard login');
+      expect(response.json<{ message: string }>().message, url).toBe('Not available to a wallboard login');
     }
     const allowed = ['/api/wallboard/stats', `/api/wallboard/${user.userId}`, '/api/businessProcess/all/stats', '/api/agent/all/stats', '/api/themes/all', '/api/reference/timeZone/all', `/api/supervisor/${user.userId}/supervisedAgent/all`];
     for (const url of allowed) expect((await server.app.inject({ method: 'GET', url, headers })).statusCode, url).toBe(200);

@@ -10,5 +10,5 @@ export const NAME_FORBIDDEN_MESSAGE = 'must not contain control or bidirectional
 
 /** A user-given name (contact, theme, wallboard, profile): refused with 400 when it holds such a character. */
 export function plainName<T extends z.ZodString>(schema: T): T {
-  return schema.refine((value) => !NAME_FORBIDDEN_CHARACTERS.test(value), NAME_FORBIDDEN_MESSAGE) as T;
+  return schema.refine((value) => !NAME_FORBIDDEN_CHARACTERS.test(value), NAME_FORBIDDEN_MESSAGE);
 }
