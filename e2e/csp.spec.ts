@@ -110,9 +110,8 @@ test.describe('CSP', () => {
       await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
       expect(workerSessions.length).toBeGreaterThan(0);
       if (theme === 'dark') {
-        const resume = (await context.cookies()).find((c) => c.name === 'cc_resume')?.value ?? '';
-        const me = (await (await page.request.post('/api/session/resume', { headers: { 'x-cc-hub': '1' } })).json()) as { data: { user: { userId: string } } };
-        await page.request.put(`/api/settings/${me.data.user.userId}`, { headers: { 'session-id': resume }, data: { 'theme.mode': 'dark' } });
+        const me = (await (await page.request.post('/api/session/resume', { headers: { 'x-cc-hub': '1' } })).json()) as { data: { sessionId: string; user: { userId: string } } };
+        await page.request.put(`/api/settings/${me.data.user.userId}`, { headers: { 'session-id': me.data.sessionId }, data: { 'theme.mode': 'dark' } });
       }
       // a second tab keeps the hub worker alive while the first one moves from screen to screen
       const anchor = await context.newPage();

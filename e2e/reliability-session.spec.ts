@@ -57,11 +57,12 @@ async function socketCount(request: APIRequestContext): Promise<number> {
   return ((await response.json()) as { data: { sockets: number } }).data.sockets;
 }
 
-/** The browser's session id: only the HttpOnly resume cookie holds it outside the hub. */
+/** The browser's session id: outside the hub, only resume (with the HttpOnly cookie) answers it. */
 async function browserSessionId(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === RESUME_COOKIE);
   if (cookie === undefined) throw new Error('no resume cookie');
-  return cookie.value;
+  const resumed = await context.request.post(api('/api/session/resume'), { headers: { 'x-cc-hub': '1' } });
+  return ((await resumed.json()) as { data: { sessionId: string } }).data.sessionId;
 }
 
 /** Ends a session on the server as its idle timeout would (asked by another user). */

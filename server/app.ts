@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SESSION_HEADER } from '../src/protocol/api';
 import { installAuthHook, type RegisteredRoute } from './auth/auth-hook';
+import { installRoleHook } from './auth/roles';
 import { createRegistrations, type Registrations } from './auth/registrations';
 import { createSessionService, type SessionService } from './auth/session-service';
 import type { ServerContext, SessionEndReason } from './context';
@@ -50,8 +51,24 @@ export const DEFAULT_SESSION_IDLE_TIMEOUT_MS = 10 * 60_000;
 const SESSION_SWEEP_INTERVAL_MS = 60_000;
 /** JSON bodies above this are refused (413): the largest legitimate body, dashboard settings, stays far below. */
 const BODY_LIMIT_BYTES = 1_048_576;
-/** Login attempts per minute per address and username: stops guessing, not a busy test suite. */
+/** Login attempts per minute per username (ten times that per address): stops guessing, not a busy test suite. */
 const DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE = 30;
+/**
+ * Password hashes at once. scrypt runs on libuv's pool of 4 threads, which also reads the
+ * static files: 2 leave half the pool (and on 2 cores, a core) to everything else.
+ */
+export const DEFAULT_LOGIN_HASH_CONCURRENCY = 2;
+/** Absolute session lifetime: a working day and then some; the next day starts with a login. */
+export const DEFAULT_SESSION_MAX_AGE_MS = 12 * 60 * 60_000;
+/** Sessions per user: a person's browsers and a floor's wallboard screens, far from a scripted pile. */
+export const DEFAULT_SESSIONS_PER_USER_MAX = 20;
+/**
+ * Sockets per session: a browser's hub holds one; without SharedWorker each tab holds one.
+ * More is a script, refused at the handshake.
+ */
+export const DEFAULT_SOCKETS_PER_SESSION_MAX = 20;
+/** Email attachments one user may have stored in total (ATTACHMENT_BUDGET_MB). */
+export const DEFAULT_ATTACHMENT_BUDGET_BYTES = 500 * 1024 * 1024;
 /**
  * Authenticated API calls per minute per session: a hub, however many tabs it serves, makes a
  * few calls a second at its busiest (first load, resync); a runaway loop or a scripted flood
@@ -74,6 +91,21 @@ export interface ServerOptions {
   /** Clock in ms since the epoch; tests inject one. */
   now?: () => number;
   loginAttemptsPerMinute?: number;
+  /** Password hashes running at once (DEFAULT_LOGIN_HASH_CONCURRENCY); more wait briefly or get 503. */
+  loginHashConcurrency?: number;
+  /** Absolute session lifetime in ms (DEFAULT_SESSION_MAX_AGE_MS). */
+  sessionMaxAgeMs?: number;
+  /** Sessions one user may hold (DEFAULT_SESSIONS_PER_USER_MAX); a login beyond ends the least recently used. */
+  sessionsPerUserMax?: number;
+  /** Sockets one session may hold (DEFAULT_SOCKETS_PER_SESSION_MAX). */
+  socketsPerSessionMax?: number;
+  /** Stored email attachments per user in bytes (DEFAULT_ATTACHMENT_BUDGET_BYTES). */
+  attachmentBudgetBytes?: number;
+  /**
+   * Proxies in front of the server (Fastify's trustProxy: hop count or addresses): the client
+   * address and X-Forwarded-Proto are read from them. False (default): no proxy is trusted.
+   */
+  trustProxy?: boolean | number | string;
   /** Authenticated API calls per minute per session (DEFAULT_API_REQUESTS_PER_MINUTE). */
   apiRequestsPerMinute?: number;
   /** Simulator configuration; defaults to DEFAULT_SIM_CONFIG starting now. */
@@ -96,6 +128,12 @@ export interface BuiltServer {
   close(): Promise<void>;
 }
 
+/** Fastify's trustProxy, a hop count as the trust function proxy-addr calls per hop (Fastify's types lack the number form). */
+function trustProxyOption(trust: ServerOptions['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust ?? false;
+}
+
 /** Builds the reference backend (REST, socket.io, SQLite) without listening. */
 export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   const now = opts.now ?? Date.now;
@@ -107,6 +145,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     // Fastify's default JSON parser: the one installJsonParser wraps is built with the same two
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    trustProxy: trustProxyOption(opts.trustProxy),
     logger: opts.logger
       ? {
           level: 'info',
@@ -148,6 +187,8 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     users,
     now,
     idleTimeoutMs: opts.sessionIdleTimeoutMs ?? DEFAULT_SESSION_IDLE_TIMEOUT_MS,
+    maxAgeMs: opts.sessionMaxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS,
+    sessionsPerUserMax: opts.sessionsPerUserMax ?? DEFAULT_SESSIONS_PER_USER_MAX,
   });
   const registrations = createRegistrations();
   const connections = createConnectionCounter();
@@ -156,6 +197,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     sessions,
     allowedOrigins: opts.allowedOrigins ?? [],
     connections,
+    socketsPerSessionMax: opts.socketsPerSessionMax ?? DEFAULT_SOCKETS_PER_SESSION_MAX,
     onExpired: (sessionKey) => endSession(sessionKey, 'expired'),
   });
   function endSession(sessionKey: string, reason: SessionEndReason): void {
@@ -177,6 +219,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     registrations,
     connections,
     testRoutes: opts.testRoutes ?? false,
+    attachmentBudgetBytes: opts.attachmentBudgetBytes ?? DEFAULT_ATTACHMENT_BUDGET_BYTES,
     simRuntime: createSimRuntime(
       { ...DEFAULT_SIM_CONFIG, startTimeMs: now(), shiftStartMs: now(), ...opts.sim },
       { now, setInterval, clearInterval: (h) => clearInterval(h as NodeJS.Timeout), log: (m, e) => app.log.error(e, m) },
@@ -185,9 +228,13 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   };
 
   const { routes } = installAuthHook(app, sessions, (sessionKey) => endSession(sessionKey, 'expired'));
+  installRoleHook(app);
   // before every other route so its fault hook reaches them all
   registerTestFaultRoutes(app, context);
-  registerLoginRoutes(app, context, { loginAttemptsPerMinute: opts.loginAttemptsPerMinute ?? DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE });
+  registerLoginRoutes(app, context, {
+    loginAttemptsPerMinute: opts.loginAttemptsPerMinute ?? DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE,
+    loginHashConcurrency: opts.loginHashConcurrency ?? DEFAULT_LOGIN_HASH_CONCURRENCY,
+  });
   registerOpenIdRoutes(app, context, opts.openId ? createRelyingParty(opts.openId, now) : null);
   registerAgentRoutes(app, context);
   registerSupervisorRoutes(app, context);

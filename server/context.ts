@@ -24,6 +24,8 @@ export interface ServerContext {
   registrations: Registrations;
   connections: ConnectionCounter;
   testRoutes: boolean;
+  /** Stored email attachments one user may have, in bytes, on top of the per-email limit. */
+  attachmentBudgetBytes: number;
   /** The live contact-centre simulation (started by startServer; tests tick it by hand). */
   simRuntime: SimRuntime;
   /** Drops the session's registration, tells its sockets why and disconnects them. */

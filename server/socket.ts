@@ -16,6 +16,7 @@ export const SOCKET_EVENT_BURST = 50;
 export const SOCKET_EVENTS_PER_SECOND = 10;
 
 const SOCKET_PATH = '/socket.io';
+export const TOO_MANY_SOCKETS_MESSAGE = 'Too many connections for this session';
 
 export type ServerToClientEvents = { [N in ServerEventName]: (payload: ServerEventPayload<N>) => void };
 // The hub sends nothing over the socket yet: commands go through REST.
@@ -44,6 +45,7 @@ export function emitToSession<N extends ServerEventName>(io: CcSocketServer, ses
 /** Connected sockets, in total and per user, for diagnostics and benches. */
 export function createConnectionCounter() {
   const perUser = new Map<string, number>();
+  const perSession = new Map<string, number>();
   let total = 0;
   let sent = 0;
   return {
@@ -54,15 +56,20 @@ export function createConnectionCounter() {
       sent += size;
     },
     forUser: (userId: string) => perUser.get(userId) ?? 0,
-    add(userId: string): void {
+    forSession: (sessionKey: string) => perSession.get(sessionKey) ?? 0,
+    add(userId: string, sessionKey: string): void {
       total += 1;
       perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
+      perSession.set(sessionKey, (perSession.get(sessionKey) ?? 0) + 1);
     },
-    remove(userId: string): void {
+    remove(userId: string, sessionKey: string): void {
       total -= 1;
       const left = (perUser.get(userId) ?? 1) - 1;
       if (left > 0) perUser.set(userId, left);
       else perUser.delete(userId);
+      const leftInSession = (perSession.get(sessionKey) ?? 1) - 1;
+      if (leftInSession > 0) perSession.set(sessionKey, leftInSession);
+      else perSession.delete(sessionKey);
     },
   };
 }
@@ -72,6 +79,8 @@ export interface SocketServerOptions {
   sessions: SessionService;
   allowedOrigins: readonly string[];
   connections: ConnectionCounter;
+  /** Sockets one session may hold; the handshake of one more is refused. */
+  socketsPerSessionMax: number;
   onExpired: (sessionKey: string, userId: string) => void;
 }
 
@@ -128,14 +137,17 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
       options.onExpired(check.sessionKey, check.userId);
       return next(new Error(SESSION_EXPIRED_MESSAGE));
     }
+    if (options.connections.forSession(check.auth.sessionKey) >= options.socketsPerSessionMax) {
+      return next(new Error(TOO_MANY_SOCKETS_MESSAGE));
+    }
     socket.data = { userId: check.auth.user.userId, sessionKey: check.auth.sessionKey };
     next();
   });
   io.on('connection', (socket) => {
     const { userId, sessionKey } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionKey)]);
-    options.connections.add(userId);
-    socket.on('disconnect', () => options.connections.remove(userId));
+    options.connections.add(userId, sessionKey);
+    socket.on('disconnect', () => options.connections.remove(userId, sessionKey));
     // what the browser receives, for the benches' bytes per tab (B6); a length read, no encoding
     socket.conn.on('packetCreate', (packet: { data?: unknown }) => {
       const data = packet.data;

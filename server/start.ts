@@ -32,6 +32,50 @@ export async function startServer(opts: StartOptions): Promise<StartedServer> {
 /** Browser journeys log in far more often than people do, all from one address. */
 const E2E_LOGIN_ATTEMPTS_PER_MINUTE = 600;
 
+/** A positive number from the environment, or undefined when the variable is unset or empty. */
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, integer: boolean): number | undefined {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!(Number.isFinite(value) && value > 0 && (!integer || Number.isInteger(value)))) {
+    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, got ${text}`);
+  }
+  return value;
+}
+
+/**
+ * TRUST_PROXY: unset, empty, 0 or false trusts no proxy; true trusts one hop (the proxy in
+ * front); a number trusts that many hops; anything else is Fastify's list of proxy addresses.
+ * Never "trust everything": the client address would be whatever X-Forwarded-For claims.
+ */
+export function trustProxyOf(text: string | undefined): boolean | number | string {
+  if (text === undefined || text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  const hops = Number(text);
+  if (Number.isInteger(hops) && hops > 0) return hops;
+  return text;
+}
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/** The limits of the README's environment table (sessions, sockets, logins, attachments, proxy). */
+function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<StartOptions> {
+  const maxAge = positiveNumber(env, 'SESSION_MAX_AGE_MS', false);
+  const sessionsPerUser = positiveNumber(env, 'SESSIONS_PER_USER_MAX', true);
+  const socketsPerSession = positiveNumber(env, 'SOCKETS_PER_SESSION_MAX', true);
+  const hashConcurrency = positiveNumber(env, 'LOGIN_HASH_CONCURRENCY', true);
+  const budgetMb = positiveNumber(env, 'ATTACHMENT_BUDGET_MB', false);
+  const trustProxy = trustProxyOf(env['TRUST_PROXY']);
+  return {
+    ...(maxAge === undefined ? {} : { sessionMaxAgeMs: maxAge }),
+    ...(sessionsPerUser === undefined ? {} : { sessionsPerUserMax: sessionsPerUser }),
+    ...(socketsPerSession === undefined ? {} : { socketsPerSessionMax: socketsPerSession }),
+    ...(hashConcurrency === undefined ? {} : { loginHashConcurrency: hashConcurrency }),
+    ...(budgetMb === undefined ? {} : { attachmentBudgetBytes: Math.round(budgetMb * BYTES_PER_MB) }),
+    ...(trustProxy === false ? {} : { trustProxy }),
+  };
+}
+
 /** Reads the environment variables of the README ("Environment variables"). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = [], nowMs = Date.now()): StartOptions {
   // SIM_* variables and --bps/--agents/--rate/--seed/--accel/--media flags; --load (or
@@ -73,5 +117,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] =
     ...(loginAttemptsPerMinute === undefined ? {} : { loginAttemptsPerMinute }),
     ...(apiRequestsPerMinute === undefined ? {} : { apiRequestsPerMinute }),
     ...(openId === null ? {} : { openId }),
+    ...limitsFromEnv(env),
   };
 }

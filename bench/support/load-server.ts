@@ -7,6 +7,9 @@ import { freePort } from '../../e2e/support/free-port';
 import { SESSION_HEADER } from '../../src/protocol/api';
 import type { ConnectionsDiagnostics } from '../../src/protocol/session-api';
 
+/** A bench signs in and connects far more than a person: tens of sessions of one user, thousands of sockets. */
+const BENCH_LIMITS = { SESSIONS_PER_USER_MAX: '100000', SOCKETS_PER_SESSION_MAX: '100000' };
+
 export interface LoadShape {
   businessProcesses: number;
   agents: number;
@@ -24,7 +27,7 @@ export async function startLoadServer(staticDir: string, shape: LoadShape): Prom
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'server/main.ts', '--bps', String(shape.businessProcesses), '--agents', String(shape.agents), '--events-per-second', String(shape.eventsPerSecond)],
-    { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: ':memory:', STATIC_DIR: staticDir, E2E_TEST_ROUTES: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: ':memory:', STATIC_DIR: staticDir, E2E_TEST_ROUTES: '1', ...BENCH_LIMITS }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -25,27 +25,45 @@ export function sessionKeyOf(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('base64url');
 }
 
+/**
+ * The session id a resume token stands for. The HttpOnly resume cookie holds the token, never
+ * the id: the resume call answers the id, so a script that reads that answer still cannot
+ * learn the cookie's secret, and the cookie never appears in a body.
+ */
+export function sessionIdOfResumeToken(resumeToken: string): string {
+  return createHash('sha256').update(`cc-session|${resumeToken}`).digest('base64url');
+}
+
 export interface SessionServiceOptions {
   sessions: SessionsRepository;
   users: UsersRepository;
   now: () => number;
   idleTimeoutMs: number;
+  /** Absolute lifetime: a session older than this expires however busy it is. */
+  maxAgeMs: number;
+  /** Sessions one user may hold; a login beyond it ends their least recently used one. */
+  sessionsPerUserMax: number;
 }
 
 /** Creates, checks (with idle expiry) and ends sessions persisted in SQLite. */
-export function createSessionService({ sessions, users, now, idleTimeoutMs }: SessionServiceOptions) {
-  function isIdle(record: SessionRecord, at: number): boolean {
-    return at - record.lastSeenAt > idleTimeoutMs;
+export function createSessionService({ sessions, users, now, idleTimeoutMs, maxAgeMs, sessionsPerUserMax }: SessionServiceOptions) {
+  function isExpired(record: SessionRecord, at: number): boolean {
+    return at - record.lastSeenAt > idleTimeoutMs || at - record.createdAt > maxAgeMs;
   }
 
   return {
     idleTimeoutMs,
-    start(userId: string): { sessionId: string; sessionKey: string } {
-      const sessionId = randomBytes(SESSION_ID_BYTES).toString('base64url');
+    /**
+     * A new session, and the sessions it pushed out: at the cap the least recently used
+     * ones end (a user who closed browsers without signing out can always sign in again).
+     */
+    start(userId: string): { sessionId: string; sessionKey: string; resumeToken: string; evicted: SessionRecord[] } {
+      const resumeToken = randomBytes(SESSION_ID_BYTES).toString('base64url');
+      const sessionId = sessionIdOfResumeToken(resumeToken);
       const sessionKey = sessionKeyOf(sessionId);
       const at = now();
-      sessions.insert({ key: sessionKey, userId, createdAt: at, lastSeenAt: at });
-      return { sessionId, sessionKey };
+      const evicted = sessions.insertKeepingNewest({ key: sessionKey, userId, createdAt: at, lastSeenAt: at }, sessionsPerUserMax);
+      return { sessionId, sessionKey, resumeToken, evicted };
     },
 
     /**
@@ -57,7 +75,7 @@ export function createSessionService({ sessions, users, now, idleTimeoutMs }: Se
       const record = sessions.find(sessionKey);
       if (!record) return { kind: 'unknown' };
       const at = now();
-      if (isIdle(record, at)) {
+      if (isExpired(record, at)) {
         sessions.delete(sessionKey);
         return { kind: 'expired', sessionKey, userId: record.userId };
       }
@@ -74,9 +92,10 @@ export function createSessionService({ sessions, users, now, idleTimeoutMs }: Se
       return sessions.delete(sessionKey);
     },
 
-    /** Deletes every session idle past the timeout; answers them so their sockets can be told. */
+    /** Deletes every session idle past the timeout or past its lifetime; answers them so their sockets can be told. */
     sweepExpired(): SessionRecord[] {
-      return sessions.deleteIdleBefore(now() - idleTimeoutMs);
+      const at = now();
+      return sessions.deleteExpired(at - idleTimeoutMs, at - maxAgeMs);
     },
   };
 }

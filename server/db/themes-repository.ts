@@ -7,11 +7,14 @@ interface ThemeRow {
   dark_json: string;
   light_json: string;
   is_default: number;
+  created_by: string | null;
 }
 
 export interface StoredTheme {
   theme: Theme;
   isDefault: boolean;
+  /** Who created it; null for seeded themes. */
+  createdBy: string | null;
 }
 
 function toStored(row: ThemeRow): StoredTheme {
@@ -23,6 +26,7 @@ function toStored(row: ThemeRow): StoredTheme {
       light: JSON.parse(row.light_json) as ThemeColours,
     },
     isDefault: row.is_default === 1,
+    createdBy: row.created_by,
   };
 }
 

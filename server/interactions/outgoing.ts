@@ -37,6 +37,18 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
     return { id, name };
   }
 
+  /**
+   * The business process an outgoing call, email, SMS or callback goes out on: an agent only
+   * works the ones assigned to them (403 otherwise); a supervisor oversees them all.
+   */
+  function ownBusinessProcess(profile: UserProfile, requested: string | undefined): { id: string; name: string } {
+    const bp = businessProcess(profile, requested);
+    if (!profile.isSupervisor && !profile.assignedBusinessProcessIds.includes(bp.id)) {
+      throw new HttpError(403, `Business process ${bp.id} is not assigned to you`);
+    }
+    return bp;
+  }
+
   function customerFor(destination: string, contactId: string | undefined, media: InteractionMediaType): Customer {
     const contact = contactId !== undefined ? core.repos.contacts.find(contactId)
       : media === 'EMAIL' ? core.repos.contacts.findByEmail(destination) : core.repos.contacts.findByPhone(destination);
@@ -115,7 +127,7 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
   function dial(agentId: string, req: StartRequest): InteractionRecord {
     const profile = profileOf(agentId);
     const destination = req.destination ?? '';
-    const bp = businessProcess(profile, req.businessProcessId);
+    const bp = ownBusinessProcess(profile, req.businessProcessId);
     const target = transfers.resolve(agentId, destination);
     if (target.kind === 'agent') {
       const caller = start(profile, { mediaType: 'TELEPHONY', type: 'INTERNAL_CALL', state: 'dialing', bp, destination: target.profile.userId, elementState: 'activating',
@@ -142,7 +154,7 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
 
   function email(agentId: string, req: StartRequest): InteractionRecord {
     const profile = profileOf(agentId);
-    const bp = businessProcess(profile, req.businessProcessId);
+    const bp = ownBusinessProcess(profile, req.businessProcessId);
     const to = req.destination ?? '';
     const rec = start(profile, { mediaType: 'EMAIL', type: 'OUTGOING_EMAIL', state: 'handling', bp, destination: to, elementState: 'created', customer: customerFor(to, req.contactId, 'EMAIL') });
     rec.ix.email = { interactionId: rec.ix.interactionId, contactId: rec.ix.crm.contactId, incomingEmailData: null, outgoingEmailData: newDraft(core, rec, to, req.subject ?? '') };
@@ -154,7 +166,7 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
     const profile = profileOf(agentId);
     const destination = req.destination ?? '';
     if (!/^\+?[0-9]{3,20}$/.test(destination)) throw badRequest('destination', 'a phone number is required for SMS');
-    const bp = businessProcess(profile, req.businessProcessId);
+    const bp = ownBusinessProcess(profile, req.businessProcessId);
     const rec = start(profile, { mediaType: 'SMS', type: 'OUTGOING_SMS', state: 'handling', bp, destination, elementState: 'active', customer: customerFor(destination, req.contactId, 'SMS') });
     // the business process's sender number is the agent side of the SMS history
     rec.ix.routing.destination = SMS_DETAILS.senderNumbers.find((n) => n.businessProcessId === bp.id)?.number ?? bp.id;
@@ -164,7 +176,7 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
 
   function scheduleCallback(agentId: string, input: Omit<CallbackRecord, 'callbackId' | 'handledAt' | 'agentId'>): CallbackRecord {
     const profile = profileOf(agentId);
-    businessProcess(profile, input.businessProcessId);
+    ownBusinessProcess(profile, input.businessProcessId);
     if (input.contactId !== null && core.repos.contacts.find(input.contactId) === null) throw new HttpError(404, `Contact ${input.contactId} not found`);
     return core.repos.callbacks.add({ ...input, agentId }, core.now());
   }
@@ -175,7 +187,7 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
     if (callback.agentId !== agentId) throw new HttpError(403, 'Only the agent who scheduled this callback may handle it');
     if (callback.handledAt !== null) throw new HttpError(409, 'Cannot handle the callback: it was already handled');
     const profile = profileOf(agentId);
-    const bp = businessProcess(profile, callback.businessProcessId);
+    const bp = ownBusinessProcess(profile, callback.businessProcessId);
     core.repos.callbacks.markHandled(callbackId, core.now());
     const rec = start(profile, { mediaType: 'TELEPHONY', type: 'CALLBACK_TELEPHONY', state: 'dialing', bp, destination: callback.phoneNumber, elementState: 'activating',
       customer: customerFor(callback.phoneNumber, callback.contactId ?? undefined, 'TELEPHONY') });

@@ -1,7 +1,7 @@
 /** Helpers for the interaction and contact tests: a server with a hand-moved clock and a hand-ticked simulator. */
 import { SERVER_EVENTS, type ServerEventName } from '../../src/protocol/events';
 import type { Interaction } from '../../src/protocol/interaction-events';
-import type { BuiltServer } from '../app';
+import type { BuiltServer, ServerOptions } from '../app';
 import { interactionServiceOf } from '../routes/interaction';
 import type { Media } from '../sim/config';
 import { authed, login, manualClock, testServer } from '../testing/test-server';
@@ -21,9 +21,10 @@ export interface InteractionHarness {
 }
 
 /** One business process (bp-1, Sales), no simulated agents, arrivals every few seconds of the chosen medium. */
-export async function interactionHarness(media: Media = 'telephony', dbPath = ':memory:'): Promise<InteractionHarness> {
+export async function interactionHarness(media: Media = 'telephony', dbPath = ':memory:', overrides: Partial<ServerOptions> = {}): Promise<InteractionHarness> {
   const clock = manualClock();
   const server = await testServer({
+    ...overrides,
     dbPath,
     now: clock.now,
     sim: {

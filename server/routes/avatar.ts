@@ -10,6 +10,7 @@ import { createAvatarsRepository, type AvatarStore } from '../db/avatars-reposit
 import { createContactsRepository } from '../db/contacts-repository';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { WALLBOARD_ROUTE } from '../auth/roles';
 
 /** Longest data URL stored: avatars show at 40 px, and 256 KiB of text is far more than that needs. */
 const AVATAR_MAX_LENGTH = 262_144;
@@ -77,7 +78,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
     return parseInput(idParams, request.params, 'params').id;
   }
 
-  app.get('/api/avatar/:id', async (request) => {
+  app.get('/api/avatar/:id', WALLBOARD_ROUTE, async (request) => {
     requireAuth(request);
     const userId = pathId(request);
     if (!userExists(userId)) throw new HttpError(404, `Unknown user ${userId}`);
@@ -93,7 +94,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { data };
   });
 
-  app.post('/api/avatar/batch', async (request) => {
+  app.post('/api/avatar/batch', WALLBOARD_ROUTE, async (request) => {
     requireAuth(request);
     const { userIds } = parseInput(batchBody, request.body, 'body');
     const data: AvatarEntry[] = batch(avatars.users, userIds, new Set(ctx.users.allIds()));

@@ -13,13 +13,14 @@ import { createInteractionHistoryRepository } from '../db/interaction-history-re
 import { badRequest, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { idText } from './interaction-params';
+import { plainName } from '../http/names';
 
 /** Largest page a search answers. */
 const MAX_SEARCH_RESULTS = 500;
 const CONTACT_HISTORY_LIMIT = 500;
 
 const phone = z.string().trim().regex(/^\+?[0-9 ()-]{3,30}$/, 'a phone number');
-const fieldValue = z.string().trim().max(256);
+const fieldValue = plainName(z.string().trim().max(256));
 const contactFields = {
   firstName: fieldValue.optional(),
   lastName: fieldValue.optional(),
@@ -31,7 +32,7 @@ const contactFields = {
   title: fieldValue.optional(),
   city: fieldValue.optional(),
   dnc: z.boolean().optional(),
-  properties: z.record(z.string().min(1).max(64), z.string().max(1000)).refine((p) => Object.keys(p).length <= 100, 'at most 100 properties').optional(),
+  properties: z.record(plainName(z.string().min(1).max(64)), z.string().max(1000)).refine((p) => Object.keys(p).length <= 100, 'at most 100 properties').optional(),
 };
 /** mediaType says which address the contact needs: a phone for telephony and SMS, an email for email. */
 const createBody = z.strictObject({ ...contactFields, phone: z.union([z.literal(''), phone]).optional(), mediaType: z.enum(['TELEPHONY', 'CHAT', 'EMAIL', 'SMS']).optional() });

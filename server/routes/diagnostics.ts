@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConnectionsDiagnostics, HealthResponse } from '../../src/protocol/session-api';
 import { requireAuth } from '../auth/auth-hook';
-import { requireSupervisor } from '../auth/roles';
+import { requireSupervisor, WALLBOARD_ROUTE } from '../auth/roles';
 import type { ServerContext } from '../context';
 
 /**
@@ -16,7 +16,7 @@ export function registerDiagnosticsRoutes(app: FastifyInstance, ctx: ServerConte
     return { data };
   });
 
-  app.get('/api/diagnostics/connections', async (request) => {
+  app.get('/api/diagnostics/connections', WALLBOARD_ROUTE, async (request) => {
     if (ctx.testRoutes) requireAuth(request);
     else requireSupervisor(request);
     const data: ConnectionsDiagnostics = { sockets: ctx.connections.total(), sent: ctx.connections.sent() };

@@ -7,12 +7,13 @@ import { z } from 'zod';
 import { HEALTH_THRESHOLD_TEMPLATE, THRESHOLD_TYPES, validateKpiThreshold, type KpiThreshold } from '../../src/domain/health-thresholds';
 import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../../src/domain/kpi-ids';
 import { requireAuth } from '../auth/auth-hook';
-import { requireSupervisor } from '../auth/roles';
+import { requireSupervisor, WALLBOARD_ROUTE } from '../auth/roles';
 import type { ServerContext } from '../context';
 import { createHealthThresholdsRepository, type HealthThresholdConfiguration } from '../db/health-thresholds-repository';
 import { badRequest, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { userRoom } from '../socket';
+import { plainName } from '../http/names';
 
 const id = z.string().min(1).max(128);
 const kpiSchema = z.strictObject({
@@ -21,7 +22,7 @@ const kpiSchema = z.strictObject({
   warningThreshold: z.string().max(32),
   dangerThreshold: z.string().max(32),
 });
-const name = z.string().trim().min(1, 'Profile name is required').max(64);
+const name = plainName(z.string().trim().min(1, 'Profile name is required').max(64));
 const kpis = z.array(kpiSchema).max(ALL_KPI_IDS.length);
 const createBody = z.strictObject({ name, kpis, active: z.boolean().optional() });
 const updateBody = z.strictObject({ id, active: z.boolean(), name, kpis });
@@ -119,18 +120,18 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
     });
   }
 
-  app.get('/api/businessProcess/health/configuration/templates', async (request) => {
+  app.get('/api/businessProcess/health/configuration/templates', WALLBOARD_ROUTE, async (request) => {
     requireAuth(request);
     return { data: [HEALTH_THRESHOLD_TEMPLATE] };
   });
 
   /** Not in the spec: every active profile of the caller at once, for the hub's first load. */
-  app.get('/api/businessProcess/all/health/configuration', async (request) => {
+  app.get('/api/businessProcess/all/health/configuration', WALLBOARD_ROUTE, async (request) => {
     const auth = requireSupervisor(request);
     return { data: ctx.simRuntime.sim.businessProcesses().map((bp) => profiles.active(auth.user.userId, bp.businessProcessId)) };
   });
 
-  app.get('/api/businessProcess/:id/health/configuration', async (request) => {
+  app.get('/api/businessProcess/:id/health/configuration', WALLBOARD_ROUTE, async (request) => {
     const auth = requireSupervisor(request);
     const { id: bpId } = parseInput(z.strictObject({ id }), request.params, 'params');
     if (!knownBusinessProcess(bpId)) throw new HttpError(404, `Unknown business process ${bpId}`);

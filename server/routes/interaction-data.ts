@@ -9,6 +9,7 @@ import { COMPLETION_STATUSES, dispositionTree, isDispositionMandatory, POSTPONE_
 import { signatureFor } from '../interactions/email';
 import type { InteractionService } from '../interactions/interaction-service';
 import { actionResult, agentOf, idOf, idText } from './interaction-params';
+import { plainName } from '../http/names';
 
 const dispositionBody = z.strictObject({ dispositionCodeId: idText });
 const completionStatusBody = z.strictObject({ completionStatusId: z.number().int().min(0).max(1_000_000) });
@@ -16,7 +17,7 @@ const informationBody = z.strictObject({ information: z.string().max(4000) });
 const remarkBody = z.strictObject({ remark: z.string().trim().min(1).max(4000) });
 const agentQuery = z.strictObject({ agentId: idText.optional() });
 const contactParams = z.strictObject({ id: idText, contactId: idText });
-const variableBody = z.strictObject({ variableName: z.string().trim().min(1).max(128), value: z.union([z.string().max(4000), z.number(), z.boolean()]) });
+const variableBody = z.strictObject({ variableName: plainName(z.string().trim().min(1).max(128)), value: z.union([z.string().max(4000), z.number(), z.boolean()]) });
 const businessProcessQuery = z.strictObject({ businessProcessId: idText });
 const signatureQuery = z.strictObject({ email: z.string().max(512).optional() });
 

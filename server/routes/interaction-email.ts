@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ATTACHMENT_TOTAL_LIMIT_BYTES } from '../../src/domain/agent-desktop-constants';
 import { isPrototypeKey } from '../../src/domain/prototype-keys';
 import type { ServerContext } from '../context';
+import { createEmailAttachmentsRepository } from '../db/email-attachments-repository';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { ATTACHMENTS_TOO_LARGE_MESSAGE, type EmailFile, type EmailForm } from '../interactions/email';
@@ -68,7 +69,27 @@ async function readEmailForm(request: FastifyRequest): Promise<EmailForm> {
  * sendEmail / replyEmail (multipart: to, cc, bcc, subject, body, signature, files) and
  * downloadEmailAttachments ({attachmentId}: one file per call, answered as the raw file).
  */
-export function registerInteractionEmailRoutes(app: FastifyInstance, _ctx: ServerContext, service: InteractionService): void {
+const BYTES_PER_MB = 1024 * 1024;
+const megabytes = (bytes: number) => (bytes / BYTES_PER_MB).toFixed(1);
+
+export function registerInteractionEmailRoutes(app: FastifyInstance, ctx: ServerContext, service: InteractionService): void {
+  const attachments = createEmailAttachmentsRepository(ctx.db);
+
+  /** On top of the per-email limit, what one user keeps stored in all may not pass their budget (413). */
+  function checkAttachmentBudget(agentId: string, form: EmailForm): void {
+    const adding = form.files.reduce((sum, file) => sum + file.content.length, 0);
+    if (adding === 0) return;
+    const live = [...service.core.records.values()].filter((rec) => rec.ownerId === agentId).map((rec) => rec.ix.interactionId);
+    const used = attachments.outgoingBytesOf(agentId, live);
+    if (used + adding > ctx.attachmentBudgetBytes) {
+      throw new HttpError(
+        413,
+        `Attachment storage full: you have ${megabytes(used)} MB of ${megabytes(ctx.attachmentBudgetBytes)} MB stored, and these attachments need ${megabytes(adding)} MB more`,
+        'files',
+      );
+    }
+  }
+
   // multipart parsing only for these routes: every other call stays JSON with the 1 MB limit
   void app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -80,6 +101,7 @@ export function registerInteractionEmailRoutes(app: FastifyInstance, _ctx: Serve
         const id = idOf(request);
         service.core.own(agentId, id);
         const form = await readEmailForm(request);
+        checkAttachmentBudget(agentId, form);
         const email = kind === 'send' ? service.sendEmail(agentId, id, form) : service.replyEmail(agentId, id, form);
         return { data: email };
       });

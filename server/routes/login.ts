@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { RESUME_COOKIE, type LoginResponse, type ResumeResponse, type UserProfile } from '../../src/protocol/api';
 import type { LogoutResponse } from '../../src/protocol/session-api';
 import { requireAuth } from '../auth/auth-hook';
+import { createHashGate, HashGateFullError } from '../auth/hash-gate';
+import { createLoginThrottle } from '../auth/login-throttle';
 import { unmatchableHash, verifyPassword } from '../auth/password';
+import { sessionIdOfResumeToken } from '../auth/session-service';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
 import { noBody, parseInput } from '../http/validate';
+import { WALLBOARD_ROUTE } from '../auth/roles';
 
 /** Header a resume call must carry: a cross-site form cannot set it, so the cookie alone cannot resume. */
 export const HUB_HEADER = 'x-cc-hub';
@@ -17,12 +21,17 @@ const loginBodySchema = z.strictObject({
   password: z.string().min(1).max(1024),
 });
 
-function setResumeCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
-  reply.setCookie(RESUME_COOKIE, sessionId, {
+/** How long a login refused for want of a hashing slot is told to wait: a hash takes about 0.1 s. */
+const HASH_BUSY_RETRY_AFTER_SECONDS = 1;
+export const LOGIN_BUSY_MESSAGE = 'Too many sign-ins at once: try again in a moment';
+
+function setResumeCookie(request: FastifyRequest, reply: FastifyReply, resumeToken: string): void {
+  reply.setCookie(RESUME_COOKIE, resumeToken, {
     httpOnly: true,
     sameSite: 'strict',
     path: RESUME_COOKIE_PATH,
-    // Plain http on a LAN wallboard must still work; behind TLS the cookie is Secure.
+    // Plain http on a LAN wallboard must still work; behind TLS the cookie is Secure. The
+    // protocol is the proxy's X-Forwarded-Proto only when TRUST_PROXY says a proxy is there.
     secure: request.protocol === 'https',
   });
 }
@@ -36,51 +45,61 @@ function clearResumeCookie(reply: FastifyReply): void {
  * session id answered and the resume cookie set. Register and keepAlive follow from the hub.
  */
 export function openSession(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, user: UserProfile): LoginResponse {
-  const { sessionId } = ctx.sessions.start(user.userId);
-  setResumeCookie(request, reply, sessionId);
+  const { sessionId, resumeToken, evicted } = ctx.sessions.start(user.userId);
+  for (const old of evicted) ctx.endSession(old.key, 'revoked');
+  setResumeCookie(request, reply, resumeToken);
   return { sessionId, user };
 }
 
 export interface LoginRoutesOptions {
-  /** Login attempts per minute per client address and username. */
+  /** Login attempts per minute per username (the address limit is LOGIN_ATTEMPTS_PER_ADDRESS_FACTOR times it). */
   loginAttemptsPerMinute: number;
+  /** Password hashes running at once (LOGIN_HASH_CONCURRENCY). */
+  loginHashConcurrency: number;
 }
+
+/**
+ * One address may try this many times the per-username limit: an office behind one NAT
+ * signs many people in at shift start, a guesser from one address tries many usernames.
+ */
+const LOGIN_ATTEMPTS_PER_ADDRESS_FACTOR = 10;
 
 /** POST api/login, POST api/session/resume, POST api/logout. */
 export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext, options: LoginRoutesOptions): void {
-  app.post(
-    '/api/login',
-    {
-      config: {
-        public: true,
-        rateLimit: {
-          max: options.loginAttemptsPerMinute,
-          timeWindow: 60_000,
-          // the global API limit skips calls without a session; this one is for exactly those
-          allowList: () => false,
-          keyGenerator: (request: FastifyRequest) => {
-            const body = request.body as { username?: unknown } | undefined;
-            const username = typeof body?.username === 'string' ? body.username.toLowerCase().slice(0, 128) : '';
-            return `${request.ip}|${username}`;
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { username, password } = parseInput(loginBodySchema, request.body, 'body');
-      const credentials = ctx.users.findCredentials(username);
+  const throttle = createLoginThrottle({
+    perUsernamePerMinute: options.loginAttemptsPerMinute,
+    perAddressPerMinute: options.loginAttemptsPerMinute * LOGIN_ATTEMPTS_PER_ADDRESS_FACTOR,
+    now: ctx.now,
+  });
+  const hashing = createHashGate(options.loginHashConcurrency);
+
+  app.post('/api/login', { config: { public: true } }, async (request, reply) => {
+    const { username, password } = parseInput(loginBodySchema, request.body, 'body');
+    const verdict = throttle.attempt(request.ip, username);
+    if (!verdict.ok) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      throw new HttpError(429, `Too many sign-in attempts: try again in ${verdict.retryAfterSeconds} seconds`);
+    }
+    const credentials = ctx.users.findCredentials(username);
+    let matches: boolean;
+    try {
       // An unknown user costs the same hashing time as a wrong password.
-      const matches = await verifyPassword(password, credentials?.passwordHash ?? unmatchableHash());
-      if (!credentials || !matches) throw new HttpError(401, 'Invalid username or password');
-      return { data: openSession(ctx, request, reply, credentials.profile) };
-    },
-  );
+      matches = await hashing.run(() => verifyPassword(password, credentials?.passwordHash ?? unmatchableHash()));
+    } catch (error) {
+      if (!(error instanceof HashGateFullError)) throw error;
+      reply.header('retry-after', String(HASH_BUSY_RETRY_AFTER_SECONDS));
+      throw new HttpError(503, LOGIN_BUSY_MESSAGE);
+    }
+    if (!credentials || !matches) throw new HttpError(401, 'Invalid username or password');
+    return { data: openSession(ctx, request, reply, credentials.profile) };
+  });
 
   app.post('/api/session/resume', { config: { public: true } }, async (request, reply) => {
     if (request.headers[HUB_HEADER] !== '1') throw new HttpError(401, `Session resume requires the ${HUB_HEADER} header`);
     parseInput(noBody, request.body, 'body');
-    const sessionId = request.cookies[RESUME_COOKIE];
-    if (!sessionId) throw new HttpError(401, 'No session to resume');
+    const resumeToken = request.cookies[RESUME_COOKIE];
+    if (!resumeToken) throw new HttpError(401, 'No session to resume');
+    const sessionId = sessionIdOfResumeToken(resumeToken);
     const check = ctx.sessions.check(sessionId);
     if (check.kind !== 'ok') {
       if (check.kind === 'expired') ctx.endSession(check.sessionKey, 'expired');
@@ -91,7 +110,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext, op
     return { data };
   });
 
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', WALLBOARD_ROUTE, async (request, reply) => {
     const auth = requireAuth(request);
     parseInput(noBody, request.body, 'body');
     ctx.sessions.end(auth.sessionKey);

@@ -7,6 +7,7 @@ import { startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestProvide
 import { authed, body, manualClock, testServer } from '../testing/test-server';
 import { OPENID_MESSAGES, type OpenIdStartResponse } from '../../src/protocol/openid-api';
 import type { LoginResponse } from '../../src/protocol/api';
+import { sessionIdOfResumeToken } from '../auth/session-service';
 
 const REDIRECT_URI = 'http://localhost:5999/';
 
@@ -100,7 +101,9 @@ describe('single sign-on against a real provider', () => {
       const data = body<LoginResponse>(response);
       expect(data.user.username).toBe(username);
       expect(data.user.isSupervisor).toBe(username === 'supervisor');
-      expect(response.cookies.find((c) => c.name === 'cc_resume')?.value).toBe(data.sessionId);
+      // the resume cookie holds the token the session id is derived from, as after a password login
+      const resumeToken = response.cookies.find((c) => c.name === 'cc_resume')?.value ?? '';
+      expect(sessionIdOfResumeToken(resumeToken)).toBe(data.sessionId);
       const register = await server.app.inject({ method: 'POST', url: '/api/agent/register', headers: authed(data.sessionId), payload: {} });
       expect(register.statusCode, register.body).toBe(200);
     }

@@ -12,6 +12,7 @@ import { MAIL_REPLY_FORMAT, MAIL_SIGNATURE_FORMAT, SMS_DETAILS, SMTP_DETAILS } f
 import { CONFIGURATION_VERSION, LOAD_ALLOWANCES, ORGANIZATION } from '../reference-data/organization';
 import { DEFAULT_TIME_ZONE_ID, TIME_ZONES } from '../reference-data/time-zones';
 import { VALUE_SETS } from '../reference-data/value-sets';
+import { WALLBOARD_ROUTE } from '../auth/roles';
 
 const configurationQuery = z.strictObject({
   version: z.coerce.number().int().nonnegative().optional(),
@@ -46,20 +47,20 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: ServerContext
     return { data };
   });
 
-  app.get(`${BASE}/timeZone/all`, async () => ({ data: TIME_ZONES }));
-  app.get(`${BASE}/timeZone/default`, async () => {
+  app.get(`${BASE}/timeZone/all`, WALLBOARD_ROUTE, async () => ({ data: TIME_ZONES }));
+  app.get(`${BASE}/timeZone/default`, WALLBOARD_ROUTE, async () => {
     const data: TimeZoneInfo | undefined = TIME_ZONES.find((zone) => zone.id === DEFAULT_TIME_ZONE_ID);
     if (!data) throw new Error('The default time zone is missing from the seed list');
     return { data };
   });
-  app.get(`${BASE}/agent/state/all`, async () => ({ data: AGENT_STATES }));
-  app.get(`${BASE}/break/type/all`, async () => ({ data: BREAK_TYPES }));
+  app.get(`${BASE}/agent/state/all`, WALLBOARD_ROUTE, async () => ({ data: AGENT_STATES }));
+  app.get(`${BASE}/break/type/all`, WALLBOARD_ROUTE, async () => ({ data: BREAK_TYPES }));
   app.get(`${BASE}/smtpDetails`, async () => ({ data: SMTP_DETAILS }));
   app.get(`${BASE}/mailSignatureFormat`, async () => ({ data: MAIL_SIGNATURE_FORMAT }));
   app.get(`${BASE}/mailReplyFormat`, async () => ({ data: MAIL_REPLY_FORMAT }));
   app.get(`${BASE}/smsDetails`, async () => ({ data: SMS_DETAILS }));
-  app.get(`${BASE}/valueSets`, async () => ({ data: VALUE_SETS }));
-  app.get(`${BASE}/supervisorKPIDescription/all`, async () => ({ data: KPI_DESCRIPTIONS }));
+  app.get(`${BASE}/valueSets`, WALLBOARD_ROUTE, async () => ({ data: VALUE_SETS }));
+  app.get(`${BASE}/supervisorKPIDescription/all`, WALLBOARD_ROUTE, async () => ({ data: KPI_DESCRIPTIONS }));
 
   app.get(`${BASE}/cannedResponse`, async (request) => {
     const { businessProcessId, mediaType } = parseInput(cannedResponseQuery, request.query, 'query');

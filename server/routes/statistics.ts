@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { agentStateIdSchema } from '../../src/protocol/events';
 import { requireAuth } from '../auth/auth-hook';
-import { requireSupervisor } from '../auth/roles';
+import { requireSupervisor, WALLBOARD_ROUTE } from '../auth/roles';
 import type { ServerContext } from '../context';
 import { badRequest, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -34,13 +34,13 @@ function requireOwnSupervisorId(request: FastifyRequest): void {
 export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const sim = () => ctx.simRuntime.sim;
 
-  app.get('/api/businessProcess/all/stats', async (request) => {
+  app.get('/api/businessProcess/all/stats', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireAuth(request);
     const data = sim().snapshot().businessProcesses.filter((bp) => canSeeBusinessProcess(user, bp.businessProcessId));
     return { data };
   });
 
-  app.get('/api/businessProcess/:id', async (request) => {
+  app.get('/api/businessProcess/:id', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     const found = sim().businessProcesses().find((bp) => bp.businessProcessId === id);
@@ -49,19 +49,19 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     return { data: found };
   });
 
-  app.get('/api/agent/all/stats', async (request) => {
+  app.get('/api/agent/all/stats', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireAuth(request);
     const data = sim().snapshot().agentStatistics.filter((a) => canSeeAgent(user, a.agentId));
     return { data };
   });
 
-  app.get('/api/agent/current/agentsCurrentState', async (request) => {
+  app.get('/api/agent/current/agentsCurrentState', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireAuth(request);
     const data = sim().snapshot().agentStates.filter((a) => canSeeAgent(user, a.agentId));
     return { data };
   });
 
-  app.get('/api/agent/:id/state', async (request) => {
+  app.get('/api/agent/:id/state', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     if (!canSeeAgent(user, id)) throw new HttpError(403, 'Agent not visible to this user');
@@ -123,19 +123,19 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     return loadAllowanceAnswer(agentId, now ?? info);
   });
 
-  app.post('/api/agent/state/batch', async (request) => {
+  app.post('/api/agent/state/batch', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireAuth(request);
     const { agentIds } = parseInput(batchBody, request.body, 'body');
     const wanted = new Set(agentIds.filter((id) => canSeeAgent(user, id)));
     return { data: sim().snapshot().agentStates.filter((a) => wanted.has(a.agentId)) };
   });
 
-  app.get('/api/supervisor/:supId/businessProcess/all', async (request) => {
+  app.get('/api/supervisor/:supId/businessProcess/all', WALLBOARD_ROUTE, async (request) => {
     requireOwnSupervisorId(request);
     return { data: sim().businessProcesses() };
   });
 
-  app.get('/api/supervisor/:supId/supervisedAgent/all', async (request) => {
+  app.get('/api/supervisor/:supId/supervisedAgent/all', WALLBOARD_ROUTE, async (request) => {
     requireOwnSupervisorId(request);
     return { data: sim().snapshot().agentStates };
   });

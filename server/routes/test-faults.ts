@@ -18,6 +18,7 @@ import { sessionRoom, userRoom } from '../socket';
 import { MEDIA } from '../sim/config';
 import { interactionServiceOf } from './interaction';
 import { registerTestLoadRoute } from './test-load';
+import { WALLBOARD_ROUTE } from '../auth/roles';
 
 export const TEST_ROUTE_PREFIX = '/api/__test';
 
@@ -116,7 +117,7 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
   });
 
   /** Drops sockets server-side: the caller's session's, or every socket of a user. */
-  app.post(`${TEST_ROUTE_PREFIX}/socket/disconnect`, async (request) => {
+  app.post(`${TEST_ROUTE_PREFIX}/socket/disconnect`, WALLBOARD_ROUTE, async (request) => {
     const auth = requireAuth(request);
     const { userId } = parseInput(disconnectBody, request.body ?? {}, 'body');
     const room = userId === undefined ? sessionRoom(auth.sessionKey) : userRoom(userId);
@@ -126,7 +127,7 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
   });
 
   /** Expires a session now (the caller's unless another id is given), as the idle timeout would. */
-  app.post(`${TEST_ROUTE_PREFIX}/session/expire`, async (request) => {
+  app.post(`${TEST_ROUTE_PREFIX}/session/expire`, WALLBOARD_ROUTE, async (request) => {
     const auth = requireAuth(request);
     const { sessionId } = parseInput(expireBody, request.body ?? {}, 'body');
     const sessionKey = sessionId === undefined ? auth.sessionKey : sessionKeyOf(sessionId);
@@ -140,7 +141,7 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
    * email on cue, not whatever the queues send); optional content replaces the generated text,
    * so hostile-content tests can choose what the customer says.
    */
-  app.post(`${TEST_ROUTE_PREFIX}/offer`, async (request) => {
+  app.post(`${TEST_ROUTE_PREFIX}/offer`, WALLBOARD_ROUTE, async (request) => {
     const auth = requireAuth(request);
     const { media, ...content } = parseInput(offerBody, request.body, 'body');
     interactionServiceOf(ctx).setNextOfferContent(auth.user.userId, content);

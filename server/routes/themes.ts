@@ -5,8 +5,12 @@ import type { Theme } from '../../src/protocol/api';
 import type { DeletedResponse } from '../../src/protocol/session-api';
 import { requireAuth } from '../auth/auth-hook';
 import type { ServerContext } from '../context';
+import type { AuthContext } from '../auth/session-service';
+import type { StoredTheme } from '../db/themes-repository';
 import { HttpError, badRequest } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { WALLBOARD_ROUTE } from '../auth/roles';
+import { plainName } from '../http/names';
 
 const colour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'expected a colour as #RRGGBB');
 const coloursSchema = z.strictObject({
@@ -22,11 +26,19 @@ const coloursSchema = z.strictObject({
 const themeBodySchema = z.strictObject({
   // The id comes from the path (PUT) or is generated (POST); a matching one in the body is tolerated.
   _id: z.string().min(1).max(128).optional(),
-  name: z.string().trim().min(1).max(64),
+  name: plainName(z.string().trim().min(1).max(64)),
   dark: coloursSchema,
   light: coloursSchema,
 });
 const idParams = z.strictObject({ id: z.string().min(1).max(128) });
+
+/** Only a theme's creator or a supervisor changes or deletes it; the seeded themes have no creator. */
+function requireThemeOwner(auth: AuthContext, stored: StoredTheme): void {
+  if (auth.user.isSupervisor) return;
+  // The default theme is everyone's fallback: only a supervisor may restyle it.
+  if (stored.isDefault) throw new HttpError(403, 'Only a supervisor may change the default theme');
+  if (stored.createdBy !== auth.user.userId) throw new HttpError(403, 'Only the creator of this theme or a supervisor may change it');
+}
 
 /** GET api/themes/all, GET/PUT/DELETE api/themes/{id}, POST api/themes (agent-desktop §7 "Reference calls"). */
 export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -36,17 +48,17 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): v
     return stored;
   }
 
-  app.get('/api/themes/all', async () => {
+  app.get('/api/themes/all', WALLBOARD_ROUTE, async () => {
     const data: Theme[] = ctx.themes.all().map((stored) => stored.theme);
     return { data };
   });
 
-  app.get('/api/themes/:id', async (request) => {
+  app.get('/api/themes/:id', WALLBOARD_ROUTE, async (request) => {
     const data: Theme = findTheme(parseInput(idParams, request.params, 'params').id).theme;
     return { data };
   });
 
-  app.post('/api/themes', async (request, reply) => {
+  app.post('/api/themes', WALLBOARD_ROUTE, async (request, reply) => {
     const auth = requireAuth(request);
     const body = parseInput(themeBodySchema, request.body, 'body');
     const theme: Theme = { _id: `theme-${randomUUID()}`, name: body.name, dark: body.dark, light: body.light };
@@ -54,23 +66,23 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): v
     return reply.code(201).send({ data: theme });
   });
 
-  app.put('/api/themes/:id', async (request) => {
+  app.put('/api/themes/:id', WALLBOARD_ROUTE, async (request) => {
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     const body = parseInput(themeBodySchema, request.body, 'body');
     if (body._id !== undefined && body._id !== id) throw badRequest('_id', 'does not match the theme in the path');
-    const stored = findTheme(id);
-    // The default theme is everyone's fallback: only a supervisor may restyle it.
-    if (stored.isDefault && !auth.user.isSupervisor) throw new HttpError(403, 'Only a supervisor may change the default theme');
+    requireThemeOwner(auth, findTheme(id));
     const data: Theme = { _id: id, name: body.name, dark: body.dark, light: body.light };
     ctx.themes.update(data, ctx.now());
     return { data };
   });
 
-  app.delete('/api/themes/:id', async (request) => {
+  app.delete('/api/themes/:id', WALLBOARD_ROUTE, async (request) => {
+    const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     const stored = findTheme(id);
     if (stored.isDefault) throw new HttpError(409, 'The default theme cannot be deleted');
+    requireThemeOwner(auth, stored);
     ctx.themes.delete(id);
     const data: DeletedResponse = { deleted: true, id };
     return { data };

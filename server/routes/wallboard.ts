@@ -16,6 +16,8 @@ import { createWallboardsRepository } from '../db/wallboards-repository';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { canSeeBusinessProcess } from '../live/audience';
+import { WALLBOARD_ROUTE } from '../auth/roles';
+import { plainName } from '../http/names';
 
 /** A wallboard rotates through its cards; beyond this a screen is unreadable and the body only grows. */
 const WALLBOARD_MAX_CARDS = 100;
@@ -38,7 +40,7 @@ const wallboardBody = z.object({
   cards: z.array(cardSchema).max(WALLBOARD_MAX_CARDS),
   seconds: z.number(),
   fontSize: z.number(),
-  name: z.string().max(DASHBOARD_NAME_MAX_LENGTH),
+  name: plainName(z.string().max(DASHBOARD_NAME_MAX_LENGTH)),
   theme: z.string().trim().min(1).max(128).optional(),
 });
 
@@ -63,7 +65,7 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     return userId;
   }
 
-  app.get('/api/wallboard/stats', async (request) => {
+  app.get('/api/wallboard/stats', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireWatcher(request);
     const now = ctx.now();
     const visible = ctx.simRuntime.sim.snapshot().businessProcesses.filter((bp) => canSeeBusinessProcess(user, bp.businessProcessId));
@@ -75,14 +77,14 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     return { data };
   });
 
-  app.get('/api/wallboard/:id', async (request) => {
+  app.get('/api/wallboard/:id', WALLBOARD_ROUTE, async (request) => {
     const userId = ownerOf(request);
     // supervisor-dashboards §4, §6: a default wallboard is created when none exists.
     const data: Wallboard = wallboards.findOrCreate(userId, defaultWallboard(), ctx.now());
     return { data };
   });
 
-  app.put('/api/wallboard/:id', async (request) => {
+  app.put('/api/wallboard/:id', WALLBOARD_ROUTE, async (request) => {
     const userId = ownerOf(request);
     const body = parseInput(wallboardBody, request.body, 'body');
     // A body without a theme keeps the one chosen before.

@@ -202,7 +202,16 @@ describe('login and session', () => {
     expect(t.calls(REGISTER)[0]?.headers.get('session-id')).toBe(SESSION_ID);
   });
 
-  it('resume without a valid cookie stays logged out', async () => {
+  it('wallboard role: a wallboard session is active without agent registration, which the server refuses it', async () => {
+    const t = setup();
+    const wallboard: UserProfile = { ...USER, isWallboard: true };
+    t.script('/api/session/resume', json(200, { data: { sessionId: SESSION_ID, user: wallboard } }));
+    expect(await t.session.resume()).toBe(true);
+    expect(t.session.value).toEqual({ name: 'active', user: wallboard, instanceId: null });
+    expect(t.calls(REGISTER)).toHaveLength(0);
+  });
+
+    it('resume without a valid cookie stays logged out', async () => {
     const t = setup();
     expect(await t.session.resume()).toBe(false);
     expect(t.session.value).toEqual({ name: 'loggedOut', reason: null });

@@ -234,6 +234,12 @@ export function createSessionController(
     sessionId = start.sessionId;
     user = start.user;
     counters = INITIAL_SESSION_COUNTERS;
+    // a wallboard takes no interactions: the server refuses it agent registration (403), so
+    // its session is active at once, without an instance or keepAlive beat
+    if (start.user.isWallboard) {
+      setValue({ name: 'active', user: start.user, instanceId: null });
+      return { ok: true, value: start.user };
+    }
     const result = await register();
     if (!result.ok) {
       endSession(null); // no-op when a logout row already ended it with its reason
