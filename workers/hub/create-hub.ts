@@ -70,7 +70,11 @@ export function createHub(env: HubEnvironment): Hub {
       now: () => env.now(),
       log: (level, message) => env.log(level, message),
       request: (opts) => session.request(opts),
-      agentId: () => user()?.userId ?? null,
+      // a wallboard user takes no interactions: nothing to load or track for them
+      agentId: () => {
+        const current = user();
+        return current === null || current.isWallboard ? null : current.userId;
+      },
     },
     publisher,
   );

@@ -36,6 +36,11 @@ export const LOGIN_PATH = '/login';
 export const RESUME_PATH = '/session/resume';
 export const LOGOUT_PATH = '/logout';
 export const REGISTER_PATH = '/agent/register';
+/**
+ * A wallboard user takes no interactions and is not registered as an agent (the server refuses
+ * it): their keepAlive is a read of their own board, which keeps the session and tells its state.
+ */
+export const WALLBOARD_KEEP_ALIVE_PATH = '/wallboard/current';
 export const KEEP_ALIVE_PATH = '/agent/current/keepAlive';
 /** Entry path of the collaboration-app host, where SESSION_EXPIRED redirects. */
 export const COLLABORATION_ENTRY_PATH = '/teams';
@@ -180,6 +185,12 @@ export function createSessionController(
   }
 
   async function register(): Promise<CommandResult<UserProfile>> {
+    if (user?.isWallboard === true) {
+      instanceId = null;
+      setValue({ name: 'active', user, instanceId });
+      loop.start();
+      return { ok: true, value: user };
+    }
     const registerEpoch = epoch;
     const { outcome, action } = await call('register', {
       method: 'POST',
@@ -215,6 +226,10 @@ export function createSessionController(
 
   async function keepAlive(): Promise<void> {
     if (sessionId === null || reRegistering !== null) return;
+    if (user?.isWallboard === true) {
+      await call('keepAlive', { method: 'GET', path: WALLBOARD_KEEP_ALIVE_PATH });
+      return;
+    }
     if (instanceId === null) {
       await reRegister();
       return;

@@ -2,7 +2,7 @@ import type { ReadonlySignal } from '@preact/signals-react';
 import { useTranslation } from 'react-i18next';
 import { agentKpiTimers } from '../../domain/agent-kpi-timers';
 import { agentStateGroup } from '../../domain/agent-state';
-import { busyToLoginRatio, formatBoardDuration, formatBoardValue } from '../../domain/wallboard-rotation';
+import { busyToLoginRatio, formatBoardClock, formatBoardDuration, formatBoardValue } from '../../domain/wallboard-rotation';
 import { useSignalValue } from '../../hub-client/use-signal-value';
 import type { AgentState, AgentStatistics } from '../../protocol/events';
 import { useNow } from '../../ui/use-now';
@@ -27,7 +27,7 @@ export const AGENT_COLUMNS: readonly { id: string; text: (r: Reading) => string 
   { id: 'break', text: (r) => formatBoardDuration(r.timers.break) },
   { id: 'backoffice', text: (r) => formatBoardDuration(r.timers.backoffice) },
   { id: 'outgoing', text: (r) => formatBoardDuration(r.timers.outgoing) },
-  { id: 'login', text: (r) => formatBoardDuration(r.timers.login) },
+  { id: 'login', text: (r) => formatBoardClock(r.timers.login) },
   { id: 'busyToLogin', text: (r) => formatBoardValue('fraction', busyToLoginRatio(r.timers.busy, r.timers.login)) },
 ];
 
@@ -50,7 +50,7 @@ export function AgentRow(props: {
       <th scope="row" className="wallboard-agents__name">
         {statistics?.agentName ?? props.agentId}
       </th>
-      <td>
+      <td className="wallboard-agents__state">
         <span className={`wallboard-state wallboard-state--${group}`}>
           <span className="wallboard-state__dot" aria-hidden="true" />
           {stateText}
