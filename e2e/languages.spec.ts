@@ -69,6 +69,11 @@ for (const language of LANGUAGES) {
     const allowed = await properNames(request, baseURL!, headers);
     const finder = leakFinder(language);
     const english = async (screen: string) => ({ screen, leaks: finder.leaks(await visibleTexts(page), allowed) });
+    // a page load starts in English until the user's settings have arrived
+    const open = async (path: string) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 15_000 });
+    };
 
     await page.goto('/');
     await page.getByLabel('Username').fill('supervisor');
@@ -78,7 +83,7 @@ for (const language of LANGUAGES) {
     const found: { screen: string; leaks: string[] }[] = [];
 
     // the information center
-    await page.goto('/dashboards');
+    await open('/dashboards');
     await expect(page.locator('[data-testid^="monitoring-card-"]')).toHaveCount(12);
     await expect(page.locator('[data-testid^="monitoring-card-"]').first().locator('.health-badge')).not.toBeEmpty();
     found.push(await english('dashboards'));
@@ -86,19 +91,19 @@ for (const language of LANGUAGES) {
     expect(topBar.ok, `top bar in ${language}: ${topBar.detail}`).toBe(true);
 
     // the supervisor screen: supervised agents with their states
-    await page.goto('/supervisor');
+    await open('/supervisor');
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('main li').first()).toBeVisible();
     found.push(await english('supervisor'));
 
     // the KPI screen, with a counter watched on a media dimension
-    await page.goto('/kpis');
+    await open('/kpis');
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('main select').first().locator('option')).not.toHaveCount(1);
     found.push(await english('kpis'));
 
     // the wallboard: a business-process slide, then the agents slide
-    await page.goto('/wallboard');
+    await open('/wallboard');
     await expect(page.locator('[data-testid^="wallboard-figure-"]')).toHaveCount(12);
     await page.keyboard.press('Space');
     await page.mouse.move(300, 300);

@@ -6,6 +6,7 @@ import { busyToLoginRatio, formatBoardClock, formatBoardDuration, formatBoardVal
 import { useSignalValue } from '../../hub-client/use-signal-value';
 import type { AgentState, AgentStatistics } from '../../protocol/events';
 import { useNow } from '../../ui/use-now';
+import { useServerNames } from '../../ui/use-server-names';
 
 type Timers = ReturnType<typeof agentKpiTimers>;
 interface Reading {
@@ -42,8 +43,9 @@ export function AgentRow(props: {
   const state = useSignalValue(props.state);
   const now = useNow();
   const group = agentStateGroup(state?.stateId);
-  // a custom break type is named by the server; the other states by their id
-  const stateText = state === undefined ? t('states.unknown') : state.breakTypeId !== null ? state.stateName : t(`states.${state.stateId}`);
+  const names = useServerNames();
+  // a break type and every other state by its id, in the user's language
+  const stateText = state === undefined ? t('states.unknown') : state.breakTypeId !== null ? names.state(state) : t(`states.${state.stateId}`);
   const reading = statistics === undefined ? null : { statistics, timers: agentKpiTimers(statistics, state ?? null, now) };
   return (
     <tr data-testid={`wallboard-agent-${props.agentId}`}>
