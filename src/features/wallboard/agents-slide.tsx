@@ -41,7 +41,10 @@ export function AgentsSlide(props: {
           <colgroup>
             <col className="wallboard-agents__col-name" />
             <col className="wallboard-agents__col-state" />
-            <col span={AGENT_COLUMNS.length + 1} />
+            <col />
+            {AGENT_COLUMNS.map((column) => (
+              <col key={column.id} className={`wallboard-agents__col-${column.id}`} />
+            ))}
           </colgroup>
           <thead>
             <tr>
