@@ -259,11 +259,12 @@ test('when the theme list cannot be loaded the default theme applies with a quie
   await context.close();
 });
 
-test('a wallboard user is told there are no settings for them', async ({ page }) => {
+test('a wallboard user opening the settings lands on the board: they have no settings', async ({ page }) => {
   await page.goto('/settings');
   await page.getByLabel('Username').fill('wallboard');
   await page.getByLabel('Password').fill('wallboard');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Wallboard users have no personal settings.')).toBeVisible();
+  await expect(page).toHaveURL(/\/wallboard$/);
+  await expect(page.getByTestId('wallboard')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Preferences' })).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import { freePort, start as startProxy } from './support/fault-proxy';
 import { signIn } from './support/login';
 
 const board = (page: Page) => page.getByTestId('wallboard');
+const shoot = (page: Page, name: string) => page.screenshot({ path: join('test-results', 'shots-wallboard', `${name}.png`) });
 const slideTitle = (page: Page) => page.getByTestId('wallboard-slide').getByRole('heading', { level: 2 });
 const figures = (page: Page) => page.locator('[data-testid^="wallboard-figure-"]');
 const figureTexts = async (page: Page) => (await figures(page).allTextContents()).join('|');
@@ -125,6 +126,8 @@ test('an agents card shows agents with state and time in state, and says its med
   await expect(first.locator('td').nth(1)).toHaveText(/^(\d\d:\d\d|\d+:\d\d:\d\d)$/);
   await expect(first.locator('td').nth(2)).toHaveText(/^\d+$/);
   await expect(first.locator('td').last()).toHaveText(/^(\d+\.\d\d%|N\/A)$/);
+  // login time reads as a clock, hh:mm:ss, even in its first hour
+  await expect(first.locator('td').nth(-2)).toHaveText(/^\d\d+:\d\d:\d\d$/);
 
   // remove both cards again: the board falls back to every business process
   const again = await openEditor(page);
@@ -161,6 +164,69 @@ test('a refused save shows the server message and keeps what was typed; a blank 
   await reset.getByRole('radio', { name: 'Dark' }).check();
   await reset.getByRole('button', { name: 'Save' }).click();
   await expect(board(page)).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a wallboard login lands on its board in kiosk mode, with its own navigation, and chooses between two boards', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Username').fill('wallboard');
+  await page.getByLabel('Password').fill('wallboard');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/wallboard$/);
+  await expect(figures(page)).toHaveCount(12);
+  // kiosk mode: the board alone, no app header
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /sign out/i })).toHaveCount(0);
+  await shoot(page, 'wallboard-kiosk-1280');
+
+  // Escape gives the menu back: a wallboard-only navigation and Sign out
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link')).toHaveText(['Wallboard', 'Help']);
+  // the tools' Menu button takes the board back to kiosk mode
+  await page.mouse.move(200, 300);
+  await page.mouse.move(240, 320);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: /sign out/i })).toHaveCount(0);
+
+  // a second board: created, named in the editor, shown at once
+  await page.mouse.move(200, 300);
+  await page.getByRole('button', { name: 'New board' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit wallboard' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('WALLBOARD 2');
+  await dialog.getByLabel('Name').fill('Second floor');
+  await dialog.getByLabel('Font size').selectOption('3');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Second floor' })).toBeVisible();
+  const chooser = page.getByLabel('Board', { exact: true });
+  await expect(chooser.locator('option')).toHaveText(['WALLBOARD', 'Second floor']);
+
+  // choosing the first board shows it, and the choice is kept
+  await page.mouse.move(200, 300);
+  await chooser.selectOption({ label: 'WALLBOARD' });
+  await expect(page.getByRole('heading', { level: 1, name: 'WALLBOARD' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'WALLBOARD' })).toBeVisible();
+  await expect(page.getByLabel('Board', { exact: true })).toHaveValue('1');
+
+  // back to the second, then removed: one board left
+  await page.mouse.move(200, 300);
+  await page.getByLabel('Board', { exact: true }).selectOption({ label: 'Second floor' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Second floor' })).toBeVisible();
+  const again = await openEditor(page);
+  await again.getByRole('button', { name: 'Remove this board' }).click();
+  await expect(again).toBeHidden();
+  await expect(page.getByText('Wallboard Second floor removed.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'WALLBOARD' })).toBeVisible();
+  await expect(page.getByLabel('Board', { exact: true }).locator('option')).toHaveText(['WALLBOARD']);
+
+  // the agent screens are not the wallboard user's: they land on the board again
+  await page.goto('/calls');
+  await expect(page).toHaveURL(/\/wallboard$/);
+  await page.goto('/dashboards');
+  await expect(page).toHaveURL(/\/wallboard$/);
+  await expect(board(page)).toBeVisible();
 });
 
 test('an agent opening /wallboard is told it is not for their role', async ({ page }) => {

@@ -399,6 +399,8 @@ const SPECS: Record<string, RouteSpec> = {
   'POST /api/businessProcess/:id/assignments/expiration': { sample: { expirationMinutes: 30 } },
   'POST /api/businessProcess/:id/health/configuration': { sample: { configurationId: 'profile-x' } },
   'PUT /api/wallboard/:id': { sample: { cards: [{ type: 'businessProcessServiceLevel' }], seconds: 10, fontSize: 16, name: 'Floor' } },
+  'POST /api/wallboard/:id/boards': { sample: { name: 'Floor 3' } },
+  'PUT /api/wallboard/:id/boards/selected': { sample: { boardId: 1 } },
 };
 
 /** Test-only routes exist only on a server built with testRoutes; production has none of them. */

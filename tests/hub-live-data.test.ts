@@ -79,16 +79,35 @@ describe('live data', () => {
   });
 
   it('initial data is fetched when the socket connects; missing endpoints mean no data yet', async () => {
-    t.session.answer = (opts) =>
-      opts.path === `/agent/${SUPERVISOR.userId}/state` ? { ok: true, value: agentState(SUPERVISOR.userId, 'offline') } : { ok: false, error: { code: 'http', status: 404 } };
-    const tab = await openTab('tab1', ['ownAgent']);
+    t.session.answer = () => ({ ok: false, error: { code: 'http', status: 404 } });
     await connect();
     for (const path of ['/businessProcess/all/stats', '/agent/all/stats', `/supervisor/${SUPERVISOR.userId}/supervisedAgent/all`, `/settings/${SUPERVISOR.userId}`]) {
       expect(gets(path)).toHaveLength(1);
     }
+    expect(t.logs.some((l) => l.includes('no data yet'))).toBe(true);
+  });
+
+  it('only an agent asks for a state of their own: a supervisor and a wallboard user have none', async () => {
+    const tab = await openTab('tab1', ['ownAgent']);
+    await connect();
+    expect(gets(`/agent/${SUPERVISOR.userId}/state`)).toHaveLength(0);
+    await t.hub.logout();
+    t.session.activate({ ...SUPERVISOR, userId: 'wall1', isSupervisor: false, isWallboard: true }, 'sid-2');
+    vi.advanceTimersByTime(STATS_REFRESH_THROTTLE_MS);
+    t.sockets.at(-1)!.signal({ type: 'connected' });
+    await settle();
+    expect(gets('/agent/wall1/state')).toHaveLength(0);
+    // the supervisor's one call: the wallboard user asks for no interactions, they take none
+    expect(gets('/agent/current/interaction/all')).toHaveLength(1);
+    await t.hub.logout();
+    t.session.answer = (opts) => (opts.path === '/agent/agent1/state' ? { ok: true, value: agentState('agent1', 'offline') } : { ok: false, error: { code: 'http', status: 404 } });
+    t.session.activate({ ...SUPERVISOR, userId: 'agent1', isSupervisor: false }, 'sid-3');
+    vi.advanceTimersByTime(STATS_REFRESH_THROTTLE_MS);
+    t.sockets.at(-1)!.signal({ type: 'connected' });
+    await settle();
+    expect(gets('/agent/agent1/state')).toHaveLength(1);
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     expect(tab.state('ownAgent').get('current')?.stateId).toBe('offline');
-    expect(t.logs.some((l) => l.includes('no data yet'))).toBe(true);
   });
 
   it('a wallboard user fetches no settings, an agent no supervised agents', async () => {

@@ -29,7 +29,7 @@ const update = {
   name: 'Floor 2',
   theme: 'light',
 };
-const storedRows = (s: BuiltServer, userId: string) => s.db.prepare('SELECT COUNT(*) FROM wallboards WHERE user_id = ?').pluck().get(userId);
+const storedRows = (s: BuiltServer, userId: string) => s.db.prepare('SELECT COUNT(*) FROM wallboard_boards WHERE user_id = ?').pluck().get(userId);
 
 describe('wallboard settings', () => {
   it('a supervisor without a wallboard gets the default WALLBOARD, stored', async () => {
@@ -234,5 +234,53 @@ describe('wallboard statistics', () => {
     // Other business processes keep their own (Default) profile.
     const other = (await stats()).find((bp) => bp.businessProcessId === 'bp-2')!;
     expect(other.callbacks.requested.alertType).toBe('None');
+  });
+});
+
+describe('more than one wallboard', () => {
+  interface Boards {
+    selectedBoardId: number;
+    boards: Array<{ boardId: number; name: string }>;
+  }
+  it('a wallboard user adds a second board, chooses between them, and each keeps its own settings', async () => {
+    const s = await server();
+    const { headers } = await headersOf(s, 'wallboard');
+    const list = async () => body<Boards>(await s.app.inject({ method: 'GET', url: '/api/wallboard/current/boards', headers }));
+    expect(await list()).toEqual({ selectedBoardId: 1, boards: [{ boardId: 1, name: 'WALLBOARD' }] });
+    await s.app.inject({ method: 'PUT', url: '/api/wallboard/current', headers, payload: update });
+
+    const added = await s.app.inject({ method: 'POST', url: '/api/wallboard/current/boards', headers, payload: { name: '  Second floor ' } });
+    expect(added.statusCode).toBe(200);
+    expect(body<Boards>(added)).toEqual({ selectedBoardId: 2, boards: [{ boardId: 1, name: 'Floor 2' }, { boardId: 2, name: 'Second floor' }] });
+    // the new board is shown, with the defaults
+    expect(body<Wallboard>(await s.app.inject({ method: 'GET', url: '/api/wallboard/current', headers }))).toEqual({ name: 'Second floor', intervalSeconds: 10, fontSize: 1, cards: [], theme: 'dark' });
+
+    const chosen = await s.app.inject({ method: 'PUT', url: '/api/wallboard/current/boards/selected', headers, payload: { boardId: 1 } });
+    expect(body<Boards>(chosen).selectedBoardId).toBe(1);
+    expect(body<Wallboard>(await s.app.inject({ method: 'GET', url: '/api/wallboard/current', headers }))).toMatchObject({ name: 'Floor 2', fontSize: 3 });
+
+    expect((await s.app.inject({ method: 'PUT', url: '/api/wallboard/current/boards/selected', headers, payload: { boardId: 9 } })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'PUT', url: '/api/wallboard/current/boards/selected', headers, payload: { boardId: '1' } })).statusCode).toBe(400);
+
+    // removing the shown board shows the first one left; the last one stays
+    const removed = await s.app.inject({ method: 'DELETE', url: '/api/wallboard/current/boards/1', headers });
+    expect(body<Boards>(removed)).toEqual({ selectedBoardId: 2, boards: [{ boardId: 2, name: 'Second floor' }] });
+    expect((await s.app.inject({ method: 'DELETE', url: '/api/wallboard/current/boards/2', headers })).statusCode).toBe(409);
+    expect((await s.app.inject({ method: 'DELETE', url: '/api/wallboard/current/boards/7', headers })).statusCode).toBe(404);
+  });
+
+  it('an agent has no boards; nobody reaches another owner\'s boards; the number of boards is capped', async () => {
+    const s = await server();
+    const agent = await headersOf(s, 'agent');
+    expect((await s.app.inject({ method: 'GET', url: '/api/wallboard/current/boards', headers: agent.headers })).statusCode).toBe(403);
+    expect((await s.app.inject({ method: 'POST', url: '/api/wallboard/current/boards', headers: agent.headers, payload: { name: 'x' } })).statusCode).toBe(403);
+    const wallboard = await headersOf(s, 'wallboard');
+    const { headers } = await headersOf(s, 'supervisor');
+    expect((await s.app.inject({ method: 'POST', url: `/api/wallboard/${wallboard.userId}/boards`, headers, payload: { name: 'x' } })).statusCode).toBe(403);
+    expect((await s.app.inject({ method: 'DELETE', url: `/api/wallboard/${wallboard.userId}/boards/1`, headers })).statusCode).toBe(403);
+    for (let i = 0; i < 19; i += 1) {
+      expect((await s.app.inject({ method: 'POST', url: '/api/wallboard/current/boards', headers, payload: { name: `Board ${i}` } })).statusCode).toBe(200);
+    }
+    expect((await s.app.inject({ method: 'POST', url: '/api/wallboard/current/boards', headers, payload: { name: 'One too many' } })).statusCode).toBe(409);
   });
 });

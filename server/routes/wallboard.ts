@@ -21,6 +21,8 @@ import { plainName } from '../http/names';
 
 /** A wallboard rotates through its cards; beyond this a screen is unreadable and the body only grows. */
 const WALLBOARD_MAX_CARDS = 100;
+/** An owner keeps a few boards to choose from; beyond this a chooser is a list nobody reads. */
+export const WALLBOARD_MAX_BOARDS = 20;
 /** Path id standing for the caller (supervisor-dashboards §7: the id defaults to the logged-in userId). */
 const CURRENT_USER = 'current';
 
@@ -44,6 +46,11 @@ const wallboardBody = z.object({
   theme: z.string().trim().min(1).max(128).optional(),
 });
 
+const boardIdSchema = z.number().int().min(1).max(1_000_000);
+const boardParams = z.strictObject({ id, boardId: z.coerce.number().int().min(1).max(1_000_000) });
+const newBoardBody = z.strictObject({ name: plainName(z.string().max(DASHBOARD_NAME_MAX_LENGTH)) });
+const selectBoardBody = z.strictObject({ boardId: boardIdSchema });
+
 /** Wallboards belong to supervisors and wallboard users (supervisor-dashboards §6). */
 function requireWatcher(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);
@@ -56,9 +63,9 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
   const profiles = createHealthThresholdsRepository(ctx.db, ctx.now);
 
   /** The wallboard owner named by the path: only the caller, who must exist. */
-  function ownerOf(request: FastifyRequest): string {
+  function ownerOf(request: FastifyRequest, params: z.ZodType<{ id: string }> = idParams): string {
     const auth = requireWatcher(request);
-    const { id: pathId } = parseInput(idParams, request.params, 'params');
+    const { id: pathId } = parseInput(params, request.params, 'params');
     const userId = pathId === CURRENT_USER ? auth.user.userId : pathId;
     if (ctx.users.findProfile(userId) === null) throw new HttpError(404, `Unknown user ${userId}`);
     if (userId !== auth.user.userId) throw new HttpError(403, 'A user may only use their own wallboard');
@@ -98,5 +105,43 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     });
     const data: Wallboard = wallboards.save(userId, wallboard, ctx.now());
     return { data };
+  });
+
+  /** The owner's boards and the one their screen shows (a first read creates the default WALLBOARD). */
+  function boardsOf(userId: string) {
+    wallboards.findOrCreate(userId, defaultWallboard(), ctx.now());
+    return wallboards.boards(userId);
+  }
+
+  app.get('/api/wallboard/:id/boards', WALLBOARD_ROUTE, async (request) => {
+    const userId = ownerOf(request);
+    return { data: boardsOf(userId) };
+  });
+
+  // A new board starts as the default, under the name given, and is shown at once.
+  app.post('/api/wallboard/:id/boards', WALLBOARD_ROUTE, async (request) => {
+    const userId = ownerOf(request);
+    const body = parseInput(newBoardBody, request.body, 'body');
+    boardsOf(userId);
+    if (wallboards.count(userId) >= WALLBOARD_MAX_BOARDS) throw new HttpError(409, `At most ${WALLBOARD_MAX_BOARDS} wallboards`);
+    wallboards.create(userId, normaliseWallboard({ ...defaultWallboard(), name: body.name }), ctx.now());
+    return { data: wallboards.boards(userId) };
+  });
+
+  app.put('/api/wallboard/:id/boards/selected', WALLBOARD_ROUTE, async (request) => {
+    const userId = ownerOf(request);
+    const body = parseInput(selectBoardBody, request.body, 'body');
+    if (!wallboards.select(userId, body.boardId)) throw new HttpError(404, `Unknown wallboard ${body.boardId}`);
+    return { data: wallboards.boards(userId) };
+  });
+
+  app.delete('/api/wallboard/:id/boards/:boardId', WALLBOARD_ROUTE, async (request) => {
+    const userId = ownerOf(request, boardParams);
+    const { boardId } = parseInput(boardParams, request.params, 'params');
+    const { boards } = boardsOf(userId);
+    if (!boards.some((board) => board.boardId === boardId)) throw new HttpError(404, `Unknown wallboard ${boardId}`);
+    if (boards.length === 1) throw new HttpError(409, 'The last wallboard cannot be removed');
+    wallboards.remove(userId, boardId);
+    return { data: wallboards.boards(userId) };
   });
 }

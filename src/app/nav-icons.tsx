@@ -40,6 +40,12 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M12 2v3M12 19v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M2 12h3M19 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" />
     </>
   ),
+  wallboard: (
+    <>
+      <rect x="2" y="4" width="20" height="13" rx="1" />
+      <path d="M8 21h8M12 17v4" />
+    </>
+  ),
   help: (
     <>
       <circle cx="12" cy="12" r="9" />

@@ -1,24 +1,14 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { navAreasOf } from '../domain/role-areas';
 import type { UserProfile } from '../protocol/api';
+import { roleOf } from '../ui/user-role';
 import { NavIcon } from './nav-icons';
 
-const AREAS = [
-  'dashboards',
-  'calls',
-  'chats',
-  'emails',
-  'sms',
-  'supervisor',
-  'kpis',
-  'settings',
-  'help',
-] as const;
-
-/** Left navigation of the agent shell; the supervisor area is listed for supervisors only. */
+/** Left navigation: each role's own areas (the supervisor area for supervisors, the board for wallboard users). */
 export function SideNav({ user }: { user: UserProfile }) {
   const { t } = useTranslation('common');
-  const areas = AREAS.filter((area) => area !== 'supervisor' || user.isSupervisor);
+  const areas = navAreasOf(roleOf(user));
   return (
     <nav className="side-nav" aria-label={t('nav.label')}>
       <ul>

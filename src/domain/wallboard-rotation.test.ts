@@ -4,6 +4,7 @@ import {
   byName,
   busyToLoginRatio,
   dataAgeSeconds,
+  formatBoardClock,
   formatBoardDuration,
   formatBoardValue,
   rowsThatFit,
@@ -131,6 +132,15 @@ describe('wallboard values', () => {
     expect(formatBoardDuration(3600)).toBe('1:00:00');
     expect(formatBoardDuration(36_061)).toBe('10:01:01');
     expect(formatBoardDuration(-4)).toBe('00:00');
+  });
+
+  it('a login time reads hh:mm:ss, its first hour too', () => {
+    expect(formatBoardClock(0)).toBe('00:00:00');
+    expect(formatBoardClock(75.9)).toBe('00:01:15');
+    expect(formatBoardClock(36_061)).toBe('10:01:01');
+    expect(formatBoardClock(360_000)).toBe('100:00:00');
+    expect(formatBoardClock(-1)).toBe('00:00:00');
+    expect(formatBoardClock(null)).toBe('N/A');
   });
 
   it('null reads N/A', () => {

@@ -149,6 +149,13 @@ export function formatBoardDuration(seconds: number | null | undefined): string 
   return h > 0 ? `${h}:${pad2(m)}:${pad2(s)}` : `${pad2(m)}:${pad2(s)}`;
 }
 
+/** A duration always as hh:mm:ss (a login time reads as a clock even in its first hour); null → N/A. */
+export function formatBoardClock(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return NOT_AVAILABLE;
+  const total = Math.max(0, Math.floor(seconds));
+  return `${pad2(Math.floor(total / 3600))}:${pad2(Math.floor((total % 3600) / 60))}:${pad2(total % 60)}`;
+}
+
 /** A value in statistics units for the board: counts whole, durations mm:ss, fractions as "80.00%"; null → N/A. */
 export function formatBoardValue(unit: KpiUnit, value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NOT_AVAILABLE;

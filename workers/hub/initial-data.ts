@@ -91,7 +91,9 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
     const user = env.user();
     if (user === null) return;
     const id = encodeURIComponent(user.userId);
-    const [state, settings] = await Promise.all([get(`/agent/${id}/state`), user.isWallboard ? undefined : get(`/settings/${id}`)]);
+    // only an agent has a state of their own; a wallboard flag skips user settings (supervisor-dashboards §4)
+    const isAgent = !user.isSupervisor && !user.isWallboard;
+    const [state, settings] = await Promise.all([isAgent ? get(`/agent/${id}/state`) : undefined, user.isWallboard ? undefined : get(`/settings/${id}`)]);
     if (env.user()?.userId !== user.userId) return;
     const parsed = agentStateSchema.safeParse(state);
     const ownAgent = publisher.store('ownAgent');

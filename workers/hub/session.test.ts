@@ -167,6 +167,21 @@ describe('login and session', () => {
     expect(t.calls(KEEP_ALIVE)).toHaveLength(3);
   });
 
+  it('a wallboard user is not registered as an agent: active at once, kept alive by reading their board', async () => {
+    const t = setup();
+    const wallboard: UserProfile = { ...USER, userId: 'wall-1', username: 'wallboard', isWallboard: true, isSupervisor: false };
+    t.script(LOGIN, json(200, { data: { sessionId: SESSION_ID, user: wallboard } }));
+    t.script('/api/wallboard/current', json(200, { data: { name: 'WALLBOARD' } }));
+    const result = await t.session.login({ username: 'wallboard', password: 'wallboard' });
+    expect(result.ok).toBe(true);
+    expect(t.session.value).toEqual({ name: 'active', user: wallboard, instanceId: null });
+    expect(t.calls(REGISTER)).toHaveLength(0);
+    await t.beats(1);
+    expect(t.calls(KEEP_ALIVE)).toHaveLength(0);
+    expect(t.calls('/api/wallboard/current')).toHaveLength(1);
+    expect(t.session.value.name).toBe('active');
+  });
+
   it('login failure: "Failed to login" is the loginFailed code, nothing registered', async () => {
     const t = setup();
     t.script(LOGIN, error(401, 'Invalid username or password'));

@@ -40,6 +40,11 @@ export const OPENID_CONFIG_PATH = '/openid/config';
 export const RESUME_PATH = '/session/resume';
 export const LOGOUT_PATH = '/logout';
 export const REGISTER_PATH = '/agent/register';
+/**
+ * A wallboard user takes no interactions and is not registered as an agent (the server refuses
+ * it): their keepAlive is a read of their own board, which keeps the session and tells its state.
+ */
+export const WALLBOARD_KEEP_ALIVE_PATH = '/wallboard/current';
 export const KEEP_ALIVE_PATH = '/agent/current/keepAlive';
 /** Entry path of the collaboration-app host, where SESSION_EXPIRED redirects. */
 export const COLLABORATION_ENTRY_PATH = '/teams';
@@ -184,6 +189,12 @@ export function createSessionController(
   }
 
   async function register(): Promise<CommandResult<UserProfile>> {
+    if (user?.isWallboard === true) {
+      instanceId = null;
+      setValue({ name: 'active', user, instanceId });
+      loop.start();
+      return { ok: true, value: user };
+    }
     const registerEpoch = epoch;
     const { outcome, action } = await call('register', {
       method: 'POST',
@@ -219,6 +230,10 @@ export function createSessionController(
 
   async function keepAlive(): Promise<void> {
     if (sessionId === null || reRegistering !== null) return;
+    if (user?.isWallboard === true) {
+      await call('keepAlive', { method: 'GET', path: WALLBOARD_KEEP_ALIVE_PATH });
+      return;
+    }
     if (instanceId === null) {
       await reRegister();
       return;
@@ -234,12 +249,6 @@ export function createSessionController(
     sessionId = start.sessionId;
     user = start.user;
     counters = INITIAL_SESSION_COUNTERS;
-    // a wallboard takes no interactions: the server refuses it agent registration (403), so
-    // its session is active at once, without an instance or keepAlive beat
-    if (start.user.isWallboard) {
-      setValue({ name: 'active', user: start.user, instanceId: null });
-      return { ok: true, value: start.user };
-    }
     const result = await register();
     if (!result.ok) {
       endSession(null); // no-op when a logout row already ended it with its reason

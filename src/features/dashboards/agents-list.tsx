@@ -5,6 +5,7 @@ import { agentStateGroup } from '../../domain/agent-state';
 import { initialsOf, type AgentsTabAgent } from '../../domain/agents-tab';
 import { formatDateTime, formatDuration, isUnregistered } from '../../domain/format';
 import { useTopicValue } from '../../hub-client/use-topic';
+import { useServerNames } from '../../ui/use-server-names';
 
 /** An agent row's height (`.agent-row` min-height, border included); rows are measured once drawn. */
 const ROW_HEIGHT_ESTIMATE_PX = 44;
@@ -119,6 +120,7 @@ const AgentRow = memo(function AgentRow({
   measure: (element: HTMLElement | null) => void;
 }) {
   const { t } = useTranslation('supervisor');
+  const names = useServerNames();
   const state = useTopicValue('supervisedAgents', agent.agentId);
   const group = agentStateGroup(state?.stateId);
   const expires = agent.temporary === null ? null : formatDateTime(agent.temporary.expiresAt, timeZone);
@@ -137,7 +139,7 @@ const AgentRow = memo(function AgentRow({
       </span>
       <span className="agent-row__name">{agent.agentName}</span>
       <span className="agent-row__state" data-testid="agent-state">
-        {state === undefined ? t('state.unknown') : state.stateName}
+        {state === undefined ? t('state.unknown') : names.state(state)}
         {state !== undefined && (
           <span className="agent-row__time">
             {formatDuration(Math.max(0, (now - state.since) / 1000))}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThresholdProfiles } from './use-threshold-profiles';
+import { useServerNames } from '../../ui/use-server-names';
 
 /**
  * The health configuration selector of the organized-data tab (supervisor-dashboards §2, §4):
@@ -9,6 +10,7 @@ import { useThresholdProfiles } from './use-threshold-profiles';
  */
 export function HealthConfigSelect({ businessProcessId, notify }: { businessProcessId: string; notify: (message: string) => void }) {
   const { t } = useTranslation('dashboards');
+  const names = useServerNames();
   const { profiles, select } = useThresholdProfiles(businessProcessId);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -33,7 +35,7 @@ export function HealthConfigSelect({ businessProcessId, notify }: { businessProc
       >
         {profiles.map((p) => (
           <option key={p._id} value={p._id}>
-            {p.name}
+            {names.profile(p.name)}
           </option>
         ))}
       </select>

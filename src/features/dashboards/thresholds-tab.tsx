@@ -4,6 +4,7 @@ import { canSave, changesToSave, validateKpiThreshold, type KpiThreshold } from 
 import { KPI_GROUPS, type KpiGroupName } from '../../domain/kpi-ids';
 import { NAME_DIALOG_WIDTH_PX } from '../../domain/supervisor-constants';
 import { useThresholdProfiles, type ProfileOutcome, type ThresholdProfile } from './use-threshold-profiles';
+import { useServerNames } from '../../ui/use-server-names';
 
 /**
  * Thresholds tab (supervisor-dashboards §2, §4, §5): a profile selector, warning and danger
@@ -12,6 +13,7 @@ import { useThresholdProfiles, type ProfileOutcome, type ThresholdProfile } from
  */
 export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId: string; notify: (message: string) => void }) {
   const { t } = useTranslation('dashboards');
+  const names = useServerNames();
   const { profiles, create, update, remove, select } = useThresholdProfiles(businessProcessId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [edits, setEdits] = useState<Record<string, KpiThreshold>>({});
@@ -52,7 +54,7 @@ export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId
         >
           {profiles.map((p) => (
             <option key={p._id} value={p._id}>
-              {p.name}
+              {names.profile(p.name)}
             </option>
           ))}
         </select>

@@ -8,6 +8,7 @@ import { useHubConnection } from '../../hub-client/hub-context';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicKeys, useTopicValue } from '../../hub-client/use-topic';
 import { counterTypesOf, loadWatched, saveWatched, type HandlerKind, type WatchedCounter } from './counter-catalogue';
+import { useServerNames } from '../../ui/use-server-names';
 
 const pairOf = (w: WatchedCounter) =>
   w.dimension === undefined ? { handlerId: w.handlerId, counterTypeId: w.counterTypeId } : { handlerId: w.handlerId, counterTypeId: w.counterTypeId, dimension: w.dimension };
@@ -18,6 +19,7 @@ const pairOf = (w: WatchedCounter) =>
  */
 export function CounterWatch() {
   const { t } = useTranslation(['kpis', 'dashboards']);
+  const names = useServerNames();
   const hub = useHub();
   const [watched, setWatched] = useState<WatchedCounter[]>(() => loadWatched(sessionStorage));
   const [kind, setKind] = useState<HandlerKind>('businessProcess');
@@ -105,7 +107,7 @@ export function CounterWatch() {
           <select id={ids.dimension} value={dimension} onChange={(e) => setDimension(e.target.value)}>
             <option value="">{t('noDimension')}</option>
             {MEDIA_DIMENSIONS.map((d) => (
-              <option key={d} value={d}>{d}</option>
+              <option key={d} value={d}>{names.media(d)}</option>
             ))}
           </select>
         </div>
@@ -143,6 +145,7 @@ export function CounterWatch() {
 
 function WatchedRow({ watched, counterLabel, onRemove }: { watched: WatchedCounter; counterLabel: string; onRemove: () => void }) {
   const { t } = useTranslation('kpis');
+  const names = useServerNames();
   const counter = useTopicValue('counters', counterPairKey(watched));
   const name = useHandlerName(watched.kind, watched.handlerId);
   const text =
@@ -155,7 +158,7 @@ function WatchedRow({ watched, counterLabel, onRemove }: { watched: WatchedCount
     <tr>
       <td>{name}</td>
       <td>{counterLabel}</td>
-      <td>{watched.dimension ?? t('noDimension')}</td>
+      <td>{watched.dimension === undefined ? t('noDimension') : names.media(watched.dimension)}</td>
       <td className="kpis-value" aria-live="polite">
         {text ?? <span className="kpis-waiting" role="status">{t('waiting')}</span>}
       </td>

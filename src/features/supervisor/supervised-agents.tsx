@@ -6,6 +6,7 @@ import { useHubConnection } from '../../hub-client/hub-context';
 import { useTopicKeys, useTopicValue } from '../../hub-client/use-topic';
 import { AgentContextMenu } from '../../ui/agent-context-menu';
 import { useNow } from '../../ui/use-now';
+import { useServerNames } from '../../ui/use-server-names';
 
 interface Menu {
   agentId: string;
@@ -73,6 +74,7 @@ export function SupervisedAgents({ supervisorId, notify }: { supervisorId: strin
 
 function AgentLine({ agentId, agentName, now, onMenu }: { agentId: string; agentName: string; now: number; onMenu: (event: MouseEvent) => void }) {
   const { t } = useTranslation('supervisor');
+  const names = useServerNames();
   const state = useTopicValue('supervisedAgents', agentId);
   const group = agentStateGroup(state?.stateId);
   const initials = agentName.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase() ?? '').join('');
@@ -83,7 +85,7 @@ function AgentLine({ agentId, agentName, now, onMenu }: { agentId: string; agent
       </span>
       <span className="sup-agent__name">{agentName}</span>
       <span className="sup-agent__state">
-        {state === undefined ? t('state.unknown') : state.stateName}
+        {state === undefined ? t('state.unknown') : names.state(state)}
         {state !== undefined && <span className="sup-agent__time">{formatDuration(Math.max(0, (now - state.since) / 1000))}</span>}
         {state?.hasTelephonyInteraction === true && <span className="sup-agent__call">{t('area.onCall')}</span>}
       </span>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_DIMENSIONS, WALLBOARD_CARD_TYPES, type MediaDimension, type WallboardCard, type WallboardCardType } from '../../domain/wallboard';
 import type { NamedId } from '../../domain/wallboard-rotation';
+import { useServerNames } from '../../ui/use-server-names';
 
 const ALL = '';
 
@@ -16,6 +17,7 @@ export function AddCardForm(props: {
   onAdd: (card: WallboardCard) => void;
 }) {
   const { t } = useTranslation('wallboard');
+  const names = useServerNames();
   const ids = { type: useId(), bp: useId(), dimension: useId(), agents: useId() };
   const [type, setType] = useState<WallboardCardType>('businessProcess');
   const [businessProcessId, setBusinessProcessId] = useState(ALL);
@@ -70,7 +72,7 @@ export function AddCardForm(props: {
               <option value={ALL}>{t('agents.allMedia')}</option>
               {MEDIA_DIMENSIONS.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {names.media(option)}
                 </option>
               ))}
             </select>

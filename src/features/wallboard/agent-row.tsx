@@ -2,10 +2,11 @@ import type { ReadonlySignal } from '@preact/signals-react';
 import { useTranslation } from 'react-i18next';
 import { agentKpiTimers } from '../../domain/agent-kpi-timers';
 import { agentStateGroup } from '../../domain/agent-state';
-import { busyToLoginRatio, formatBoardDuration, formatBoardValue } from '../../domain/wallboard-rotation';
+import { busyToLoginRatio, formatBoardClock, formatBoardDuration, formatBoardValue } from '../../domain/wallboard-rotation';
 import { useSignalValue } from '../../hub-client/use-signal-value';
 import type { AgentState, AgentStatistics } from '../../protocol/events';
 import { useNow } from '../../ui/use-now';
+import { useServerNames } from '../../ui/use-server-names';
 
 type Timers = ReturnType<typeof agentKpiTimers>;
 interface Reading {
@@ -27,7 +28,7 @@ export const AGENT_COLUMNS: readonly { id: string; text: (r: Reading) => string 
   { id: 'break', text: (r) => formatBoardDuration(r.timers.break) },
   { id: 'backoffice', text: (r) => formatBoardDuration(r.timers.backoffice) },
   { id: 'outgoing', text: (r) => formatBoardDuration(r.timers.outgoing) },
-  { id: 'login', text: (r) => formatBoardDuration(r.timers.login) },
+  { id: 'login', text: (r) => formatBoardClock(r.timers.login) },
   { id: 'busyToLogin', text: (r) => formatBoardValue('fraction', busyToLoginRatio(r.timers.busy, r.timers.login)) },
 ];
 
@@ -42,15 +43,16 @@ export function AgentRow(props: {
   const state = useSignalValue(props.state);
   const now = useNow();
   const group = agentStateGroup(state?.stateId);
-  // a custom break type is named by the server; the other states by their id
-  const stateText = state === undefined ? t('states.unknown') : state.breakTypeId !== null ? state.stateName : t(`states.${state.stateId}`);
+  const names = useServerNames();
+  // a break type and every other state by its id, in the user's language
+  const stateText = state === undefined ? t('states.unknown') : state.breakTypeId !== null ? names.state(state) : t(`states.${state.stateId}`);
   const reading = statistics === undefined ? null : { statistics, timers: agentKpiTimers(statistics, state ?? null, now) };
   return (
     <tr data-testid={`wallboard-agent-${props.agentId}`}>
       <th scope="row" className="wallboard-agents__name">
         {statistics?.agentName ?? props.agentId}
       </th>
-      <td>
+      <td className="wallboard-agents__state">
         <span className={`wallboard-state wallboard-state--${group}`}>
           <span className="wallboard-state__dot" aria-hidden="true" />
           {stateText}

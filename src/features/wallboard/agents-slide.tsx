@@ -4,6 +4,7 @@ import type { MediaDimension } from '../../domain/wallboard';
 import { useTopicEntry } from '../../hub-client/use-topic';
 import { AGENT_COLUMNS, AgentRow } from './agent-row';
 import { useFittingRows } from './use-fitting-rows';
+import { useServerNames } from '../../ui/use-server-names';
 
 /**
  * An agents card (supervisor-dashboards §3 "Agent statistics", wallboard form): each agent's
@@ -23,7 +24,8 @@ export function AgentsSlide(props: {
   const titleId = useId();
   const statisticsOf = useTopicEntry('agentStatistics');
   const stateOf = useTopicEntry('supervisedAgents');
-  const media = props.dimension ?? t('agents.allMedia');
+  const names = useServerNames();
+  const media = props.dimension === null ? t('agents.allMedia') : names.media(props.dimension);
   const { containerRef, tableRef } = useFittingRows(props.onRowsFit);
   return (
     <section ref={containerRef} className="wallboard-slide" aria-labelledby={titleId} data-testid="wallboard-slide" data-slide-kind="agents">
@@ -31,7 +33,7 @@ export function AgentsSlide(props: {
         {t('agents.title', { media })}
         {props.pages > 1 && <span className="wallboard-slide__page"> · {t('agents.page', { page: props.page, pages: props.pages })}</span>}
       </h2>
-      {props.dimension !== null && <p className="wallboard-slide__note">{t('agents.dimensionNote', { dimension: props.dimension })}</p>}
+      {props.dimension !== null && <p className="wallboard-slide__note">{t('agents.dimensionNote', { dimension: media })}</p>}
       {props.agentIds.length === 0 ? (
         <p className="wallboard-empty">{t('agents.empty')}</p>
       ) : (
@@ -39,7 +41,10 @@ export function AgentsSlide(props: {
           <colgroup>
             <col className="wallboard-agents__col-name" />
             <col className="wallboard-agents__col-state" />
-            <col span={AGENT_COLUMNS.length + 1} />
+            <col />
+            {AGENT_COLUMNS.map((column) => (
+              <col key={column.id} className={`wallboard-agents__col-${column.id}`} />
+            ))}
           </colgroup>
           <thead>
             <tr>

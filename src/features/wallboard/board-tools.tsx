@@ -1,22 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rotation } from './use-rotation';
+import type { WallboardBoards } from './use-wallboard';
 
 /**
- * Pointer controls of the board: edit, previous, pause, next and full screen. They fade when the
- * pointer rests (the board's idle class) and come back on any movement or key.
+ * Pointer controls of the board: which board shows, a new board, edit, previous, pause, next,
+ * full screen and the app's menu (out of kiosk mode and back). They fade when the pointer rests
+ * (the board's idle class) and come back on any movement or key.
  */
 export function BoardTools({
   rotation,
   onEdit,
   board,
+  boards,
+  onChooseBoard,
+  onAddBoard,
+  kiosk,
+  onKiosk,
 }: {
   rotation: Rotation;
   onEdit: () => void;
   /** The element shown full screen. */
   board: () => HTMLElement | null;
+  boards: WallboardBoards | null;
+  onChooseBoard: (boardId: number) => void;
+  onAddBoard: () => void;
+  kiosk: boolean;
+  onKiosk: (on: boolean) => void;
 }) {
   const { t } = useTranslation('wallboard');
+  const chooserId = useId();
   const fullscreen = useFullscreen();
   const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
 
@@ -27,6 +40,23 @@ export function BoardTools({
 
   return (
     <div className="wallboard__tools" role="toolbar" aria-label={t('tools.label')}>
+      {boards !== null && (
+        <>
+          <label htmlFor={chooserId} className="wallboard__chooser-label">
+            {t('boards.choose')}
+          </label>
+          <select id={chooserId} className="wallboard__chooser" value={boards.selectedBoardId} onChange={(e) => onChooseBoard(Number(e.target.value))}>
+            {boards.boards.map((b) => (
+              <option key={b.boardId} value={b.boardId}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="button button-outline" onClick={onAddBoard}>
+            {t('boards.add')}
+          </button>
+        </>
+      )}
       <button type="button" className="button button-outline" onClick={() => rotation.step(-1)} aria-label={t('tools.previous')}>
         ←
       </button>
@@ -44,7 +74,10 @@ export function BoardTools({
       <button type="button" className="button button-primary" onClick={onEdit}>
         {t('tools.edit')}
       </button>
-      <span className="wallboard__keys">{t('keysHint')}</span>
+      <button type="button" className="button button-outline" onClick={() => onKiosk(!kiosk)} aria-pressed={!kiosk}>
+        {t('tools.menu')}
+      </button>
+      <span className="wallboard__keys">{kiosk ? t('keysHintKiosk') : t('keysHint')}</span>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isWallboardCardType, moveCard, type WallboardCard } from '../../domain/wallboard';
 import type { NamedId } from '../../domain/wallboard-rotation';
+import { useServerNames } from '../../ui/use-server-names';
 
 /** The board's cards in slide order, each with up, down and remove. */
 export function CardListEditor(props: {
@@ -11,12 +12,13 @@ export function CardListEditor(props: {
   onChange: (cards: WallboardCard[]) => void;
 }) {
   const { t } = useTranslation('wallboard');
+  const names = useServerNames();
   const { cards, onChange } = props;
   if (cards.length === 0) return <p className="wallboard-editor__hint">{t('editor.noCards')}</p>;
   return (
     <ol className="wallboard-editor__cards">
       {cards.map((card, index) => {
-        const text = describeCard(card, props.businessProcesses, t);
+        const text = describeCard(card, props.businessProcesses, t, names.media);
         return (
           // cards have no id of their own: the position is the identity
           <li key={index} className="wallboard-editor__card" data-testid="wallboard-editor-card">
@@ -39,7 +41,7 @@ export function CardListEditor(props: {
   );
 }
 
-function describeCard(card: WallboardCard, businessProcesses: readonly NamedId[], t: TFunction<'wallboard'>): string {
+function describeCard(card: WallboardCard, businessProcesses: readonly NamedId[], t: TFunction<'wallboard'>, mediaName: (dimension: string) => string): string {
   if (!isWallboardCardType(card.type)) return t('editor.unknownCard', { type: card.type });
   if (card.type === 'businessProcess') {
     const ids = card.businessProcessIds ?? [];
@@ -49,7 +51,7 @@ function describeCard(card: WallboardCard, businessProcesses: readonly NamedId[]
   }
   const count = card.agentIds?.length ?? 0;
   return t('editor.describeAgents', {
-    media: card.dimension ?? t('agents.allMedia'),
+    media: card.dimension === undefined ? t('agents.allMedia') : mediaName(card.dimension),
     agents: count === 0 ? t('editor.allAgents') : t('editor.someAgents', { count }),
   });
 }

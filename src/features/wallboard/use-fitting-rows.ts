@@ -18,7 +18,9 @@ export function useFittingRows(onFit: ((rows: number) => void) | undefined) {
       const row = body?.rows[0];
       if (body === undefined || row === undefined) return;
       const top = body.getBoundingClientRect().top - container.getBoundingClientRect().top;
-      onFit(rowsThatFit(container.clientHeight - top, row.getBoundingClientRect().height));
+      // a long state name may take two lines: the tallest row shown sets the height of each
+      const tallest = Math.max(...Array.from(body.rows, (r) => r.getBoundingClientRect().height));
+      onFit(rowsThatFit(container.clientHeight - top, Math.max(tallest, row.getBoundingClientRect().height)));
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -10,7 +10,10 @@ import { StaleBadge } from './stale-badge';
 import { useBoardSlides } from './use-board-slides';
 import { useIdle } from './use-idle';
 import { useRotation, useRotationKeys } from './use-rotation';
-import type { SaveResult, StoredWallboard } from './use-wallboard';
+import { setKioskMode, useKioskMode } from '../../ui/kiosk-mode';
+import { nextBoardName } from '../../domain/wallboard-boards';
+import type { BoardsResult, SaveResult, StoredWallboard, WallboardBoards } from './use-wallboard';
+import { useWakeLock } from './use-wake-lock';
 import { WallboardClock } from './wallboard-clock';
 import { WallboardEditor } from './wallboard-editor';
 
@@ -24,8 +27,23 @@ const NOTICE_VISIBLE_MS = 6_000;
  * It re-renders on a slide change or when a business process or agent comes or goes; live values
  * repaint inside their own figure and row components.
  */
-export function WallboardBoard({ wallboard, save }: { wallboard: StoredWallboard; save: (update: WallboardUpdate) => Promise<SaveResult> }) {
+/** The owner's boards and the calls that change which one shows. */
+export interface BoardsControl {
+  list: WallboardBoards | null;
+  choose: (boardId: number) => Promise<BoardsResult>;
+  add: (name: string) => Promise<BoardsResult>;
+  remove: (boardId: number) => Promise<BoardsResult>;
+}
+
+export function WallboardBoard({ wallboard, save, boards }: { wallboard: StoredWallboard; save: (update: WallboardUpdate) => Promise<SaveResult>; boards: BoardsControl }) {
   const { t } = useTranslation('wallboard');
+  const kiosk = useKioskMode();
+  useWakeLock();
+  // the board opens in kiosk mode (no app header); leaving the board gives the header back
+  useEffect(() => {
+    setKioskMode(true);
+    return () => setKioskMode(false);
+  }, []);
   const fontSize = normaliseFontSize(wallboard.fontSize);
   const seconds = normaliseSlideInterval(wallboard.intervalSeconds);
   // agent rows per slide: a guess from the font size until an agents slide has measured the screen
@@ -55,6 +73,41 @@ export function WallboardBoard({ wallboard, save }: { wallboard: StoredWallboard
     [closeEditor, t],
   );
   const closeNotice = useCallback(() => setNotice(null), []);
+  // Escape steps out of kiosk mode (the editor takes Escape for itself while it is open)
+  useEffect(() => {
+    if (editing || !kiosk) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setKioskMode(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editing, kiosk]);
+  const { list, choose, add, remove } = boards;
+  function chooseBoard(boardId: number): void {
+    void choose(boardId).then((result) => {
+      if (!result.ok) setNotice(t('boards.chooseFailed', { message: result.message }));
+    });
+  }
+  function addBoard(): void {
+    const name = nextBoardName(list === null ? [wallboard.name] : list.boards.map((b) => b.name));
+    void add(name).then((result) => {
+      if (result.ok) setEditing(true);
+      else setNotice(t('boards.addFailed', { message: result.message }));
+    });
+  }
+  // the last board stays: it can be emptied, not removed
+  const shownBoardId = list !== null && list.boards.length > 1 ? list.selectedBoardId : null;
+  const removeBoard =
+    shownBoardId === null
+      ? undefined
+      : async (): Promise<BoardsResult> => {
+          const result = await remove(shownBoardId);
+          if (result.ok) {
+            closeEditor();
+            setNotice(t('boards.removed', { name: wallboard.name }));
+          }
+          return result;
+        };
 
   const style = { '--wallboard-scale': String(wallboardFontScale(fontSize)) } as CSSProperties;
   return (
@@ -69,17 +122,20 @@ export function WallboardBoard({ wallboard, save }: { wallboard: StoredWallboard
         </p>
         <WallboardClock />
       </header>
-      <BoardTools rotation={rotation} onEdit={() => setEditing(true)} board={board} />
       <div className="wallboard__stage">
         {slide === undefined ? <p className="wallboard-empty">{t('waiting')}</p> : <Slide key={slide.key} slide={slide} onRowsFit={setFittedRows} />}
       </div>
+      {/* a strip of its own under the tiles: neither the tools nor a notice ever covers a figure */}
+      <footer className="wallboard__footer">
+        <BoardTools rotation={rotation} onEdit={() => setEditing(true)} board={board} boards={list} onChooseBoard={chooseBoard} onAddBoard={addBoard} kiosk={kiosk} onKiosk={setKioskMode} />
+        {/* the live region stays in the page, so a notice arriving in it is announced */}
+        <div className="wallboard__notice" role="status">
+          {notice !== null && <Snackbar message={notice} dismissLabel={t('dismiss')} visibleMs={NOTICE_VISIBLE_MS} onClose={closeNotice} />}
+        </div>
+      </footer>
       {editing && (
-        <WallboardEditor wallboard={wallboard} businessProcesses={businessProcesses} agents={agents} save={save} onSaved={onSaved} onClose={closeEditor} />
+        <WallboardEditor wallboard={wallboard} businessProcesses={businessProcesses} agents={agents} save={save} onSaved={onSaved} onClose={closeEditor} onRemove={removeBoard} />
       )}
-      {/* the live region stays in the page, so a notice arriving in it is announced */}
-      <div className="snackbar-region" role="status">
-        {notice !== null && <Snackbar message={notice} dismissLabel={t('dismiss')} visibleMs={NOTICE_VISIBLE_MS} onClose={closeNotice} />}
-      </div>
     </div>
   );
 }

@@ -24,6 +24,8 @@ export function WallboardEditor(props: {
   save: (update: WallboardUpdate) => Promise<SaveResult>;
   onSaved: (saved: StoredWallboard, typedSeconds: number) => void;
   onClose: () => void;
+  /** Removes this board; absent when it is the owner's only one. */
+  onRemove?: (() => Promise<{ ok: true } | { ok: false; message: string }>) | undefined;
 }) {
   const { t } = useTranslation('wallboard');
   const ids = { title: useId(), name: useId(), nameHelp: useId(), seconds: useId(), secondsHelp: useId(), fontSize: useId() };
@@ -33,7 +35,7 @@ export function WallboardEditor(props: {
   const [failure, setFailure] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const secondsRef = useRef<HTMLInputElement>(null);
-  const { onClose } = props;
+  const { onClose, onRemove } = props;
 
   useEffect(() => nameRef.current?.focus(), []);
   useEffect(() => {
@@ -61,7 +63,15 @@ export function WallboardEditor(props: {
     const result = await props.save(checked.update);
     setSaving(false);
     if (result.ok) props.onSaved(result.wallboard, checked.update.seconds);
-    else setFailure(result.message);
+    else setFailure(t('editor.saveFailed', { message: result.message }));
+  }
+
+  async function remove(removeBoard: NonNullable<typeof onRemove>): Promise<void> {
+    setFailure(null);
+    setSaving(true);
+    const result = await removeBoard();
+    setSaving(false);
+    if (!result.ok) setFailure(t('boards.removeFailed', { message: result.message }));
   }
 
   return (
@@ -132,10 +142,15 @@ export function WallboardEditor(props: {
           />
           {failure !== null && (
             <p className="message message-error" role="alert">
-              {t('editor.saveFailed', { message: failure })}
+              {failure}
             </p>
           )}
           <div className="wallboard-editor__actions">
+            {onRemove !== undefined && (
+              <button type="button" className="button button-outline wallboard-editor__remove" disabled={saving} onClick={() => void remove(onRemove)}>
+                {t('boards.remove')}
+              </button>
+            )}
             <button type="button" className="button button-outline" onClick={onClose}>
               {t('editor.cancel')}
             </button>

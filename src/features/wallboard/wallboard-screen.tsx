@@ -19,7 +19,7 @@ export function WallboardScreen() {
 
 function WallboardLoader() {
   const { t } = useTranslation('wallboard');
-  const { load, retry, save } = useWallboard();
+  const { load, retry, save, boards, chooseBoard, addBoard, removeBoard } = useWallboard();
   switch (load.name) {
     case 'loading':
       return (
@@ -39,7 +39,7 @@ function WallboardLoader() {
         </div>
       );
     case 'ready':
-      return <WallboardBoard wallboard={load.wallboard} save={save} />;
+      return <WallboardBoard wallboard={load.wallboard} save={save} boards={{ list: boards, choose: chooseBoard, add: addBoard, remove: removeBoard }} />;
   }
 }
 
