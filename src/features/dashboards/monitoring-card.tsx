@@ -79,7 +79,7 @@ function CardBody(props: CardBodyProps) {
   return (
     <article
       ref={onElement}
-      className={`monitoring-card monitoring-card--${statusName}${stale ? ' monitoring-card--stale' : ''}`}
+      className={`monitoring-card monitoring-card--${statusName}${stale ? ' monitoring-card--stale' : ''}${props.view.isPinned ? ' monitoring-card--pinned' : ''}`}
       aria-labelledby={`card-title-${businessProcessId}`}
       data-testid={`monitoring-card-${businessProcessId}`}
       data-health={statusName}
