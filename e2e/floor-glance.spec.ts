@@ -34,6 +34,10 @@ test('the compact density shows at least 8 cards at 1280x800 under a totals stri
   await expect(page.getByRole('button', { name: 'Compact view' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => cardsInView(page)).toBeGreaterThanOrEqual(8);
   expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
+  // each key figure's name is read whole ("Service level", not "Ser…")
+  const labels = cards(page).first().locator('.monitoring-card__figures dt');
+  await expect(labels).toHaveCount(4);
+  expect(await labels.evaluateAll((dts) => dts.filter((dt) => dt.scrollWidth > dt.clientWidth).map((dt) => dt.textContent))).toEqual([]);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Compact view' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => cardsInView(page)).toBeGreaterThanOrEqual(8);
