@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdCardOrder, monitoringColumns, monitoringLayout, orderFromLayout, orderMonitoringCards, type ShownCardOrder } from './monitoring-grid';
+import { holdCardOrder, monitoringColumns, monitoringLayout, orderAfterDrop, orderFromLayout, orderMonitoringCards, type ShownCardOrder } from './monitoring-grid';
 
 const cards = [
   { businessProcessId: 'bp-1', businessProcessName: 'sales', status: 3 },
@@ -108,5 +108,23 @@ describe('holding the Health order while the user works in the grid', () => {
 
   it('shows the first order as it is', () => {
     expect(holdCardOrder(null, resorted, true)).toBe(resorted);
+  });
+});
+
+describe('dropping a card in Custom sorting', () => {
+  const order = ['a', 'b', 'c', 'd', 'e'];
+  const layout = monitoringLayout(order, 3); // a b c / d e
+  it('the dragged card and the one it lands on change places, the others stay', () => {
+    expect(orderAfterDrop(order, layout, 'a', 1, 1)).toEqual(['e', 'b', 'c', 'd', 'a']);
+    expect(orderAfterDrop(order, layout, 'd', 2, 0)).toEqual(['a', 'b', 'd', 'c', 'e']);
+  });
+  it('a drop past the last card sends the dragged card to the end', () => {
+    expect(orderAfterDrop(order, layout, 'b', 2, 1)).toEqual(['a', 'c', 'd', 'e', 'b']);
+  });
+  it('a drop on its own place changes nothing, and a tall card changes places like any other', () => {
+    expect(orderAfterDrop(order, layout, 'c', 2, 0)).toEqual(order);
+    const tall = monitoringLayout(['a', 'b', 'c', 'd'], 3, (id) => (id === 'a' ? 2 : 1)); // a b c / a d .
+    expect(orderAfterDrop(['a', 'b', 'c', 'd'], tall, 'c', 0, 1)).toEqual(['c', 'b', 'a', 'd']);
+    expect(orderAfterDrop(['a', 'b', 'c', 'd'], tall, 'b', 2, 1)).toEqual(['a', 'c', 'd', 'b']);
   });
 });

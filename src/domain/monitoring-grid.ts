@@ -129,3 +129,41 @@ export function monitoringLayout(order: readonly string[], columns: number, heig
 export function orderFromLayout(layout: readonly GridItem[]): string[] {
   return [...layout].sort((a, b) => a.y - b.y || a.x - b.x).map((item) => item.i);
 }
+
+/**
+ * The order after a card is dropped at (x, y) in Custom sorting: the dragged card and the
+ * card whose place it was dropped on change places, every other card keeps its own. A drop
+ * past the last card sends the dragged card to the end; a drop on a gap changes nothing.
+ */
+export function orderAfterDrop(order: readonly string[], layout: readonly GridItem[], draggedId: string, x: number, y: number): string[] {
+  const from = order.indexOf(draggedId);
+  if (from < 0) return [...order];
+  const target = layout.find((item) => item.i !== draggedId && x >= item.x && x < item.x + item.w && y >= item.y && y < item.y + item.h);
+  const next = [...order];
+  if (target === undefined) {
+    // a gap between cards (beside a pinned one) is no place of its own: nothing moves
+    const beyondAll = layout.every((item) => item.i === draggedId || item.y < y || (item.y === y && item.x < x));
+    if (!beyondAll) return next;
+    next.splice(from, 1);
+    next.push(draggedId);
+    return next;
+  }
+  const to = next.indexOf(target.i);
+  if (to < 0) return next;
+  next[from] = target.i;
+  next[to] = draggedId;
+  return next;
+}
+
+/** How much of a card the information center shows: all of it, or the compact floor view. */
+export const CARD_DENSITIES = ['comfortable', 'compact'] as const;
+export type CardDensity = (typeof CARD_DENSITIES)[number];
+
+/**
+ * Compact cards: four columns in the 1,010 px beside the navigation at 1280 px, and rows low
+ * enough that two full rows and most of a third fit under the totals strip at 800 px, so at
+ * least eight business processes show without scrolling.
+ */
+export const COMPACT_CARD_MIN_WIDTH_PX = 230;
+export const COMPACT_CARD_ROW_HEIGHT_PX = 172;
+export const COMPACT_GRID_GAP_PX = 8;

@@ -113,13 +113,17 @@ export function AgentsTab({
   }, [agentIds, byName, store]);
 
   const change = useCallback(
-    async (path: string, body: unknown, success: string): Promise<string | null> => {
+    async (path: string, body: unknown, success: string, failure: string): Promise<string | null> => {
       const result = await request<AssignmentChangeResult>({
         method: 'POST',
         path: `/businessProcess/${encodeURIComponent(businessProcessId)}/assignments/${path}`,
         body,
       });
-      if (!result.ok) return result.error.message ?? result.error.code;
+      if (!result.ok) {
+        // the §8 snackbar names what failed; the dialog stays open with the server's reason
+        notify(failure);
+        return result.error.message ?? result.error.code;
+      }
       setDialog(null);
       notify(success);
       return null;
@@ -262,6 +266,7 @@ export function AgentsTab({
               action === 'assign' ? 'activate' : 'deactivate',
               { agentIds },
               t('done.assigned', { count: agentIds.length }),
+              t(action === 'assign' ? 'errors.activate' : 'errors.deactivate'),
             )
           }
         />
@@ -282,6 +287,7 @@ export function AgentsTab({
               dialog.kind === 'temporaryAssign' ? 'activate' : 'deactivate',
               { agentIds, duration },
               t('done.temporary', { count: agentIds.length, hours: duration }),
+              t(dialog.kind === 'temporaryAssign' ? 'errors.activate' : 'errors.deactivate'),
             )
           }
         />
@@ -292,7 +298,7 @@ export function AgentsTab({
           now={now}
           timeZone={timeZone}
           onCancel={() => setDialog(null)}
-          onApply={(expiration) => change('expiration', { expiration }, t('done.expiration'))}
+          onApply={(expiration) => change('expiration', { expiration }, t('done.expiration'), t('errors.expiration'))}
         />
       )}
       {dialog?.kind === 'reset' && (
@@ -320,7 +326,7 @@ export function AgentsTab({
                   type="button"
                   className="button button-primary"
                   onClick={() =>
-                    void change('expiration', { expirationMinutes: 0 }, t('done.reset'))
+                    void change('expiration', { expirationMinutes: 0 }, t('done.reset'), t('errors.reset'))
                   }
                 >
                   {t('reset.confirm')}

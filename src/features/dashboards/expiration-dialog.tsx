@@ -8,8 +8,13 @@ import {
   formatExpirationUtc,
   minimumExpirationDate,
 } from '../../domain/temporary-assignment';
+import { TIME_FORMAT_24H } from '../../domain/format';
+import { clockModeOf } from '../../domain/time-picker';
+import { useTopicValue } from '../../hub-client/use-topic';
 import type { BusinessProcessAssignment } from '../../protocol/supervision-api';
+import { DatePicker } from '../../ui/date-picker';
 import { Portal } from '../../ui/portal';
+import { TimePicker } from '../../ui/time-picker';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -26,10 +31,11 @@ export function ExpirationDialog(props: {
   onApply: (expirationUtc: string) => Promise<string | null>;
 }) {
   const { t } = useTranslation('supervisor');
-  const ids = { title: useId(), when: useId() };
-  const [when, setWhen] = useState(() =>
-    dayjs(defaultExpiration(props.now)).tz(props.timeZone).format('YYYY-MM-DDTHH:mm'),
-  );
+  const ids = { title: useId(), day: useId(), time: useId() };
+  // the clock the user chose in the settings (12 or 24 hours)
+  const mode = clockModeOf(useTopicValue('settings')?.applicationSettings.timeFormat ?? TIME_FORMAT_24H);
+  const [day, setDay] = useState(() => dayjs(defaultExpiration(props.now)).tz(props.timeZone).format('YYYY-MM-DD'));
+  const [time, setTime] = useState(() => dayjs(defaultExpiration(props.now)).tz(props.timeZone).format('HH:mm'));
   const [error, setError] = useState<string | null>(null);
   const groups = [
     { key: 'active', list: props.temporary.filter((a) => a.temporary?.active === true) },
@@ -37,7 +43,11 @@ export function ExpirationDialog(props: {
   ] as const;
 
   async function apply(): Promise<void> {
-    const picked = dayjs.tz(when, 'YYYY-MM-DDTHH:mm', props.timeZone);
+    if (day === '' || time === '') {
+      setError(t('expiration.incomplete'));
+      return;
+    }
+    const picked = dayjs.tz(`${day}T${time}`, 'YYYY-MM-DDTHH:mm', props.timeZone);
     if (!picked.isValid() || picked.valueOf() <= props.now) {
       setError(t('expiration.inPast'));
       return;
@@ -58,14 +68,12 @@ export function ExpirationDialog(props: {
         >
           <h2 id={ids.title}>{t('expiration.title')}</h2>
           <div className="field">
-            <label htmlFor={ids.when}>{t('expiration.when')}</label>
-            <input
-              id={ids.when}
-              type="datetime-local"
-              value={when}
-              min={`${minimumExpirationDate(props.now, props.timeZone)}T00:00`}
-              onChange={(e) => setWhen(e.target.value)}
-            />
+            <label htmlFor={ids.day}>{t('expiration.day')}</label>
+            <DatePicker id={ids.day} value={day} min={minimumExpirationDate(props.now, props.timeZone)} onChange={setDay} />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.time}>{t('expiration.when')}</label>
+            <TimePicker id={ids.time} mode={mode} value={time} onChange={setTime} />
           </div>
           <p>{t('expiration.appliesTo', { count: props.temporary.length })}</p>
           {groups.map(({ key, list }) =>

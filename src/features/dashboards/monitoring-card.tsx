@@ -79,7 +79,7 @@ function CardBody(props: CardBodyProps) {
   return (
     <article
       ref={onElement}
-      className={`monitoring-card monitoring-card--${statusName}${stale ? ' monitoring-card--stale' : ''}`}
+      className={`monitoring-card monitoring-card--${statusName}${stale ? ' monitoring-card--stale' : ''}${props.view.isPinned ? ' monitoring-card--pinned' : ''}`}
       aria-labelledby={`card-title-${businessProcessId}`}
       data-testid={`monitoring-card-${businessProcessId}`}
       data-health={statusName}
@@ -162,7 +162,8 @@ function PassiveBody({ businessProcessId, offScreenAsOf }: { businessProcessId: 
       <dl className="monitoring-card__figures">
         {KEY_FIGURES.map((id) => (
           <div key={id}>
-            <dt>{t(`kpi.${id}`)}</dt>
+            {/* the full name on hover too, should a narrow card still cut the label */}
+            <dt title={t(`kpi.${id}`)}>{t(`kpi.${id}`)}</dt>
             <dd data-testid={`figure-${id}`}>{kpiValueText(id, stats.kpis[id])}</dd>
           </div>
         ))}
@@ -171,7 +172,7 @@ function PassiveBody({ businessProcessId, offScreenAsOf }: { businessProcessId: 
         <ul className="monitoring-card__critical" aria-label={t('criticalKpis')}>
           {health.critical.map((kpi) => (
             <li key={kpi.id} className={`kpi-breach kpi-breach--${HEALTH_STATUS_NAMES[kpi.status]}`}>
-              <span className="kpi-breach__name">{t(`kpi.${kpi.id}`)}</span>
+              <span className="kpi-breach__name" title={t(`kpi.${kpi.id}`)}>{t(`kpi.${kpi.id}`)}</span>
               <span className="kpi-breach__value">{thresholdUnitsText(kpi.id, kpi.value)}</span>
               <span className="kpi-breach__since" title={t('timeInBreach')}>
                 {kpi.breachSince === null ? '' : offScreenAsOf === null ? <TickingSince since={kpi.breachSince} /> : sinceText(kpi.breachSince, offScreenAsOf)}

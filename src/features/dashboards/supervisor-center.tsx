@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
+import ReactGridLayout, { getCompactor, useContainerWidth, type Layout, type LayoutItem } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import './dashboards.css';
 import { HEALTH_STATUS_NAMES } from '../../domain/health';
 import {
-  CARD_ORDER_HOLD_MS, holdCardOrder, monitoringColumns, monitoringLayout, orderFromLayout, orderMonitoringCards, type CardSorting, type ShownCardOrder,
+  CARD_ORDER_HOLD_MS, COMPACT_CARD_MIN_WIDTH_PX, COMPACT_CARD_ROW_HEIGHT_PX, COMPACT_GRID_GAP_PX, holdCardOrder, monitoringColumns, monitoringLayout, orderAfterDrop, orderMonitoringCards, type CardDensity, type CardSorting, type ShownCardOrder,
 } from '../../domain/monitoring-grid';
 import { MONITORING_GRID_GAP_PX } from '../../domain/supervisor-constants';
 import { useHubConnection } from '../../hub-client/hub-context';
 import type { TopicSignals } from '../../hub-client/topic-signals';
 import { useTopicKeys, useTopicValue } from '../../hub-client/use-topic';
 import { CardOptionsDialog } from './card-options-dialog';
+import { FloorTotalsStrip } from './floor-totals-strip';
 import { ORGANIZED_DATA_TAB, type CardViewState } from './card-active-view';
 import { MonitoringCard } from './monitoring-card';
 import { Snackbar } from '../../ui/snackbar';
@@ -22,6 +23,8 @@ import { useInteractionHold } from './use-interaction-hold';
 const CARD_ROW_HEIGHT_PX = 290;
 /** One object for every card without saved view state, so memoised cards see stable props. */
 const DEFAULT_VIEW: CardViewState = { selectedCardIndex: ORGANIZED_DATA_TAB, isPinned: false };
+/** No compaction and overlap allowed: while a card is dragged no other card makes way; the drop swaps two places. */
+const DRAG_ONLY_THE_CARD = getCompactor(null, true);
 
 /**
  * Supervisor information center (adaptive): one monitoring card per supervised business
@@ -41,7 +44,12 @@ export function SupervisorCenter() {
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [snackbar, setSnackbar] = useState<string | null>(null);
   const { width, containerRef, mounted } = useContainerWidth();
-  const columns = monitoringColumns(mounted ? width : null);
+  const compact = settings.density === 'compact';
+  const columns = compact
+    ? monitoringColumns(mounted ? width : null, COMPACT_CARD_MIN_WIDTH_PX, COMPACT_GRID_GAP_PX)
+    : monitoringColumns(mounted ? width : null);
+  const rowHeight = compact ? COMPACT_CARD_ROW_HEIGHT_PX : CARD_ROW_HEIGHT_PX;
+  const gap = compact ? COMPACT_GRID_GAP_PX : MONITORING_GRID_GAP_PX;
 
   // Order depends on every card's health status: one signal read per card, recomputed
   // only when a status changes (statusKey), not on every value change.
@@ -79,9 +87,10 @@ export function SupervisorCenter() {
   const stale = connection !== undefined && connection.name !== 'connected';
 
   const save = useCallback(
-    (next: readonly string[], sorting: CardSorting, changed?: { id: string; view: CardViewState }): void => {
+    (next: readonly string[], sorting: CardSorting, changed?: { id: string; view: CardViewState }, density: CardDensity = settings.density): void => {
       void saveSettings({
         sorting,
+        density,
         cards: next.map((businessProcessId, index) => ({
           businessProcessId,
           ...(changed?.id === businessProcessId ? changed.view : viewOf(businessProcessId)),
@@ -89,18 +98,22 @@ export function SupervisorCenter() {
         })),
       });
     },
-    [saveSettings, viewOf],
+    [saveSettings, viewOf, settings.density],
   );
   const saveOrder = (next: readonly string[], sorting: CardSorting) => save(next, sorting);
   // Read at call time, so the callbacks below stay the same functions for the page's life: a
   // re-sort (a health status change) must not render 200 memoised cards, nor restart the
   // status pulse of every off-screen card whose status moved since it last rendered.
-  const latest = useRef({ save, order, sorting: settings.sorting });
+  const latest = useRef({ save, order, layout, sorting: settings.sorting });
   useLayoutEffect(() => {
-    latest.current = { save, order, sorting: settings.sorting };
+    latest.current = { save, order, layout, sorting: settings.sorting };
   });
   const onCardView = useCallback((id: string, view: CardViewState) => latest.current.save(latest.current.order, latest.current.sorting, { id, view }), []);
-  const onDragStop = useCallback((next: Layout) => latest.current.save(orderFromLayout(next), 'Custom'), []);
+  const onDragStop = useCallback((_next: Layout, _old: LayoutItem | null, dropped: LayoutItem | null) => {
+    if (dropped === null) return;
+    const { order: before, layout: placed } = latest.current;
+    latest.current.save(orderAfterDrop(before, placed, dropped.i, dropped.x, dropped.y), 'Custom');
+  }, []);
   const dragEnabled = settings.sorting === 'Custom';
   // The same element while nothing it shows changed: React then skips the grid and its 200
   // items outright when this screen renders for something else (stale banner, a dialog).
@@ -109,9 +122,10 @@ export function SupervisorCenter() {
       <ReactGridLayout
         width={width}
         layout={layout}
-        gridConfig={{ cols: columns, rowHeight: CARD_ROW_HEIGHT_PX, margin: [MONITORING_GRID_GAP_PX, MONITORING_GRID_GAP_PX], containerPadding: [0, 0] }}
+        gridConfig={{ cols: columns, rowHeight, margin: [gap, gap], containerPadding: [0, 0] }}
         dragConfig={{ enabled: dragEnabled, handle: '.drag-handle', cancel: 'button, input, select' }}
         resizeConfig={{ enabled: false }}
+        compactor={DRAG_ONLY_THE_CARD}
         onDragStop={onDragStop}
       >
         {order.map((id) => (
@@ -121,7 +135,7 @@ export function SupervisorCenter() {
         ))}
       </ReactGridLayout>
     ),
-    [width, layout, columns, dragEnabled, onDragStop, order, stale, viewOf, onCardView],
+    [width, layout, columns, rowHeight, gap, dragEnabled, onDragStop, order, stale, viewOf, onCardView],
   );
 
   return (
@@ -129,6 +143,14 @@ export function SupervisorCenter() {
       <div className="screen-toolbar">
         <h1 id="supervisor-center-title">{t('supervisorCenter')}</h1>
         <span className="screen-toolbar__meta">{t('sortedBy', { sorting: t(`options.sortings.${settings.sorting}`) })}</span>
+        <button
+          type="button"
+          className="button button-outline"
+          aria-pressed={compact}
+          onClick={() => save(order, settings.sorting, undefined, compact ? 'comfortable' : 'compact')}
+        >
+          {t('density.compact')}
+        </button>
         <button type="button" className="button button-outline" onClick={() => setOptionsOpen(true)}>
           {t('options.open')}
         </button>
@@ -139,7 +161,8 @@ export function SupervisorCenter() {
         </p>
       )}
       <HealthAnnouncer ids={ids} />
-      <div ref={containerRef} className="monitoring-grid" {...activity}>
+      {ids.length > 0 && <FloorTotalsStrip ids={ids} />}
+      <div ref={containerRef} className={compact ? 'monitoring-grid monitoring-grid--compact' : 'monitoring-grid'} {...activity}>
         {ids.length === 0 && <p>{t('loading')}</p>}
         {mounted && ids.length > 0 && grid}
       </div>

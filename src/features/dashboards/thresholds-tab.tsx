@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { canSave, changesToSave, validateKpiThreshold, type KpiThreshold } from '../../domain/health-thresholds';
 import { KPI_GROUPS, type KpiGroupName } from '../../domain/kpi-ids';
 import { NAME_DIALOG_WIDTH_PX } from '../../domain/supervisor-constants';
+import { ApplyToOthersDialog } from './apply-to-others-dialog';
 import { useThresholdProfiles, type ProfileOutcome, type ThresholdProfile } from './use-threshold-profiles';
 import { useServerNames } from '../../ui/use-server-names';
 
@@ -14,7 +15,8 @@ import { useServerNames } from '../../ui/use-server-names';
 export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId: string; notify: (message: string) => void }) {
   const { t } = useTranslation('dashboards');
   const names = useServerNames();
-  const { profiles, create, update, remove, select } = useThresholdProfiles(businessProcessId);
+  const { profiles, create, update, remove, select, profileNames, applyToOthers } = useThresholdProfiles(businessProcessId);
+  const [applying, setApplying] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [edits, setEdits] = useState<Record<string, KpiThreshold>>({});
   const [naming, setNaming] = useState(false);
@@ -92,6 +94,12 @@ export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId
           {t('thresholds.discard')}
         </button>
         {!selected.preConfigured && (
+          // the saved profile goes to the others: unsaved edits must be saved or discarded first
+          <button type="button" className="button button-outline" disabled={changed.length > 0} onClick={() => setApplying(true)}>
+            {t('applyToOthers.action')}
+          </button>
+        )}
+        {!selected.preConfigured && (
           <button type="button" className="button button-outline" onClick={() => void remove(selected).then((o) => done(o, t('thresholds.deleted', { name: selected.name }), t('thresholds.deleteFailed')))}>
             {t('thresholds.delete')}
           </button>
@@ -108,6 +116,16 @@ export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId
           {selected.preConfigured ? t('thresholds.save') : t('thresholds.update')}
         </button>
       </div>
+      {applying && (
+        <ApplyToOthersDialog
+          profile={selected}
+          businessProcessId={businessProcessId}
+          profileNames={profileNames}
+          applyToOthers={applyToOthers}
+          notify={notify}
+          onClose={() => setApplying(false)}
+        />
+      )}
       {naming && (
         <ProfileNameDialog
           onCancel={() => setNaming(false)}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CARD_SORTINGS, type CardSorting } from '../../domain/monitoring-grid';
+import { CARD_DENSITIES, CARD_SORTINGS, type CardDensity, type CardSorting } from '../../domain/monitoring-grid';
 import { DEFAULT_SORTING } from '../../domain/supervisor-constants';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
@@ -7,10 +7,16 @@ import { useTopicValue } from '../../hub-client/use-topic';
 /** adaptiveDashboards of the supervisor dashboard settings (supervisor-dashboards §3). */
 export interface AdaptiveDashboardSettings {
   sorting: CardSorting;
+  /** Not in the spec: the supervisor's chosen card density, kept with the other card settings. */
+  density: CardDensity;
   cards: { businessProcessId: string; selectedCardIndex: number; isPinned: boolean; order: number }[];
 }
 
 const SETTINGS_PATH = 'supervisorDashboardSettings.adaptiveDashboards';
+
+function isDensity(value: unknown): value is CardDensity {
+  return typeof value === 'string' && (CARD_DENSITIES as readonly string[]).includes(value);
+}
 
 function isSorting(value: unknown): value is CardSorting {
   return typeof value === 'string' && (CARD_SORTINGS as readonly string[]).includes(value);
@@ -22,6 +28,7 @@ function readAdaptive(raw: unknown): AdaptiveDashboardSettings {
   const cards = Array.isArray(value['cards']) ? value['cards'] : [];
   return {
     sorting: isSorting(value['sorting']) ? value['sorting'] : (DEFAULT_SORTING),
+    density: isDensity(value['density']) ? value['density'] : 'comfortable',
     cards: cards.flatMap((c: unknown) => {
       if (typeof c !== 'object' || c === null) return [];
       const card = c as Record<string, unknown>;

@@ -4,6 +4,7 @@ import {
   AllCommunityModule, themeQuartz, type CellClickedEvent, type CellKeyDownEvent, type ColDef, type GetRowIdParams, type IRowNode, type RowClassParams,
 } from 'ag-grid-community';
 import { formatKpiValue } from '../../../domain/kpi-format';
+import type { BusinessProcessKpiId } from '../../../domain/kpi-ids';
 import { TOTALS_UPDATE_DEBOUNCE_MS } from '../../../domain/supervisor-constants';
 
 import {
@@ -17,6 +18,7 @@ import { useHubConnection } from '../../../hub-client/hub-context';
 import { useAgGrid } from '../../../ui/use-ag-grid';
 import { useTopicSubscription } from '../../../hub-client/use-topic';
 import type { BusinessProcessStatistics } from '../../../protocol/events';
+import { healthCellClass, healthCellRenderer, type KpiStatusOf } from './health-cell';
 import { SummaryDetailsPopup, type DetailsTarget } from './summary-details-popup';
 import { SummarySettingsDialog } from './summary-settings-dialog';
 import { useSummarySettings } from './use-summary-settings';
@@ -37,7 +39,10 @@ const SUMMARY_GRID_ROW_BUFFER = 4;
  * identity, and a new defaultColDef or getRowClass on each render (a filter added, the row
  * count changing) made it rebuild its columns and redraw every row.
  */
-const DEFAULT_COL_DEF: ColDef<SummaryRow> = { resizable: true, sortable: true, suppressMovable: true, minWidth: 112, wrapHeaderText: true, autoHeaderHeight: true };
+// 76 px a KPI column (140 the name): at 1280 px all eleven KPI columns, the percentages and
+// ASA at the right end included, fit the ~1,010 px beside the navigation without scrolling
+// sideways; headers wrap, and "100.00%" or "00:00:16" still fits between 6 px paddings
+const DEFAULT_COL_DEF: ColDef<SummaryRow> = { resizable: true, sortable: true, suppressMovable: true, minWidth: 76, wrapHeaderText: true, autoHeaderHeight: true };
 const rowIdOf = (params: GetRowIdParams<SummaryRow>) => params.data.id;
 const rowClassOf = (params: RowClassParams<SummaryRow>) => (params.node.rowPinned ? 'summary-table__totals' : undefined);
 
@@ -49,10 +54,10 @@ const GRID_THEME = themeQuartz.withParams({
   borderColor: 'var(--color-border)',
   accentColor: 'var(--color-primary)',
   fontFamily: 'inherit',
-  // a header with its sort arrow must hold "Answered" whole in a 112-pixel column (with the
-  // defaults, 16-pixel padding and icons, it broke as "Answere / d")
-  cellHorizontalPadding: 10,
-  headerFontSize: 13,
+  // narrow paddings and a small header font: "Answered" and its sort arrow stay whole in a
+  // 76-pixel column (with the defaults, 16-pixel padding and icons, it broke as "Answere / d")
+  cellHorizontalPadding: 6,
+  headerFontSize: 12,
   iconSize: 12,
 });
 
@@ -65,6 +70,7 @@ export function SummaryTable() {
   const { t } = useTranslation('dashboards');
   const { store } = useHubConnection();
   useTopicSubscription('businessProcessStatistics');
+  useTopicSubscription('health');
   const [settings, saveSettings] = useSummarySettings();
   const [filters, setFilters] = useState<SummaryFilter[]>([]);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -78,9 +84,16 @@ export function SummaryTable() {
   const tableKey = JSON.stringify(settings.table);
   const tableSettings = useMemo(() => settings.table, [tableKey]); // eslint-disable-line react-hooks/exhaustive-deps -- compared by value
 
+  const statusOf = useCallback<KpiStatusOf>(
+    (id, column) => store.entry('health', id).peek()?.kpis[column as BusinessProcessKpiId]?.status ?? null,
+    [store],
+  );
   const columnDefs = useMemo<ColDef<SummaryRow>[]>(
-    () => visibleColumns(settings.columns).map((column) => columnDef(column, t(column.text), t('summaryTable.summaryRow'))),
-    [settings.columns, t],
+    () => {
+      const health = { statusOf, words: { good: t('health.good'), warning: t('health.warning'), danger: t('health.danger') } };
+      return visibleColumns(settings.columns).map((column) => columnDef(column, t(column.text), t('summaryTable.summaryRow'), health));
+    },
+    [settings.columns, t, statusOf],
   );
 
   /** A KPI cell opens its details popup on click or Enter (the name column has none). */
@@ -185,7 +198,20 @@ export function SummaryTable() {
       }
       for (const id of keys) {
         if (entrySubscriptions.has(id)) continue;
-        entrySubscriptions.set(id, store.entry('businessProcessStatistics', id).subscribe((value) => onEntry(id, value)));
+        const offStats = store.entry('businessProcessStatistics', id).subscribe((value) => onEntry(id, value));
+        // a KPI changing health without changing value still recolours its cell
+        let healthKey = '';
+        const offHealth = store.entry('health', id).subscribe((health) => {
+          const key = Object.values(health?.kpis ?? {}).map((k) => `${k.id}:${k.status}`).join(',');
+          if (key === healthKey) return;
+          healthKey = key;
+          const node = apiRef.current?.getRowNode(id);
+          if (node) apiRef.current?.refreshCells({ rowNodes: [node], force: true });
+        });
+        entrySubscriptions.set(id, () => {
+          offStats();
+          offHealth();
+        });
       }
       setRowCount(rows.size);
     });
@@ -239,7 +265,12 @@ function orderedRows(rows: ReadonlyMap<string, SummaryRow>, settings: SummaryTab
   return orderBusinessProcesses([...rows.values()].map((r) => ({ ...r, businessProcessId: r.id })), settings);
 }
 
-function columnDef(column: SummaryColumn, headerName: string, summaryLabel: string): ColDef<SummaryRow> {
+function columnDef(
+  column: SummaryColumn,
+  headerName: string,
+  summaryLabel: string,
+  health: { statusOf: KpiStatusOf; words: Record<'good' | 'warning' | 'danger', string> },
+): ColDef<SummaryRow> {
   const field = column.value;
   const def: ColDef<SummaryRow> = {
     colId: field,
@@ -253,10 +284,14 @@ function columnDef(column: SummaryColumn, headerName: string, summaryLabel: stri
     def.comparator = (a: unknown, b: unknown) => compareNames(typeof a === 'string' ? a : '', typeof b === 'string' ? b : '');
     def.valueFormatter = (p) => (p.node?.rowPinned ? summaryLabel : String(p.value ?? ''));
     def.pinned = 'left';
-    def.minWidth = 180;
+    def.minWidth = 140;
+    // every load starts in name order (rows arrive one by one, in no order); a header click re-sorts
+    def.sort = 'asc';
     return def;
   }
   def.valueFormatter = (p) => formatKpiValue(field as Exclude<SummaryColumnId, 'businessProcessName'>, typeof p.value === 'number' ? p.value : undefined);
+  def.cellRenderer = healthCellRenderer(health.statusOf, health.words);
+  def.cellClass = healthCellClass(health.statusOf);
   return def;
 }
 

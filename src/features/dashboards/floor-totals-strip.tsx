@@ -1,0 +1,53 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { floorTotals, type FloorTotals } from '../../domain/floor-totals';
+import { useHubConnection } from '../../hub-client/hub-context';
+import type { TopicSignals } from '../../hub-client/topic-signals';
+import { kpiValueText } from './kpi-text';
+
+function totalsKey(store: TopicSignals, ids: readonly string[]): string {
+  const rows = ids.flatMap((id) => {
+    const stats = store.entry('businessProcessStatistics', id).peek();
+    if (!stats) return [];
+    return [{ ...stats, status: store.entry('health', id).peek()?.status ?? null }];
+  });
+  return JSON.stringify(floorTotals(rows));
+}
+
+/**
+ * Totals across every supervised business process, above the cards: the floor at a glance
+ * without reading each card. One read of every entry per applied patch, rendered only when
+ * a total changes (the key is the totals themselves).
+ */
+export function FloorTotalsStrip({ ids }: { ids: readonly string[] }) {
+  const { t } = useTranslation('dashboards');
+  const { store } = useHubConnection();
+  const subscribe = useCallback((onChange: () => void) => store.onApplied(onChange), [store]);
+  const read = useCallback(() => totalsKey(store, ids), [store, ids]);
+  const totals = JSON.parse(useSyncExternalStore(subscribe, read, read)) as FloorTotals;
+  const items: { key: string; label: string; value: string; tone?: 'danger' | 'warning' | 'good' }[] = [
+    { key: 'businessProcesses', label: t('totals.businessProcesses'), value: String(totals.businessProcesses) },
+    { key: 'danger', label: t('health.danger'), value: String(totals.danger), tone: 'danger' },
+    { key: 'warning', label: t('health.warning'), value: String(totals.warning), tone: 'warning' },
+    { key: 'good', label: t('health.good'), value: String(totals.good), tone: 'good' },
+    { key: 'ready', label: t('counts.ready'), value: String(totals.ready) },
+    { key: 'busy', label: t('counts.busy'), value: String(totals.busy) },
+    { key: 'break', label: t('counts.break'), value: String(totals.onBreak) },
+    { key: 'waiting', label: t('kpi.businessProcessWaitingInteractions'), value: String(totals.waiting) },
+    { key: 'longest', label: t('kpi.businessProcessLongestWaitingTime'), value: kpiValueText('businessProcessLongestWaitingTime', totals.longestWaiting) },
+    { key: 'answered', label: t('kpi.businessProcessAnsweredInteractions'), value: String(totals.answered) },
+  ];
+  return (
+    <dl className="floor-totals" aria-label={t('totals.label')} data-testid="floor-totals">
+      {items.map((item) => (
+        <div key={item.key} className={item.tone ? `floor-totals__item floor-totals__item--${item.tone}` : 'floor-totals__item'}>
+          <dt>
+            {item.tone && <span aria-hidden="true" className="floor-totals__icon">{{ danger: '✕', warning: '!', good: '✓' }[item.tone]}</span>}
+            {item.label}
+          </dt>
+          <dd data-testid={`total-${item.key}`}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
