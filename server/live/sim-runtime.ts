@@ -34,7 +34,6 @@ export function createSimRuntime(config: SimConfig, deps: SimRuntimeDeps): SimRu
   const sim = createSimulation(config);
   const listeners = new Set<SimChangesListener>();
   const driver: SimDriver = createSimDriver(sim, {
-    accel: config.accel,
     now: deps.now,
     setInterval: deps.setInterval,
     clearInterval: deps.clearInterval,

@@ -20,7 +20,11 @@ export interface SimConfig {
   targetOccupancy: number;
   /** Shares of arrivals per media (normalised by the engine). */
   mediaMix: Record<Media, number>;
-  /** Sim ms per wall ms; used by the driver, never by the engine. */
+  /**
+   * Time compression: every model duration (arrivals, handling, wrap-up, patience...) is
+   * divided by it, folded into durationScale when the simulation is created. Timestamps
+   * stay wall-clock time (the simulated clock never runs ahead of the wall).
+   */
   accel: number;
   seed: number;
   serviceLevelGoalSeconds: number;
@@ -32,7 +36,22 @@ export interface SimConfig {
   shiftStartMs: number;
   /** Centre-local hour of day at startTimeMs, positions the intraday curve. */
   startHourOfDay: number;
-  intradayCurve: 'typical' | 'flat';
+  /**
+   * Shape of the arrival rate: 'cycle' (default) is a compressed day whose load rises and
+   * falls every `intradayCycleMinutes`; 'typical' a real two-peak day; 'flat' constant.
+   */
+  intradayCurve: 'cycle' | 'typical' | 'flat';
+  /** Period of the 'cycle' curve, minutes of model time. */
+  intradayCycleMinutes: number;
+  /** Rate factor at the quietest point of the 'cycle' curve (its peak is 1). */
+  cycleTroughFactor: number;
+  /**
+   * When the rate is derived for the 'cycle' curve: the Erlang C service level the
+   * available agents (one pool) reach on the cycle's mean load, i.e. the staffing plan.
+   */
+  plannedServiceLevel: number;
+  /** Model minutes a 'cycle' centre runs before its start so it opens busy (0 = opens empty). */
+  warmUpMinutes: number;
   handlingDistribution: 'lognormal' | 'exponential';
   /** Mean handling of a telephony interaction; other media scale from it. */
   handlingMeanSeconds: number;
@@ -86,7 +105,11 @@ export const DEFAULT_SIM_CONFIG: SimConfig = {
   startTimeMs: 0,
   shiftStartMs: 0,
   startHourOfDay: 9,
-  intradayCurve: 'typical',
+  intradayCurve: 'cycle',
+  intradayCycleMinutes: 10,
+  cycleTroughFactor: 0.55,
+  plannedServiceLevel: 0.85,
+  warmUpMinutes: 12,
   handlingDistribution: 'lognormal',
   handlingMeanSeconds: 300,
   handlingCv: 0.6,

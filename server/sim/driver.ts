@@ -1,6 +1,7 @@
 /**
- * Runs a simulation against the wall clock: each tick advances simulated time by the
- * wall time elapsed × accel and hands the drained changes on. Clock and timers are
+ * Runs a simulation against the wall clock: each tick advances simulated time to the
+ * wall clock (acceleration compresses the model's durations instead, so timestamps stay
+ * wall-clock time) and hands the drained changes on. Clock and timers are
  * injected, so tests drive it with a fake clock.
  */
 import type { SimChanges } from './changes';
@@ -10,7 +11,6 @@ import type { Simulation } from './engine';
 export const DEFAULT_SIM_TICK_MS = 100;
 
 export interface SimDriverOptions {
-  accel: number;
   tickMs?: number;
   now: () => number;
   setInterval: (fn: () => void, ms: number) => unknown;
@@ -36,7 +36,7 @@ export function createSimDriver(sim: Simulation, options: SimDriverOptions): Sim
   let simAnchor = sim.now;
 
   const tick = (): void => {
-    const target = simAnchor + (options.now() - wallAnchor) * options.accel;
+    const target = simAnchor + (options.now() - wallAnchor);
     if (target > sim.now) sim.advanceTo(target);
     const changes = sim.drainChanges();
     const empty = changes.businessProcessPatches.length === 0 && changes.agentStatisticsPatches.length === 0 &&
