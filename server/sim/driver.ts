@@ -16,6 +16,8 @@ export interface SimDriverOptions {
   setInterval: (fn: () => void, ms: number) => unknown;
   clearInterval: (handle: unknown) => void;
   onChanges: (changes: SimChanges) => void;
+  /** After every tick, changes or not, with the simulated time reached (liveness). */
+  onTick?: (at: number) => void;
 }
 
 export interface SimDriver {
@@ -42,6 +44,7 @@ export function createSimDriver(sim: Simulation, options: SimDriverOptions): Sim
     const empty = changes.businessProcessPatches.length === 0 && changes.agentStatisticsPatches.length === 0 &&
       changes.agentStates.length === 0 && changes.offers.length === 0 && changes.assignmentChanges.length === 0;
     if (!empty) options.onChanges(changes);
+    options.onTick?.(sim.now);
   };
 
   return {

@@ -153,6 +153,8 @@ export const SERVER_EVENTS = {
   }),
   /** A server notification. */
   'notification': serverNotificationSchema,
+  /** Twice a second while the simulation runs: the live data is current as of `t`, changed or not. */
+  'live': z.object({ t: instant }),
   /** The server ended this session (logout elsewhere, revoked, expired). */
   'session:ended': z.object({ reason: z.enum(['loggedOut', 'revoked', 'expired']) }),
   /** Interactions of the logged-in agent (interaction-events.ts documents each eventType). */

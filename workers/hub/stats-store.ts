@@ -149,6 +149,10 @@ export function createEventIngest(publisher: Publisher, metrics: HubMetrics, hoo
         else applyNotification(decoded);
         return;
       }
+      case 'live':
+        // liveness only: the hub stamps freshness for every event it hears
+        if (decodeSingle(event, payload) === null) dropped(event, 1, 'malformed payload');
+        return;
       case 'session:ended': {
         const decoded = decodeSingle(event, payload);
         if (decoded === null) dropped(event, 1, 'malformed payload');
