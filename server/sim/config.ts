@@ -109,7 +109,7 @@ export const DEFAULT_SIM_CONFIG: SimConfig = {
   intradayCurve: 'cycle',
   intradayCycleMinutes: 10,
   cycleTroughFactor: 0.55,
-  plannedServiceLevel: 0.85,
+  plannedServiceLevel: 0.93,
   warmUpMinutes: 12,
   handlingDistribution: 'lognormal',
   // 210 s talk (chat x1.4) + 20 s wrap-up: ~250 s handling, 50 s under the default
