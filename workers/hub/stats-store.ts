@@ -31,7 +31,7 @@ export const MAX_NOTIFICATIONS = 100;
 export const CURRENT_KEY = 'current';
 
 /** Nested records merged one level deep rather than replaced. */
-export const BUSINESS_PROCESS_NESTED_KEYS: ReadonlySet<string> = new Set(['agentCounts', 'kpis']);
+export const BUSINESS_PROCESS_NESTED_KEYS: ReadonlySet<string> = new Set(['agentCounts', 'kpis', 'kpiStairs']);
 const NO_NESTED: ReadonlySet<string> = new Set();
 const BUSINESS_PROCESS_SHAPE: EntryShape = {
   required: Object.keys(businessProcessStatisticsSchema.shape),
