@@ -55,6 +55,23 @@ describe('socket', () => {
     expect(server.connections.forUser(user.userId)).toBe(1);
   });
 
+  it('hears the live beat about twice a second on a quiet floor, and nothing once the simulator stops', async () => {
+    started = await startServer({ port: 0, host: '127.0.0.1', dbPath: ':memory:', testRoutes: true, sim: { agents: 0, rateMultiplier: 0 } });
+    const { url, server } = started;
+    const { sessionId } = await login(server, 'supervisor');
+    const socket = open(url, { sessionId }, url);
+    expect(await outcome(socket)).toBe('connected');
+    const beats: number[] = [];
+    socket.on('live', (payload: ServerEventPayload<'live'>) => beats.push(payload.t));
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(beats.length).toBeGreaterThanOrEqual(3);
+    expect(beats.length).toBeLessThanOrEqual(6);
+    server.context.simRuntime.stop();
+    const heard = beats.length;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(beats.length).toBeLessThanOrEqual(heard + 1);
+  }, 60_000);
+
   it('is refused with a foreign Origin', async () => {
     const { url, server } = await start();
     const { sessionId } = await login(server, 'agent');

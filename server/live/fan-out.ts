@@ -47,7 +47,31 @@ export function installStatisticsFanOut(ctx: ServerContext): () => void {
     socket.on('disconnect', () => agents.remove(user.userId));
   });
 
-  return ctx.simRuntime.onChanges((changes) => emitChanges(ctx, agents, changes));
+  const stopChanges = ctx.simRuntime.onChanges((changes) => emitChanges(ctx, agents, changes));
+  const stopBeat = installLiveBeat(ctx);
+  return () => {
+    stopChanges();
+    stopBeat();
+  };
+}
+
+/** How often every socket hears that the live data is current, changed or not. */
+export const LIVE_BEAT_MS = 500;
+
+/**
+ * A few bytes twice a second to every socket while the simulation runs (`live`, the time the
+ * data is as of), so a quiet floor is not mistaken for a lost one: the hub's data age
+ * comes from the last word it heard. It rides the simulation's own ticks, so a stalled
+ * server or a paused simulator goes quiet and reads as stale, as it should.
+ */
+function installLiveBeat(ctx: ServerContext): () => void {
+  let last = -Infinity;
+  return ctx.simRuntime.onTick(() => {
+    const now = ctx.now();
+    if (now - last < LIVE_BEAT_MS) return;
+    last = now;
+    ctx.io.emit('live', { t: now });
+  });
 }
 
 function emitChanges(ctx: ServerContext, agents: ConnectedAgents, changes: SimChanges): void {

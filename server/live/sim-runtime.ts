@@ -14,6 +14,8 @@ export interface SimRuntime {
   readonly sim: Simulation;
   /** Subscribe to each tick's changes; returns the unsubscribe function. */
   onChanges(listener: SimChangesListener): () => void;
+  /** Subscribe to every tick of the running simulation (changes or not): liveness. */
+  onTick(listener: (at: number) => void): () => void;
   /** Advance to the wall clock now and hand changes to listeners (the driver's interval calls this). */
   tick(): void;
   /** Jumps the simulation ahead by `simMs` and hands the changes to listeners (test routes). */
@@ -33,11 +35,20 @@ export interface SimRuntimeDeps {
 export function createSimRuntime(config: SimConfig, deps: SimRuntimeDeps): SimRuntime {
   const sim = createSimulation(config);
   const listeners = new Set<SimChangesListener>();
+  const tickListeners = new Set<(at: number) => void>();
   const driver: SimDriver = createSimDriver(sim, {
-    accel: config.accel,
     now: deps.now,
     setInterval: deps.setInterval,
     clearInterval: deps.clearInterval,
+    onTick(at) {
+      for (const listener of tickListeners) {
+        try {
+          listener(at);
+        } catch (error) {
+          deps.log?.('sim tick listener failed', error);
+        }
+      }
+    },
     onChanges(changes) {
       for (const listener of listeners) {
         // One faulty listener must not stop the centre or starve the others.
@@ -54,6 +65,10 @@ export function createSimRuntime(config: SimConfig, deps: SimRuntimeDeps): SimRu
     onChanges(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onTick(listener) {
+      tickListeners.add(listener);
+      return () => tickListeners.delete(listener);
     },
     tick: () => driver.tick(),
     advanceBy: (simMs) => driver.skip(simMs),

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { evaluateHealth } from '../../src/domain/health';
+import { DEFAULT_HYSTERESIS, evaluateHealth } from '../../src/domain/health';
 import { DASHBOARD_NAME_MAX_LENGTH } from '../../src/domain/supervisor-constants';
 import { MEDIA_DIMENSIONS, defaultWallboard, normaliseWallboard, type Wallboard } from '../../src/domain/wallboard';
 import { toWallboardStatisticsList, type WallboardBusinessProcessStatistics } from '../../src/domain/wallboard-stats';
@@ -79,7 +79,7 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     // The caller's active profile per business process, as their monitoring cards use it; a
     // wallboard user, who cannot edit profiles, gets the preconfigured Default.
     const data: WallboardBusinessProcessStatistics[] = toWallboardStatisticsList(visible, (bp) =>
-      evaluateHealth(null, bp.kpis, profiles.active(user.userId, bp.businessProcessId).kpis, now),
+      evaluateHealth(null, bp.kpis, profiles.active(user.userId, bp.businessProcessId).kpis, now, DEFAULT_HYSTERESIS, bp.kpiStairs),
     );
     return { data };
   });

@@ -48,7 +48,7 @@ describe('agent state grouping per business process', () => {
       for (const p of changes.businessProcessPatches) {
         patches++;
         const prev = bps.get(p.businessProcessId) as BusinessProcessStatistics;
-        bps.set(p.businessProcessId, { ...prev, ...p, agentCounts: { ...prev.agentCounts, ...p.agentCounts }, kpis: { ...prev.kpis, ...p.kpis } } as BusinessProcessStatistics);
+        bps.set(p.businessProcessId, { ...prev, ...p, agentCounts: { ...prev.agentCounts, ...p.agentCounts }, kpis: { ...prev.kpis, ...p.kpis }, kpiStairs: { ...prev.kpiStairs, ...p.kpiStairs } } as BusinessProcessStatistics);
       }
       for (const s of changes.agentStates) states.set(s.agentId, s);
     }

@@ -11,6 +11,8 @@ import { breakTypeName, SIM_STATE_NAMES } from './catalog';
 import { agentTotals } from './grouping';
 import { computeKpis } from './kpis';
 import type { SimAgent, SimBusinessProcess } from './model';
+import { createKpiStairs, recordKpiValue, type KpiStairs } from '../../src/domain/kpi-stairs';
+import type { BusinessProcessKpiId } from '../../src/domain/kpi-ids';
 import { oldestWaitingArrival } from './routing';
 import type { SimOfferEvent, SimWorld } from './world';
 
@@ -33,14 +35,36 @@ export interface SimSnapshot {
   agentStates: AgentState[];
 }
 
+type StairsRecord = Partial<Record<BusinessProcessKpiId, KpiStairs>>;
+/** Each business process's KPI stairs, kept beside the model so the pure model stays as it is. */
+const stairsOf = new WeakMap<SimBusinessProcess, StairsRecord>();
+
+/** Records the KPI values with the model's time; a new object only for the KPIs that moved. */
+function recordStairs(bp: SimBusinessProcess, kpis: BusinessProcessStatistics['kpis'], at: number): StairsRecord {
+  const previous = stairsOf.get(bp) ?? {};
+  let next: StairsRecord | null = null;
+  for (const key of Object.keys(kpis) as BusinessProcessKpiId[]) {
+    const value = kpis[key] as number;
+    const before = previous[key];
+    const after = before === undefined ? createKpiStairs(value, at) : recordKpiValue(before, value, at);
+    if (after === before) continue;
+    (next ??= { ...previous })[key] = after;
+  }
+  if (next === null) return previous;
+  stairsOf.set(bp, next);
+  return next;
+}
+
 export function businessProcessStatistics(world: SimWorld, bp: SimBusinessProcess): BusinessProcessStatistics {
+  const kpis = computeKpis(bp.counters, world.now, oldestWaitingArrival(bp));
   return {
     businessProcessId: bp.id,
     businessProcessName: bp.name,
     lastResetTime: world.lastResetTime,
     ...agentTotals(bp.agentCounts),
     agentCounts: { ...bp.agentCounts },
-    kpis: computeKpis(bp.counters, world.now, oldestWaitingArrival(bp)),
+    kpis,
+    kpiStairs: recordStairs(bp, kpis, world.now),
   };
 }
 
@@ -71,8 +95,8 @@ function changedNumbers(prev: NumberRecord | undefined, next: NumberRecord): Num
 
 function diffBusinessProcess(prev: BusinessProcessStatistics | undefined, next: BusinessProcessStatistics): BusinessProcessStatisticsPatch | null {
   if (prev === undefined) return next;
-  const { agentCounts, kpis, businessProcessId, ...scalars } = next;
-  const { agentCounts: prevCounts, kpis: prevKpis, businessProcessId: _id, ...prevScalars } = prev;
+  const { agentCounts, kpis, kpiStairs, businessProcessId, ...scalars } = next;
+  const { agentCounts: prevCounts, kpis: prevKpis, kpiStairs: prevStairs, businessProcessId: _id, ...prevScalars } = prev;
   const patch: BusinessProcessStatisticsPatch = { businessProcessId };
   let changed = false;
   for (const key of Object.keys(scalars) as (keyof typeof scalars)[]) {
@@ -89,6 +113,12 @@ function diffBusinessProcess(prev: BusinessProcessStatistics | undefined, next: 
   if (kpiPatch !== null) {
     patch.kpis = kpiPatch;
     changed = true;
+    // the stairs of the KPIs that moved travel with them, so a hub's copy is never behind its values
+    const stairs: StairsRecord = {};
+    for (const key of Object.keys(kpiPatch) as BusinessProcessKpiId[]) {
+      if (kpiStairs?.[key] !== undefined && kpiStairs[key] !== prevStairs?.[key]) stairs[key] = kpiStairs[key];
+    }
+    if (Object.keys(stairs).length > 0) patch.kpiStairs = stairs;
   }
   return changed ? patch : null;
 }

@@ -1,6 +1,7 @@
 /**
  * Knobs of the simulated contact centre. Defaults aim at what a real centre looks like:
- * 80 % answered within 20 s, 300 s average handling, occupancy near 80 %.
+ * service level swinging around 80 % within 20 s as the load cycles, about 4 minutes of
+ * agent handling (talk + wrap-up), under the default 5-minute handling threshold.
  * Durations are in seconds here; the engine works in ms.
  */
 export const MEDIA = ['telephony', 'chat', 'email', 'sms'] as const;
@@ -20,7 +21,11 @@ export interface SimConfig {
   targetOccupancy: number;
   /** Shares of arrivals per media (normalised by the engine). */
   mediaMix: Record<Media, number>;
-  /** Sim ms per wall ms; used by the driver, never by the engine. */
+  /**
+   * Time compression: every model duration (arrivals, handling, wrap-up, patience...) is
+   * divided by it, folded into durationScale when the simulation is created. Timestamps
+   * stay wall-clock time (the simulated clock never runs ahead of the wall).
+   */
   accel: number;
   seed: number;
   serviceLevelGoalSeconds: number;
@@ -32,7 +37,22 @@ export interface SimConfig {
   shiftStartMs: number;
   /** Centre-local hour of day at startTimeMs, positions the intraday curve. */
   startHourOfDay: number;
-  intradayCurve: 'typical' | 'flat';
+  /**
+   * Shape of the arrival rate: 'cycle' (default) is a compressed day whose load rises and
+   * falls every `intradayCycleMinutes`; 'typical' a real two-peak day; 'flat' constant.
+   */
+  intradayCurve: 'cycle' | 'typical' | 'flat';
+  /** Period of the 'cycle' curve, minutes of model time. */
+  intradayCycleMinutes: number;
+  /** Rate factor at the quietest point of the 'cycle' curve (its peak is 1). */
+  cycleTroughFactor: number;
+  /**
+   * When the rate is derived for the 'cycle' curve: the Erlang C service level the
+   * available agents (one pool) reach on the cycle's mean load, i.e. the staffing plan.
+   */
+  plannedServiceLevel: number;
+  /** Model minutes a 'cycle' centre runs before its start so it opens busy (0 = opens empty). */
+  warmUpMinutes: number;
   handlingDistribution: 'lognormal' | 'exponential';
   /** Mean handling of a telephony interaction; other media scale from it. */
   handlingMeanSeconds: number;
@@ -86,9 +106,15 @@ export const DEFAULT_SIM_CONFIG: SimConfig = {
   startTimeMs: 0,
   shiftStartMs: 0,
   startHourOfDay: 9,
-  intradayCurve: 'typical',
+  intradayCurve: 'cycle',
+  intradayCycleMinutes: 10,
+  cycleTroughFactor: 0.55,
+  plannedServiceLevel: 0.93,
+  warmUpMinutes: 12,
   handlingDistribution: 'lognormal',
-  handlingMeanSeconds: 300,
+  // 210 s talk (chat x1.4) + 20 s wrap-up: ~250 s handling, 50 s under the default
+  // warning threshold (5:00), so cards are not in permanent Warning on handling time
+  handlingMeanSeconds: 210,
   handlingCv: 0.6,
   wrapUpMeanSeconds: 20,
   ringMeanSeconds: 3,

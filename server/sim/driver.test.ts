@@ -29,23 +29,35 @@ function fakeTimers() {
 }
 
 describe('simulation driver', () => {
-  it('advances simulated time by wall time x accel each tick and hands the changes on', () => {
-    const sim = createSimulation({ seed: 1, startTimeMs: START });
+  it('keeps simulated time on the wall clock at any accel and hands the changes on', () => {
+    const sim = createSimulation({ seed: 1, startTimeMs: START, accel: 10 });
     const timers = fakeTimers();
     const received: SimChanges[] = [];
-    const driver = createSimDriver(sim, { accel: 10, tickMs: 100, ...timers, onChanges: (c) => received.push(c) });
+    const driver = createSimDriver(sim, { tickMs: 100, ...timers, onChanges: (c) => received.push(c) });
     driver.start();
     timers.advance(60_000);
-    expect(sim.now).toBe(START + 600_000);
+    expect(sim.now).toBe(START + 60_000);
     expect(received.length).toBeGreaterThan(10);
     expect(received[0]?.businessProcessPatches.length).toBe(12);
-    expect(received.at(-1)?.at).toBeLessThanOrEqual(START + 600_000);
+    expect(received.at(-1)?.at).toBeLessThanOrEqual(START + 60_000);
+  });
+
+  it('accel compresses the durations: ten times the arrivals in the same wall time', () => {
+    const answered = (accel: number): number => {
+      const sim = createSimulation({ seed: 4, startTimeMs: START, accel });
+      sim.advanceTo(START + 600_000);
+      return sim.snapshot().businessProcesses.reduce((n, bp) => n + (bp.kpis.businessProcessTotalInteractions ?? 0), 0);
+    };
+    const slow = answered(1);
+    const fast = answered(10);
+    expect(fast / slow).toBeGreaterThan(7);
+    expect(fast / slow).toBeLessThan(13);
   });
 
   it('stop clears the interval and a restart does not jump over the paused time', () => {
     const sim = createSimulation({ seed: 1, startTimeMs: START });
     const timers = fakeTimers();
-    const driver = createSimDriver(sim, { accel: 1, ...timers, onChanges: () => {} });
+    const driver = createSimDriver(sim, { ...timers, onChanges: () => {} });
     driver.start();
     timers.advance(1_000);
     driver.stop();

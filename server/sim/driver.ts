@@ -1,6 +1,7 @@
 /**
- * Runs a simulation against the wall clock: each tick advances simulated time by the
- * wall time elapsed × accel and hands the drained changes on. Clock and timers are
+ * Runs a simulation against the wall clock: each tick advances simulated time to the
+ * wall clock (acceleration compresses the model's durations instead, so timestamps stay
+ * wall-clock time) and hands the drained changes on. Clock and timers are
  * injected, so tests drive it with a fake clock.
  */
 import type { SimChanges } from './changes';
@@ -10,12 +11,13 @@ import type { Simulation } from './engine';
 export const DEFAULT_SIM_TICK_MS = 100;
 
 export interface SimDriverOptions {
-  accel: number;
   tickMs?: number;
   now: () => number;
   setInterval: (fn: () => void, ms: number) => unknown;
   clearInterval: (handle: unknown) => void;
   onChanges: (changes: SimChanges) => void;
+  /** After every tick, changes or not, with the simulated time reached (liveness). */
+  onTick?: (at: number) => void;
 }
 
 export interface SimDriver {
@@ -36,12 +38,13 @@ export function createSimDriver(sim: Simulation, options: SimDriverOptions): Sim
   let simAnchor = sim.now;
 
   const tick = (): void => {
-    const target = simAnchor + (options.now() - wallAnchor) * options.accel;
+    const target = simAnchor + (options.now() - wallAnchor);
     if (target > sim.now) sim.advanceTo(target);
     const changes = sim.drainChanges();
     const empty = changes.businessProcessPatches.length === 0 && changes.agentStatisticsPatches.length === 0 &&
       changes.agentStates.length === 0 && changes.offers.length === 0 && changes.assignmentChanges.length === 0;
     if (!empty) options.onChanges(changes);
+    options.onTick?.(sim.now);
   };
 
   return {

@@ -129,7 +129,9 @@ export interface Simulation {
 export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation {
   const config: SimConfig = { ...DEFAULT_SIM_CONFIG, ...overrides };
   if (overrides.shiftStartMs === undefined) config.shiftStartMs = config.startTimeMs;
-  const world = createWorld(config);
+  // acceleration compresses durations, never the clock: timestamps stay wall-clock time
+  config.durationScale /= config.accel;
+  const world = createWarmWorld(config);
   const tracker = new ChangeTracker();
   const info = (a: SimAgent): SimAgentInfo => agentInfoOf(world, a);
   return {
@@ -251,6 +253,22 @@ function dispatch(world: SimWorld, kind: number, target: object, token: number):
     default:
       return;
   }
+}
+
+/**
+ * The world at config.startTimeMs. A 'cycle' centre is warmed up first: it runs
+ * `warmUpMinutes` of model time before the start, so the floor opens already busy (agents
+ * on calls, work waiting) as a centre does when a supervisor logs in mid-morning, then the
+ * shift counters are zeroed at the start so every in-shift figure counts from it.
+ */
+function createWarmWorld(config: SimConfig): SimWorld {
+  const warmMs = config.intradayCurve === 'cycle' ? config.warmUpMinutes * 60_000 * config.durationScale : 0;
+  if (warmMs <= 0) return createWorld(config);
+  const world = createWorld({ ...config, startTimeMs: config.startTimeMs - warmMs });
+  world.config = config;
+  resetShift(world, config.startTimeMs);
+  world.lastResetTime = config.shiftStartMs;
+  return world;
 }
 
 function resetShift(world: SimWorld, atMs: number): void {

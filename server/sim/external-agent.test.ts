@@ -60,6 +60,28 @@ describe('external (real) agents', () => {
     expect(sim.externalAgentAction('user-1', offer.interactionId, 'accept')).toEqual({ ok: false, error: 'unknownInteraction' });
   });
 
+  it('an email or SMS offer has no no-answer timeout: it waits for the person (deferrable media)', () => {
+    for (const media of ['email', 'sms'] as const) {
+      const sim = centreWithOneRealUser();
+      expect(sim.offerNow('user-1', media)).toEqual({ ok: true });
+      const offer = sim.drainChanges().offers.find((o) => o.kind === 'offered');
+      expect(offer).toMatchObject({ media, noAnswerTimeoutMs: 0 });
+      sim.advanceTo(sim.now + 600_000);
+      expect(sim.drainChanges().offers.filter((o) => o.kind === 'missed')).toEqual([]);
+      expect(sim.agentInfo('user-1')?.stateId).toBe('offered');
+      expect(sim.externalAgentAction('user-1', offer?.interactionId ?? '', 'accept')).toEqual({ ok: true });
+    }
+  });
+
+  it('a ready person is offered an arrival before idle simulated agents', () => {
+    const sim = createSimulation({
+      seed: 4, startTimeMs: START, businessProcesses: 1, agents: 20, arrivalsPerHourPerBusinessProcess: 60, intradayCurve: 'flat',
+      agentActivities: false, offlineAtStartFraction: 0,
+    });
+    sim.addExternalAgent('user-1', 'Real User', ['bp-1'], { stateId: 'ready' });
+    expect(nextOffer(sim).agentId).toBe('user-1');
+  });
+
   it('a declined offer counts as rejected and is offered again', () => {
     const sim = centreWithOneRealUser();
     const offer = nextOffer(sim);

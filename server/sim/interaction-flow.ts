@@ -63,7 +63,7 @@ export function arrive(world: SimWorld, bp: SimBusinessProcess, media: Media, tr
     const deadline = Math.min(patience, overflow);
     if (deadline < Infinity) schedule(world, now + deadline, EV.deadline, ix, patience <= overflow ? DEADLINE_ABANDON : DEADLINE_OVERFLOW);
   }
-  const agent = findAgentFor(bp, media);
+  const agent = findAgentFor(bp, media, world.people);
   if (agent !== undefined) {
     offerTo(world, ix, agent);
     updateAvailability(world, agent);
@@ -94,10 +94,11 @@ export function offerTo(world: SimWorld, ix: SimInteraction, agent: SimAgent): v
   record(world, { t: now, type: 'offer', bp: ix.bp.id, ix: ix.id, agent: agent.id });
   const timeoutMs = ms(world, config.noAnswerTimeoutSeconds);
   if (agent.external) {
-    // a person answers in wall-clock seconds, however fast the simulated centre runs
-    const personTimeoutMs = personNoAnswerTimeoutMs(world);
+    // a person answers in wall-clock seconds, however fast the simulated centre runs;
+    // an email or SMS offer waits for them (deferrable), only a live call or chat rings out
+    const personTimeoutMs = personNoAnswerTimeoutMs(world, ix.media);
     world.offers.push({ kind: 'offered', at: now, interactionId: ix.id, agentId: agent.id, businessProcessId: ix.bp.id, media: ix.media, noAnswerTimeoutMs: personTimeoutMs });
-    schedule(world, now + personTimeoutMs * config.accel, EV.noAnswer, ix, ix.offerSeq);
+    if (personTimeoutMs > 0) schedule(world, now + personTimeoutMs, EV.noAnswer, ix, ix.offerSeq);
     return;
   }
   const ring = Math.min(rng.exponential(ms(world, config.ringMeanSeconds)), timeoutMs * RING_CAP_SHARE_OF_TIMEOUT);
@@ -180,7 +181,7 @@ function releaseFromAgent(world: SimWorld, ix: SimInteraction, agent: SimAgent):
 }
 
 function offerEvent(world: SimWorld, ix: SimInteraction, agent: SimAgent, kind: 'withdrawn' | 'missed') {
-  return { kind, at: world.now, interactionId: ix.id, agentId: agent.id, businessProcessId: ix.bp.id, media: ix.media, noAnswerTimeoutMs: personNoAnswerTimeoutMs(world) };
+  return { kind, at: world.now, interactionId: ix.id, agentId: agent.id, businessProcessId: ix.bp.id, media: ix.media, noAnswerTimeoutMs: personNoAnswerTimeoutMs(world, ix.media) };
 }
 
 function requeue(world: SimWorld, ix: SimInteraction): void {
@@ -194,7 +195,7 @@ function requeue(world: SimWorld, ix: SimInteraction): void {
     c.waiting++;
     if (ix.overflowDue) return overflow(world, ix);
   }
-  const agent = findAgentFor(ix.bp, ix.media);
+  const agent = findAgentFor(ix.bp, ix.media, world.people);
   if (agent === undefined) return enqueue(ix, true);
   offerTo(world, ix, agent);
   updateAvailability(world, agent);
@@ -318,7 +319,13 @@ export function onWrapUpEnd(world: SimWorld, ix: SimInteraction): void {
   updateAvailability(world, agent);
 }
 
-/** The no-answer timeout a logged-in person gets, in wall-clock ms (not compressed or accelerated). */
-function personNoAnswerTimeoutMs(world: SimWorld): number {
-  return world.config.noAnswerTimeoutSeconds * 1000;
+/**
+ * The no-answer timeout a logged-in person gets, in wall-clock ms (not compressed or
+ * accelerated); 0 (none) for the deferrable media, which wait until the person takes them.
+ */
+function personNoAnswerTimeoutMs(world: SimWorld, media: Media): number {
+  return DEFERRABLE_FOR_PEOPLE.has(media) ? 0 : world.config.noAnswerTimeoutSeconds * 1000;
 }
+
+/** Media a person may leave offered while finishing something else: nobody is on the line. */
+const DEFERRABLE_FOR_PEOPLE: ReadonlySet<Media> = new Set(['email', 'sms']);

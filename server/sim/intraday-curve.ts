@@ -17,8 +17,17 @@ export interface IntradayCurve {
   readonly maxFactor: number;
 }
 
-export function createIntradayCurve(kind: 'typical' | 'flat', startTimeMs: number, startHourOfDay: number): IntradayCurve {
+export interface CycleShape {
+  /** Period in engine ms (already compressed by durationScale). */
+  periodMs: number;
+  troughFactor: number;
+}
+
+export function createIntradayCurve(
+  kind: 'cycle' | 'typical' | 'flat', startTimeMs: number, startHourOfDay: number, cycle?: CycleShape,
+): IntradayCurve {
   if (kind === 'flat') return { factorAt: () => 1, maxFactor: 1 };
+  if (kind === 'cycle') return cycleCurve(startTimeMs, cycle ?? { periodMs: 600_000, troughFactor: 0.55 });
   return {
     maxFactor: 1,
     factorAt(t) {
@@ -27,6 +36,25 @@ export function createIntradayCurve(kind: 'typical' | 'flat', startTimeMs: numbe
       const a = TYPICAL_HOURLY_FACTORS[i] as number;
       const b = TYPICAL_HOURLY_FACTORS[(i + 1) % 24] as number;
       return a + (b - a) * (hour - i);
+    },
+  };
+}
+
+/**
+ * Where a fresh start sits on the cycle: a tenth of a period after the trough, so the
+ * peak comes 40 % of a period in (4 minutes of a 10-minute cycle), when the agents have
+ * filled up with work and a queue can form, rather than after a quiet half-cycle.
+ */
+const CYCLE_PHASE_AT_START = 0.1;
+
+/** A compressed day: the rate climbs from the trough to the peak and back once a period, as a raised cosine. */
+function cycleCurve(startTimeMs: number, { periodMs, troughFactor }: CycleShape): IntradayCurve {
+  const trough = Math.min(1, Math.max(0, troughFactor));
+  return {
+    maxFactor: 1,
+    factorAt(t) {
+      const phase = ((t - startTimeMs) / periodMs + CYCLE_PHASE_AT_START) * 2 * Math.PI;
+      return trough + ((1 - trough) * (1 - Math.cos(phase))) / 2;
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Routing: an interaction goes to the longest-idle ready agent assigned to its
- * business process (chat and SMS may also go to an agent with spare chat capacity);
+ * Routing: an interaction goes to a ready logged-in person assigned to its business
+ * process, else to the longest-idle ready agent assigned to it (chat and SMS may also go to an agent with spare chat capacity);
  * an agent who becomes available pulls the oldest waiting live interaction of its
  * business processes, then a due callback, then the oldest email.
  * Ready lines are FIFOs in the order agents became available, so their front is the
@@ -63,8 +63,15 @@ export function updateAvailability(world: SimWorld, agent: SimAgent): void {
   }
 }
 
-/** The agent an arriving interaction goes to, or undefined when it has to wait. */
-export function findAgentFor(bp: SimBusinessProcess, media: Media): SimAgent | undefined {
+/**
+ * The agent an arriving interaction goes to, or undefined when it has to wait. A ready
+ * logged-in person (`people`) comes before the simulated agents: someone trying the desk
+ * gets work within moments, not after every idle simulated agent had theirs.
+ */
+export function findAgentFor(bp: SimBusinessProcess, media: Media, people: readonly SimAgent[] = []): SimAgent | undefined {
+  for (const person of people) {
+    if (person.availability === 'ready' && person.bpSet.has(bp.index)) return person;
+  }
   const ready = bp.ready.peekValid((e) => entryValid(e, bp, 'ready'));
   if (ready !== undefined) return ready.agent;
   if (media !== 'chat' && media !== 'sms') return undefined;

@@ -5,6 +5,7 @@
 import type { AgentStateId } from '../../src/protocol/events';
 import { DEFAULT_SIM_LOAD_ALLOWANCE, SIM_LOAD_ALLOWANCES, businessProcessId, businessProcessName, simAgentId, simAgentName } from './catalog';
 import { MEDIA, type SimConfig } from './config';
+import { erlangC } from './erlang-c';
 import { EventLog } from './event-log';
 import { EventQueue } from './event-queue';
 import { Fifo } from './fifo';
@@ -31,8 +32,11 @@ export function createWorld(config: SimConfig): SimWorld {
     bpById: new Map(),
     agents: [],
     agentById: new Map(),
+    people: [],
     log: new EventLog(config.eventLogCapacity, config.recordFullLog),
-    curve: createIntradayCurve(config.intradayCurve, config.startTimeMs, config.startHourOfDay),
+    curve: createIntradayCurve(config.intradayCurve, config.startTimeMs, config.startHourOfDay, {
+      periodMs: config.intradayCycleMinutes * 60_000 * config.durationScale, troughFactor: config.cycleTroughFactor,
+    }),
     dirtyBps: new DirtySet(),
     dirtyAgentStats: new DirtySet(),
     dirtyAgentStates: new DirtySet(),
@@ -94,6 +98,7 @@ export function addAgent(
   };
   world.agents.push(agent);
   world.agentById.set(id, agent);
+  if (external) world.people.push(agent);
   for (const bp of agent.bps) bp.agentCounts[agent.group]++;
   record(world, { t: world.now, type: 'state', agent: id, stateId, breakTypeId: null });
   world.dirtyAgentStates.add(agent.index);
@@ -104,10 +109,10 @@ export function addAgent(
 }
 
 /**
- * Arrival rate per business process. With no fixed rate, it is derived so the peak hour
- * loads the agents to the target occupancy: each agent's available time is shared
- * equally among its business processes, and an arrival costs its handling + wrap-up +
- * ring time (divided by the chat concurrency for chat and SMS).
+ * Arrival rate per business process. With no fixed rate, it is derived so the peak
+ * loads the agents to `peakOccupancy`: each agent's available time is shared equally
+ * among its business processes, and an arrival costs its handling + wrap-up + ring time
+ * (divided by the chat concurrency for chat and SMS).
  */
 function deriveArrivalRates(world: SimWorld): void {
   const { config } = world;
@@ -118,13 +123,14 @@ function deriveArrivalRates(world: SimWorld): void {
   }
   const workSeconds = workSecondsPerArrival(config);
   const available = availableShare(config);
+  const occupancy = peakOccupancy(config);
   const staff = new Array<number>(world.bps.length).fill(0);
   for (const agent of world.agents) {
     for (const k of agent.home) staff[k] = (staff[k] ?? 0) + 1 / agent.home.size;
   }
   for (const bp of world.bps) {
     const agents = (staff[bp.index] ?? 0) * available;
-    bp.baseRatePerMs = (config.targetOccupancy * agents * config.rateMultiplier) / ms(world, workSeconds);
+    bp.baseRatePerMs = (occupancy * agents * config.rateMultiplier) / ms(world, workSeconds);
   }
 }
 
@@ -139,6 +145,32 @@ export function workSecondsPerArrival(config: SimConfig): number {
     workSeconds += (config.mediaMix[m] / total) * (perArrival / concurrency);
   }
   return workSeconds;
+}
+
+/**
+ * Occupancy of the available agents at the peak of the load curve. The compressed-day
+ * 'cycle' staffs by Erlang C, as a planner would: the available agents, taken as one
+ * pool (they share business processes, so they mostly act as one), are just enough for
+ * the cycle's MEAN load to reach `plannedServiceLevel` within the goal. The peak is
+ * then above that plan (queues, abandons) and the trough below it (recovery). Other
+ * curves use targetOccupancy at their peak.
+ */
+export function peakOccupancy(config: SimConfig): number {
+  if (config.intradayCurve !== 'cycle') return config.targetOccupancy;
+  const pool = Math.max(1, Math.round(config.agents * availableShare(config)));
+  const aht = workSecondsPerArrival(config);
+  const slAt = (occupancy: number): number =>
+    erlangC(pool, (occupancy * pool * 3600) / aht, aht, config.serviceLevelGoalSeconds).serviceLevel;
+  // service level falls as occupancy rises: bisect for the planned one
+  let low = 0.01;
+  let high = 0.9999;
+  for (let i = 0; i < 40; i++) {
+    const mid = (low + high) / 2;
+    if (slAt(mid) > config.plannedServiceLevel) low = mid;
+    else high = mid;
+  }
+  const meanFactor = (1 + Math.min(1, Math.max(0, config.cycleTroughFactor))) / 2;
+  return low / meanFactor;
 }
 
 export function availableShare(config: SimConfig): number {

@@ -67,6 +67,8 @@ export interface SimWorld {
   bpById: Map<string, SimBusinessProcess>;
   agents: SimAgent[];
   agentById: Map<string, SimAgent>;
+  /** Logged-in real users (external agents): few, and routed to first. */
+  people: SimAgent[];
   log: EventLog;
   curve: IntradayCurve;
   dirtyBps: DirtySet;

@@ -8,19 +8,19 @@ describe('data age', () => {
     expect(dataAgeOf({ receivedAt: null, now: at, hidden: false, paused: false })).toEqual({ name: 'unknown' });
   });
 
-  it('data within three refresh periods (3 s) is live', () => {
-    expect(dataAgeOf({ receivedAt: at, now: at + 3_000, hidden: false, paused: false })).toEqual({ name: 'live' });
+  it('data within two refresh periods (2 s) is live', () => {
+    expect(dataAgeOf({ receivedAt: at, now: at + 2_000, hidden: false, paused: false })).toEqual({ name: 'live' });
   });
 
-  it('data older than three refresh periods is stale, with its age in whole seconds', () => {
-    expect(dataAgeOf({ receivedAt: at, now: at + 3_001, hidden: false, paused: false })).toEqual({ name: 'stale', ageSeconds: 3 });
+  it('data older than two refresh periods is stale, with its age in whole seconds', () => {
+    expect(dataAgeOf({ receivedAt: at, now: at + 2_001, hidden: false, paused: false })).toEqual({ name: 'stale', ageSeconds: 2 });
     expect(dataAgeOf({ receivedAt: at, now: at + 12_900, hidden: false, paused: false })).toEqual({ name: 'stale', ageSeconds: 12 });
   });
 
-  it('a hidden tab flushes less often: its limit is 6 s', () => {
-    expect(dataAgeLimitMs(true)).toBe(6_000);
-    expect(dataAgeOf({ receivedAt: at, now: at + 5_000, hidden: true, paused: false })).toEqual({ name: 'live' });
-    expect(dataAgeOf({ receivedAt: at, now: at + 6_500, hidden: true, paused: false }).name).toBe('stale');
+  it('a hidden tab flushes less often: its limit is 4 s', () => {
+    expect(dataAgeLimitMs(true)).toBe(4_000);
+    expect(dataAgeOf({ receivedAt: at, now: at + 3_500, hidden: true, paused: false })).toEqual({ name: 'live' });
+    expect(dataAgeOf({ receivedAt: at, now: at + 4_500, hidden: true, paused: false }).name).toBe('stale');
   });
 
   it('paused data shows its age but is never stale: the user chose it', () => {

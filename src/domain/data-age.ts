@@ -1,16 +1,23 @@
 /**
  * How old a dashboard's live figures are, from when the hub last heard the server and the
  * current time (issue 5 item 8: a data-age marker that greys a card out when its data is
- * older than a few refresh periods: connection lost, tab frozen).
+ * older than a few refresh periods: connection lost, server stalled, simulator paused, tab
+ * frozen). A quiet floor is not stale: the server's `live` beat comes twice a second.
  */
 import { STATS_REFRESH_THROTTLE_MS } from './agent-desktop-constants';
 
-/** Data older than this many refresh periods is stale: one late flush is not an outage. */
-export const DATA_AGE_STALE_PERIODS = 3;
+/**
+ * Data older than this many refresh periods is stale. The server's `live` beat comes every
+ * half second and the hub flushes statistics topics once a second (a word after a gap goes
+ * with the next fast flush), so a tab on a live floor sees data at most ~1.5 s old; 2
+ * periods leave a late beat as no outage and still mark a real stop within 3 s.
+ */
+export const DATA_AGE_STALE_PERIODS = 2;
 
 /**
- * The refresh period a tab can expect: statistics come once a second ("Stats refresh
- * throttle 1 s"); a hidden tab's changes wait for its own flush, at most one more second.
+ * The refresh period a tab can expect: the server says the data is current twice a second
+ * (the `live` beat, even when nothing changed) and statistics flush once a second ("Stats
+ * refresh throttle 1 s"); a hidden tab's changes wait for its own flush, one more second.
  */
 export const DATA_AGE_REFRESH_PERIOD_MS = {
   visible: STATS_REFRESH_THROTTLE_MS,
@@ -20,7 +27,7 @@ export const DATA_AGE_REFRESH_PERIOD_MS = {
 /**
  * - `unknown`: nothing heard yet (the first snapshot is on its way);
  * - `live`: fresh within the stale limit;
- * - `stale`: older than the limit: greyed out, "Data from …";
+ * - `stale`: older than the limit: marked (dashed frame, health colour kept), "Data from …";
  * - `paused`: the user paused live KPI updates: the age shows, not greyed (their choice).
  */
 export type DataAge =

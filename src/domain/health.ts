@@ -6,6 +6,7 @@
 import { TOP_CRITICAL_KPIS_SHOWN } from './supervisor-constants';
 import { kpiUnit, type BusinessProcessKpiId } from './kpi-ids';
 import { isLowerWorse, validateKpiThreshold, type KpiThreshold } from './health-thresholds';
+import { pastThresholdSince, type KpiStairs } from './kpi-stairs';
 
 /** Status values as the spec numbers them: lower is worse. */
 export const HEALTH_STATUS = { Danger: 1, Warning: 2, Good: 3 } as const;
@@ -19,6 +20,8 @@ export const HEALTH_STATUS_NAMES = {
 
 /** Live KPI values in statistics units: counts, seconds, fractions 0..1. */
 export type KpiValues = Partial<Record<BusinessProcessKpiId, number>>;
+/** The server's record of each KPI's changes (`kpi-stairs.ts`), when it sends one. */
+export type KpiStairsRecord = Partial<Record<BusinessProcessKpiId, KpiStairs>>;
 
 /** Hysteresis margin: max(relative × threshold, minimum) in threshold units. */
 export interface HysteresisOptions {
@@ -133,6 +136,7 @@ export function evaluateHealth(
   thresholds: readonly KpiThreshold[],
   now: number,
   options: HysteresisOptions = DEFAULT_HYSTERESIS,
+  stairs: KpiStairsRecord = {},
 ): HealthState {
   const evaluated: Partial<Record<BusinessProcessKpiId, KpiHealth>> = {};
   const list: KpiHealth[] = [];
@@ -169,7 +173,10 @@ export function evaluateHealth(
       threshold,
       excess,
       excessRatio: threshold === 0 ? excess : excess / Math.abs(threshold),
-      breachSince: status === HEALTH_STATUS.Good ? null : (before?.breachSince ?? now),
+      breachSince:
+        status === HEALTH_STATUS.Good
+          ? null
+          : breachStart(entry.id, stairs[entry.id], values.warning, before?.breachSince ?? null, now, options),
     };
     evaluated[entry.id] = kpi;
     list.push(kpi);
@@ -199,6 +206,30 @@ export function evaluateHealth(
             breachSince: worst.breachSince ?? now,
           },
   };
+}
+
+/**
+ * When the KPI crossed its warning threshold on the server's data, so every browser, a reload
+ * and a new login show the same time in breach. Held Warning inside the hysteresis margin:
+ * the breach this page already dated, else the run past the margin's edge. Without stairs
+ * (an older server), when this page first saw it.
+ */
+function breachStart(
+  id: BusinessProcessKpiId,
+  stairs: KpiStairs | undefined,
+  warning: number,
+  before: number | null,
+  now: number,
+  options: HysteresisOptions,
+): number {
+  if (stairs === undefined) return before ?? now;
+  const lowerIsWorse = isLowerWorse(id);
+  const scale = kpiUnit(id) === 'fraction' ? 100 : 1;
+  const crossed = pastThresholdSince(stairs, warning, lowerIsWorse, scale);
+  if (crossed !== null) return crossed;
+  if (before !== null) return before;
+  const m = margin(warning, options);
+  return pastThresholdSince(stairs, lowerIsWorse ? warning + m : warning - m, lowerIsWorse, scale) ?? now;
 }
 
 /** Worst first; ties broken by how far past the threshold (relative), then by id for stability. */

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { AGENT_STATES } from '../domain/agent-state';
 import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../domain/kpi-ids';
+import { MAX_KPI_STEPS } from '../domain/kpi-stairs';
 import {
   conversationMessageEventSchema, elementEventSchema, emailEventSchema, interactionEventSchema, recordingEventSchema, typingEventSchema,
 } from './interaction-events';
@@ -28,6 +29,11 @@ export type AgentStateId = z.infer<typeof agentStateIdSchema>;
 const kpiValues = z.partialRecord(
   z.enum(ALL_KPI_IDS as [BusinessProcessKpiId, ...BusinessProcessKpiId[]]),
   z.number().finite(),
+);
+const kpiSteps = z.array(z.tuple([z.number().finite(), instant.nullable()])).max(MAX_KPI_STEPS);
+const kpiStairsSchema = z.partialRecord(
+  z.enum(ALL_KPI_IDS as [BusinessProcessKpiId, ...BusinessProcessKpiId[]]),
+  z.object({ from: instant, low: kpiSteps, high: kpiSteps }),
 );
 
 /** Agent counts of one business process (supervisor-dashboards §3 grouping). */
@@ -54,6 +60,8 @@ export const businessProcessStatisticsSchema = z.object({
   totalUnavailableAgents: count,
   agentCounts: agentCountsSchema,
   kpis: kpiValues,
+  /** Per KPI, its value changes since which any hub dates a breach (`src/domain/kpi-stairs.ts`). */
+  kpiStairs: kpiStairsSchema.optional(),
 });
 export type BusinessProcessStatistics = z.infer<typeof businessProcessStatisticsSchema>;
 
@@ -153,6 +161,8 @@ export const SERVER_EVENTS = {
   }),
   /** A server notification. */
   'notification': serverNotificationSchema,
+  /** Twice a second while the simulation runs: the live data is current as of `t`, changed or not. */
+  'live': z.object({ t: instant }),
   /** The server ended this session (logout elsewhere, revoked, expired). */
   'session:ended': z.object({ reason: z.enum(['loggedOut', 'revoked', 'expired']) }),
   /** Interactions of the logged-in agent (interaction-events.ts documents each eventType). */

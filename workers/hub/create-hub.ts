@@ -124,7 +124,14 @@ export function createHub(env: HubEnvironment): Hub {
     ZOD_ITEM_VALIDATORS,
   );
   const freshness = publisher.store('freshness');
-  const heard = (): void => freshness.set(CURRENT_KEY, { receivedAt: env.now() });
+  const heard = (): void => {
+    const now = env.now();
+    const before = freshness.get(CURRENT_KEY)?.receivedAt;
+    freshness.set(CURRENT_KEY, { receivedAt: now });
+    // after a silence the tabs show "stale": tell them it is over with the next fast flush,
+    // not up to a statistics period later
+    if (before === undefined || now - before > FRESHNESS_EXPEDITE_AFTER_MS) publisher.expedite('freshness', CURRENT_KEY);
+  };
   const connection = createConnection(env, publisher.store('connection'), {
     onEvent: (event, payload) => {
       // stamped before decoding: the figure a tab times starts where the event reached the hub
@@ -275,6 +282,9 @@ const SESSION_CHECK_PATH = '/agent/current';
 
 /** Topics of the session's live data: emptied at logout, the tabs stay subscribed. */
 // agentNames after agentStatistics: clearing the statistics leaves the names as they were
+/** A word after this long without one ends a silence a tab may be showing as stale. */
+const FRESHNESS_EXPEDITE_AFTER_MS = 1_000;
+
 const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'health', 'wallboard', 'agentStatistics', 'agentNames', 'supervisedAgents', 'counters', 'notifications', 'freshness'] as const satisfies readonly TopicName[];
 
 /** GET email/signature/{id} and email/replySignature/{id} (agent-desktop §7). */

@@ -5,7 +5,7 @@
  * once for all tabs; tabs only render it.
  */
 import { DEFAULT_HEALTH_THRESHOLDS, type KpiThreshold } from '../../src/domain/health-thresholds';
-import { evaluateHealth, type HealthState } from '../../src/domain/health';
+import { DEFAULT_HYSTERESIS, evaluateHealth, type HealthState } from '../../src/domain/health';
 import type { TopicStore } from './topic-store';
 
 export interface HealthStoreEnvironment {
@@ -28,7 +28,7 @@ export function createHealthStore(
     }
     const previous: HealthState | null = health.get(businessProcessId) ?? null;
     const profile = thresholds.get(businessProcessId) ?? DEFAULT_HEALTH_THRESHOLDS;
-    health.set(businessProcessId, evaluateHealth(previous, stats.kpis, profile, env.now()));
+    health.set(businessProcessId, evaluateHealth(previous, stats.kpis, profile, env.now(), DEFAULT_HYSTERESIS, stats.kpiStairs));
   }
 
   statistics.watch((businessProcessId) => evaluate(businessProcessId));

@@ -31,7 +31,7 @@ export const MAX_NOTIFICATIONS = 100;
 export const CURRENT_KEY = 'current';
 
 /** Nested records merged one level deep rather than replaced. */
-export const BUSINESS_PROCESS_NESTED_KEYS: ReadonlySet<string> = new Set(['agentCounts', 'kpis']);
+export const BUSINESS_PROCESS_NESTED_KEYS: ReadonlySet<string> = new Set(['agentCounts', 'kpis', 'kpiStairs']);
 const NO_NESTED: ReadonlySet<string> = new Set();
 const BUSINESS_PROCESS_SHAPE: EntryShape = {
   required: Object.keys(businessProcessStatisticsSchema.shape),
@@ -149,6 +149,10 @@ export function createEventIngest(publisher: Publisher, metrics: HubMetrics, hoo
         else applyNotification(decoded);
         return;
       }
+      case 'live':
+        // liveness only: the hub stamps freshness for every event it hears
+        if (decodeSingle(event, payload) === null) dropped(event, 1, 'malformed payload');
+        return;
       case 'session:ended': {
         const decoded = decodeSingle(event, payload);
         if (decoded === null) dropped(event, 1, 'malformed payload');

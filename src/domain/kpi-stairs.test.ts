@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createKpiStairs, MAX_KPI_STEPS, pastThresholdSince, recordKpiValue } from './kpi-stairs';
+
+/** What a hub watching every change would say: start of the current run past the threshold. */
+function watchedSince(samples: [number, number][], threshold: number, lowerIsWorse: boolean): number | null {
+  const past = (v: number) => (lowerIsWorse ? v <= threshold : v >= threshold);
+  let since: number | null = null;
+  for (const [at, value] of samples) since = past(value) ? (since ?? at) : null;
+  return since;
+}
+
+function stairsOf(samples: [number, number][]) {
+  const [first, ...rest] = samples as [[number, number], ...[number, number][]];
+  let stairs = createKpiStairs(first[1], first[0]);
+  for (const [at, value] of rest) stairs = recordKpiValue(stairs, value, at);
+  return stairs;
+}
+
+describe('kpi stairs', () => {
+  it('finds when a KPI crossed its threshold, not when a later value replaced the one before', () => {
+    const stairs = stairsOf([[0, 5], [10, 10], [20, 8], [30, 12]]);
+    expect(pastThresholdSince(stairs, 7, false)).toBe(10);
+    expect(pastThresholdSince(stairs, 9, false)).toBe(30);
+    expect(pastThresholdSince(stairs, 13, false)).toBeNull();
+    expect(pastThresholdSince(stairs, 4, false)).toBe(0);
+  });
+
+  it('mirrors for a lower-is-worse KPI', () => {
+    const stairs = stairsOf([[0, 0.95], [10, 0.7], [20, 0.85], [30, 0.6]]);
+    expect(pastThresholdSince(stairs, 0.8, true)).toBe(30);
+    expect(pastThresholdSince(stairs, 0.9, true)).toBe(10);
+    expect(pastThresholdSince(stairs, 0.5, true)).toBeNull();
+  });
+
+  it('agrees with a hub that watched every change, for any history and threshold', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 0, max: 21 }),
+        fc.boolean(),
+        (values, threshold, lowerIsWorse) => {
+          const samples = values.map((v, i): [number, number] => [i * 1000, v]);
+          const stairs = stairsOf(samples);
+          expect(pastThresholdSince(stairs, threshold, lowerIsWorse)).toBe(watchedSince(samples, threshold, lowerIsWorse));
+        },
+      ),
+    );
+  });
+
+  it('stays bounded, and a run older than what it keeps dates from the start it keeps', () => {
+    const samples: [number, number][] = Array.from({ length: 500 }, (_, i) => [i * 1000, i]);
+    const stairs = stairsOf(samples);
+    expect(stairs.low.length).toBeLessThanOrEqual(MAX_KPI_STEPS);
+    expect(stairs.high.length).toBe(1);
+    expect(pastThresholdSince(stairs, 480, false)).toBe(480_000);
+    const since = pastThresholdSince(stairs, 0, false);
+    expect(since).toBe(stairs.from);
+    expect(stairs.from).toBeGreaterThan(0);
+  });
+
+  it('an unchanged value changes nothing', () => {
+    const stairs = createKpiStairs(3, 0);
+    expect(recordKpiValue(stairs, 3, 100)).toBe(stairs);
+  });
+});

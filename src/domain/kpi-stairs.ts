@@ -1,0 +1,68 @@
+/**
+ * Breach clocks from the server's data (issue 24 §5): for each KPI the server keeps two
+ * monotonic stacks of its value changes, with server times, so any hub can tell since when
+ * the KPI has been past any threshold without having watched it. The same time in every
+ * browser, after a reload and after a new login.
+ *
+ * `low` answers "since when has the value been at or above T" (higher-is-worse KPIs): it
+ * holds the changes that no later change undercut, lowest and oldest first. `high` is the
+ * mirror for lower-is-worse KPIs (service level). Each step is [value, until]: the value
+ * and the time the next change came (null for the current value). A run of values all past
+ * T began when the last value on the good side of T ended; every such value is on the stack
+ * because a later value that popped it is lower (or higher) still.
+ */
+
+/** [value, until]: until is the time of the change after this one, null for the current value. */
+export type KpiStep = [value: number, until: number | null];
+
+export interface KpiStairs {
+  /** When the history starts: a KPI past T for all of it has been past T at least since then. */
+  from: number;
+  low: KpiStep[];
+  high: KpiStep[];
+}
+
+/** Enough steps for any real floor; past it the oldest go and `from` moves up with them. */
+export const MAX_KPI_STEPS = 48;
+
+export function createKpiStairs(value: number, at: number): KpiStairs {
+  return { from: at, low: [[value, null]], high: [[value, null]] };
+}
+
+/** The stairs after the KPI changed to `value` at `at`; the same object when nothing changed. */
+export function recordKpiValue(stairs: KpiStairs, value: number, at: number): KpiStairs {
+  const current = stairs.low[stairs.low.length - 1];
+  if (current !== undefined && current[0] === value) return stairs;
+  let from = stairs.from;
+  const push = (steps: KpiStep[], popWhen: (v: number) => boolean): KpiStep[] => {
+    const next = steps.slice();
+    const top = next[next.length - 1];
+    if (top !== undefined) next[next.length - 1] = [top[0], at];
+    while (next.length > 0 && popWhen((next[next.length - 1] as KpiStep)[0])) next.pop();
+    next.push([value, null]);
+    if (next.length > MAX_KPI_STEPS) {
+      const dropped = next.splice(0, next.length - MAX_KPI_STEPS);
+      from = Math.max(from, (dropped[dropped.length - 1] as KpiStep)[1] ?? at);
+    }
+    return next;
+  };
+  const low = push(stairs.low, (v) => v >= value);
+  const high = push(stairs.high, (v) => v <= value);
+  return { from, low, high };
+}
+
+/**
+ * Since when the KPI has been past `threshold` without a break, or null when its current
+ * value is not past it. `lowerIsWorse`: past means at or below (service level), else at or
+ * above. The threshold in the recorded values' units times `scale`.
+ */
+export function pastThresholdSince(stairs: KpiStairs, threshold: number, lowerIsWorse: boolean, scale = 1): number | null {
+  const steps = lowerIsWorse ? stairs.high : stairs.low;
+  // `scale` turns recorded values into the threshold's units (fractions to percent) exactly as the health check does
+  const good = lowerIsWorse ? (v: number) => v * scale > threshold : (v: number) => v * scale < threshold;
+  for (let i = steps.length - 1; i >= 0; i -= 1) {
+    const [value, until] = steps[i] as KpiStep;
+    if (good(value)) return until;
+  }
+  return stairs.from;
+}
