@@ -1,5 +1,5 @@
 /** Offers from the simulator, and accept / decline / end / postpone / pending status (agent-desktop §4 lifecycle). */
-import type { InteractionMediaType, InteractionType } from '../../src/protocol/interaction-events';
+import type { InteractionMediaType, InteractionStateId, InteractionType } from '../../src/protocol/interaction-events';
 import { HttpError } from '../http/errors';
 import type { SimOfferEvent } from '../sim/world';
 import { pickCustomer } from './customers';
@@ -15,6 +15,8 @@ const MEDIA: Record<SimOfferEvent['media'], { mediaType: InteractionMediaType; t
   email: { mediaType: 'EMAIL', type: 'INCOMING_EMAIL' },
   sms: { mediaType: 'SMS', type: 'INCOMING_SMS' },
 };
+/** States in which the agent is on the interaction: End (or a new call, for telephony) ends it. */
+const ENDABLE: ReadonlySet<InteractionStateId> = new Set(['dialing', 'handling', 'consulting', 'inConference']);
 /** Service-level goal of the reference centre: answered within 20 s counts as within goal. */
 const SERVICE_LEVEL_GOAL_SECONDS = 20;
 
@@ -89,6 +91,7 @@ export function createLifecycle(core: InteractionCore) {
       core.drop(rec, 'missed');
       throw new HttpError(409, `Cannot accept: the offer is no longer available (${result.error})`);
     }
+    if (rec.ix.interactionMediaType === 'TELEPHONY') endOtherTelephony(rec);
     const at = core.now();
     const ix = rec.ix;
     setState(rec, 'handling', at);
@@ -115,6 +118,24 @@ export function createLifecycle(core: InteractionCore) {
       core.emitInteraction(peer, 'updated');
     }
     return rec;
+  }
+
+  /**
+   * A new telephony interaction ends any other active telephony interaction (agent-desktop §4):
+   * each goes to wrap-up as if the agent had hung up (a consult leg they answered simply ends),
+   * so every tab sees it leave the call the same way. The desk asks the agent first.
+   */
+  function endOtherTelephony(accepted: InteractionRecord): void {
+    const others = [...core.records.values()].filter((r) =>
+      r !== accepted && r.ownerId === accepted.ownerId && r.ix.interactionMediaType === 'TELEPHONY' && ENDABLE.has(r.ix.interactionStateId));
+    for (const other of others) endActive(other);
+  }
+
+  /** The agent's part ends: the peer's leg is released, then wrap-up (a consult leg simply leaves). */
+  function endActive(rec: InteractionRecord): void {
+    releasePeer(rec, 'closed');
+    if (rec.role === 'consultReceiver') core.drop(rec, 'handled');
+    else core.enterWrapUp(rec);
   }
 
   /** A peer's leg ended without them: the requestor goes back to handling, a caller ends. */
@@ -165,14 +186,8 @@ export function createLifecycle(core: InteractionCore) {
       core.complete(rec, 'handled', 'movedToHistory');
       return;
     }
-    core.requireState(rec, ['dialing', 'handling', 'consulting', 'inConference'], 'end');
-    if (rec.role === 'consultReceiver') {
-      releasePeer(rec, 'closed');
-      core.drop(rec, 'handled');
-      return;
-    }
-    releasePeer(rec, 'closed');
-    core.enterWrapUp(rec);
+    core.requireState(rec, [...ENDABLE], 'end');
+    endActive(rec);
   }
 
   function postpone(agentId: string, interactionId: string, postponeOptionId: string): void {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskList } from '../../domain/desk-interactions';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
+import { useDesk } from './desk-context';
 import { TranscriptExportButton } from './transcript-export';
 import { useCommand } from './use-command';
 
@@ -11,6 +12,7 @@ const ENDABLE_STATES: ReadonlySet<string> = new Set(['dialing', 'handling', 'con
 export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
   const { t } = useTranslation('interactions');
   const { interactions } = useHub();
+  const { accept } = useDesk();
   const { busy, run } = useCommand();
   const id = ix.interactionId;
   const wrapUp = ix.interactionStateId === 'wrapUp';
@@ -26,7 +28,7 @@ export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
     <footer className="action-bar">
       {list === 'pending' && (
         <>
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void run(() => interactions.accept(id))}>
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void accept(ix)}>
             {t('actions.accept')}
           </button>
           <button type="button" className="button button-outline" disabled={busy} onClick={() => void run(() => interactions.decline(id))}>
