@@ -52,3 +52,57 @@ export function normaliseTime(text: string, mode: ClockMode = '24h'): string {
   const [hours = '', minutes = ''] = text.split(':');
   return `${normaliseHours(hours, mode)}:${normaliseMinutes(minutes)}`;
 }
+
+/** At most "HHmm": what the field keeps of what was typed. */
+const MAX_TIME_DIGITS = 4;
+
+/**
+ * The field's text while typing: digits only, at most four, a colon after the hours. A first
+ * digit no hour can start with two digits (3–9 on a 24-hour clock, 2–9 on a 12-hour one) is
+ * taken as a whole hour and padded, so "930" reads 09:30 rather than 93:0.
+ */
+export function typedTime(text: string, mode: ClockMode = '24h'): string {
+  let digits = keepDigits(text);
+  const first = digits.charAt(0);
+  if (first !== '' && Number(first) > (mode === '24h' ? 2 : 1)) digits = `0${digits}`;
+  digits = digits.slice(0, MAX_TIME_DIGITS);
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)}:${digits.slice(2)}`;
+}
+
+/** Whether the typed text holds all four digits, so it can be committed without leaving the field. */
+export function isCompleteTime(text: string): boolean {
+  return keepDigits(text).length === MAX_TIME_DIGITS;
+}
+
+/**
+ * The time the field settles on when left: '' when nothing was typed, else the typed text
+ * through the spec's caps and padding ("9" → 09:00, "12:3" → 12:03, "25:75" → 23:59).
+ */
+export function committedTime(text: string, mode: ClockMode = '24h'): string {
+  const typed = typedTime(text, mode);
+  if (typed === '') return '';
+  return normaliseTime(typed, mode);
+}
+
+export type Meridiem = 'am' | 'pm';
+
+/** A 24-hour "HH:mm" as the 12-hour field shows it: "hh:mm" and the half of the day. */
+export function to12Hour(time24: string): { time: string; meridiem: Meridiem } {
+  const [hoursText = '', minutes = '00'] = time24.split(':');
+  const hours = Number(hoursText);
+  const meridiem: Meridiem = hours >= 12 ? 'pm' : 'am';
+  const hours12 = hours % 12 === 0 ? 12 : hours % 12;
+  return { time: `${pad2(hours12)}:${minutes}`, meridiem };
+}
+
+/** A 12-hour "hh:mm" and its half of the day as a 24-hour "HH:mm" (12 AM is midnight, 12 PM noon). */
+export function to24Hour(time12: string, meridiem: Meridiem): string {
+  const [hoursText = '', minutes = '00'] = normaliseTime(time12, '12h').split(':');
+  const hours = Number(hoursText) % 12;
+  return `${pad2(meridiem === 'pm' ? hours + 12 : hours)}:${minutes}`;
+}
+
+/** The clock a time format of the settings uses ("hh:mm A" is 12-hour; anything else 24-hour). */
+export function clockModeOf(timeFormat: string): ClockMode {
+  return /h/.test(timeFormat) && !/H/.test(timeFormat) ? '12h' : '24h';
+}
