@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskList } from '../../domain/desk-interactions';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
 import { useDesk } from './desk-context';
+import { PostponeDialog } from './postpone-dialog';
 import { TranscriptExportButton } from './transcript-export';
 import { useCommand } from './use-command';
 
+/** What the server postpones (§7 postpone): emails that came in; live media cannot wait. */
+const POSTPONABLE_TYPES: ReadonlySet<string> = new Set(['INCOMING_EMAIL']);
 const ENDABLE_STATES: ReadonlySet<string> = new Set(['dialing', 'handling', 'consulting', 'inConference']);
 
 /** The window's main actions: accept or decline an offer, end the interaction, finish the wrap-up. */
@@ -13,6 +17,7 @@ export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
   const { t } = useTranslation('interactions');
   const { interactions } = useHub();
   const { accept } = useDesk();
+  const [postponing, setPostponing] = useState(false);
   const { busy, run } = useCommand();
   const id = ix.interactionId;
   const wrapUp = ix.interactionStateId === 'wrapUp';
@@ -36,6 +41,12 @@ export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
           </button>
         </>
       )}
+      {POSTPONABLE_TYPES.has(ix.interactionType) && (ix.interactionStateId === 'offered' || ix.interactionStateId === 'handling') && (
+        <button type="button" className="button button-outline" disabled={busy} onClick={() => setPostponing(true)}>
+          {t('postpone.action')}
+        </button>
+      )}
+      {postponing && <PostponeDialog ix={ix} onClose={() => setPostponing(false)} />}
       {list === 'active' && ENDABLE_STATES.has(ix.interactionStateId) && (
         <button type="button" className="button button-danger" disabled={busy} onClick={() => void run(() => interactions.end(id))}>
           {t(ix.interactionMediaType === 'TELEPHONY' ? 'actions.hangUp' : 'actions.end')}
