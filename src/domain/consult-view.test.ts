@@ -57,6 +57,19 @@ describe('a consult on the consulted agent side', () => {
     ]);
     expect(view).toMatchObject({ canConference: false, canCompleteTransfer: false, canCancel: false });
   });
+  it('finds each leg by its handling type when the desk lists the conferenced customer leg first', () => {
+    const ix = interaction({
+      interactionId: 'r', interactionStateId: 'inConference', isConference: true, consult: { requestor: ALEX, receiver: JAMIE },
+      elements: [
+        element({ elementId: 'r-e2', interactionId: 'r', elementStateId: 'conferenced', handlingType: CONSULTED_CALL_HANDLING, origin: 'a' }),
+        element({ elementId: 'r-e1', interactionId: 'r', elementStateId: 'conferenced', receptor: agentReceptor(ALEX) }),
+      ],
+    });
+    expect(consultView(ix, 'user-2')?.parties).toEqual([
+      { elementId: 'r-e1', name: 'Alex Morgan', role: 'consultingAgent', state: 'inConference' },
+      { elementId: 'r-e2', name: 'Ada Customer', role: 'customer', state: 'inConference' },
+    ]);
+  });
 });
 
 describe('party states', () => {

@@ -65,7 +65,8 @@ export function consultView<E extends Element>(ix: DeskInteractionRecord<E>, age
   const { requestor, receiver } = ix.consult;
   if (requestor === null || receiver === null) return null;
   const inConference = ix.interactionStateId === 'inConference' || ix.isConference;
-  const main = ix.elements[0];
+  // by handling type, not position: the desk lists conferenced legs first (desk-elements)
+  const main = ix.elements.find((e) => e.handlingType === 'main') ?? ix.elements[0];
   if (main === undefined) return null;
 
   if (requestor.id === agentId) {
