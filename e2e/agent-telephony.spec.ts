@@ -53,6 +53,8 @@ test('a telephony offer is held, resumed, recorded, transferred and leaves the a
   await expect(transfer.getByRole('alert')).toHaveText('Enter a number, SIP address or agent first.');
   await transfer.getByLabel('Number, SIP address or agent').fill('+3225550100');
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+  // a transfer is confirmed first: the call leaves the agent
+  await page.getByRole('dialog', { name: 'Transfer this interaction?' }).getByRole('button', { name: 'Transfer', exact: true }).click();
 
   // the customer went to the number: the agent's part is over (wrap-up, no call controls left)
   await expect(window.getByTestId('window-state')).toHaveText('Wrap-up');

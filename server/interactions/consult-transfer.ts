@@ -3,7 +3,9 @@
  * registered agent reaches that agent as an offer; anything else is an external party.
  */
 import type { UserProfile } from '../../src/protocol/api';
-import { HttpError } from '../http/errors';
+import { externalTransferUri } from '../../src/domain/transfer-target';
+import { badRequest, HttpError } from '../http/errors';
+import { CONSULTED_CALL_HANDLING } from '../../src/domain/consult-view';
 import type { InteractionCore } from './interaction-core';
 import { createRecord, customerReceptor, isElementEnded, mainElement, newElement, setElementState, setState, type InteractionRecord } from './interaction-record';
 
@@ -15,16 +17,22 @@ const TRANSFER_NO_ANSWER_TIMEOUT_SECONDS = 30;
 type Target = { kind: 'agent'; profile: UserProfile } | { kind: 'external'; uri: string };
 
 export function createConsultTransfer(core: InteractionCore) {
-  /** "user-2", "agent2", "agent:user-2", "sip:agent2@pbx" name an agent; other uris are external. */
-  function resolve(agentId: string, uri: string): Target {
-    const bare = uri.trim().replace(/^(agent|sip|user):/i, '').replace(/@.*$/, '');
-    const profile = core.deps.users.findProfile(bare) ?? core.deps.users.findByUsername(bare);
+  /**
+   * "user-2", "agent2", "agent:user-2", "sip:agent2@pbx" name an agent; otherwise the uri must
+   * be a phone number or a SIP address (the desk's rule, src/domain/transfer-target.ts), else
+   * 400: nothing is dialled or moved for a target that cannot be reached.
+   */
+  function resolve(agentId: string, uri: string, field = 'uri'): Target {
+    const bare = uri.trim().replace(/^(agent|sips?|user):/i, '').replace(/@.*$/, '');
+    const profile = bare === '' ? null : core.deps.users.findProfile(bare) ?? core.deps.users.findByUsername(bare);
     if (profile !== null && !profile.isWallboard) {
       if (profile.userId === agentId) throw new HttpError(409, 'Cannot consult or transfer to yourself');
       if (!core.deps.isAgentAvailable(profile.userId)) throw new HttpError(409, `Agent ${profile.displayName} is not logged in`);
       return { kind: 'agent', profile };
     }
-    return { kind: 'external', uri: uri.trim() };
+    const external = externalTransferUri(uri);
+    if (external === null) throw badRequest(field, `"${uri.trim().slice(0, 80)}" is not a phone number, a SIP address or a logged-in agent`);
+    return { kind: 'external', uri: external.uri };
   }
 
   const consultLeg = (rec: InteractionRecord) =>
@@ -62,6 +70,8 @@ export function createConsultTransfer(core: InteractionCore) {
         entryTime: at, now: at, simInteractionId: null, role: 'consultReceiver', recordingEnabled: false, mainElementState: 'activating',
       });
       offer.ix.consult = { requestor, receiver };
+      // both legs on the consulted agent's side too: the customer's, as the requestor holds it
+      newElement(offer, { state: main.elementStateId, receptor: customerReceptor(rec.customer, rec.ix.interactionMediaType), handlingType: CONSULTED_CALL_HANDLING, origin: interactionId, now: at, recordingEnabled: false });
       offer.peer = { ownerId: agentId, interactionId };
       rec.peer = { ownerId: target.profile.userId, interactionId: offer.ix.interactionId };
       rec.ix.consult = { requestor, receiver };
@@ -203,6 +213,10 @@ export function createConsultTransfer(core: InteractionCore) {
       peer.ix.transfer = handler;
       peer.ix.crm = structuredClone(rec.ix.crm);
       peer.ix.email = rec.ix.email === null ? null : { ...structuredClone(rec.ix.email), interactionId: peer.ix.interactionId };
+      for (const mirror of peer.ix.elements.filter((e) => e.handlingType === CONSULTED_CALL_HANDLING && !isElementEnded(e.elementStateId))) {
+        setElementState(mirror, 'closed', at);
+        core.emitElement(peer, mirror);
+      }
       const peerMain = mainElement(peer);
       peerMain.receptor = customerReceptor(rec.customer, rec.ix.interactionMediaType);
       setElementState(peerMain, 'active', at);

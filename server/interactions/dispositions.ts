@@ -3,6 +3,7 @@
  * Each business process has a category tree; Billing requires a code before wrap-up ends.
  */
 import { NOT_SELECTED_TIMEOUT_CODE, type DispositionNode } from '../../src/domain/disposition-codes';
+import { POSTPONE_UNTIL_OPTION_ID } from '../../src/domain/postpone';
 
 const SALES_TREE: DispositionNode[] = [
   { id: 'dc-sale', label: 'Sale', children: [
@@ -89,9 +90,13 @@ export const COMPLETION_STATUSES: ReadonlyArray<{ id: number; name: string }> = 
   { id: 3, name: 'Follow-up Required' },
 ];
 
-/** Postpone options of emails: the email is offered again after the delay. */
-export const POSTPONE_OPTIONS: ReadonlyArray<{ id: string; name: string; delayMs: number }> = [
+/**
+ * Postpone options of emails: the email is offered again after the delay, or (delayMs null)
+ * at the moment the agent picks, sent as postponeUntil.
+ */
+export const POSTPONE_OPTIONS: ReadonlyArray<{ id: string; name: string; delayMs: number | null }> = [
   { id: 'postpone-15m', name: '15 minutes', delayMs: 15 * 60_000 },
   { id: 'postpone-1h', name: '1 hour', delayMs: 60 * 60_000 },
   { id: 'postpone-4h', name: '4 hours', delayMs: 4 * 60 * 60_000 },
+  { id: POSTPONE_UNTIL_OPTION_ID, name: 'Until a chosen time', delayMs: null },
 ];

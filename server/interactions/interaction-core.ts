@@ -17,6 +17,8 @@ import { createInteractionHistoryRepository } from '../db/interaction-history-re
 import type { Db } from '../db/open-database';
 import { HttpError } from '../http/errors';
 import type { ExternalAgentAction, SimCommandResult } from '../sim/commands';
+import { ownWorkState, type OwnWork } from '../../src/domain/agent-own-work';
+import { CONSULTED_CALL_HANDLING } from '../../src/domain/consult-view';
 import { findDispositionCode, NOT_SELECTED_TIMEOUT_CODE } from './dispositions';
 import type { DueQueue } from './due-queue';
 import { isElementEnded, mainElement, setElementState, setState, type InteractionRecord } from './interaction-record';
@@ -28,7 +30,10 @@ export interface InteractionDeps {
   db: Db;
   now: () => number;
   emit: Emit;
-  sim: { externalAgentAction(agentId: string, interactionId: string, action: ExternalAgentAction): SimCommandResult };
+  sim: {
+    externalAgentAction(agentId: string, interactionId: string, action: ExternalAgentAction): SimCommandResult;
+    setExternalOwnWork(agentId: string, ownWork: OwnWork): SimCommandResult;
+  };
   users: { findProfile(userId: string): UserProfile | null; findByUsername(username: string): UserProfile | null };
   /** Whether the user is registered as an agent now (a consult or transfer can reach them). */
   isAgentAvailable(userId: string): boolean;
@@ -69,10 +74,42 @@ export function createInteractionCore(deps: InteractionDeps) {
 
     emitInteraction(rec: InteractionRecord, eventType: InteractionEventType): void {
       deps.emit(rec.ownerId, 'interaction', { t: now(), eventType, interaction: structuredClone(rec.ix) });
+      if (rec.simInteractionId === null) core.syncOwnWork(rec.ownerId);
+    },
+
+    /**
+     * The agent's state follows the work the simulator did not route (agent-desktop §4): every
+     * change to such an interaction passes here, so every tab and the supervisor see it.
+     */
+    syncOwnWork(agentId: string): void {
+      const own = [...records.values()]
+        .filter((r) => r.ownerId === agentId && r.simInteractionId === null)
+        .map((r) => ({ interactionType: r.ix.interactionType, interactionStateId: r.ix.interactionStateId, consultReceiver: r.role === 'consultReceiver' }));
+      const result = deps.sim.setExternalOwnWork(agentId, ownWorkState(own));
+      // supervisors and wallboard users are not in the model: their own work moves no state
+      if (!result.ok && result.error !== 'unknownAgent' && result.error !== 'notExternal') deps.log?.('own work state refused', result.error);
     },
 
     emitElement(rec: InteractionRecord, element: InteractionElement): void {
       deps.emit(rec.ownerId, 'element', { t: now(), interactionId: rec.ix.interactionId, element: structuredClone(element) });
+      core.mirrorToConsultReceiver(rec, element);
+    },
+
+    /**
+     * A consult shows both legs on both sides: the consulted agent's copy holds the customer
+     * leg (CONSULTED_CALL_HANDLING) and their leg to the requestor, each following the
+     * requestor's legs (on hold, in conference, ended).
+     */
+    mirrorToConsultReceiver(rec: InteractionRecord, element: InteractionElement): void {
+      if (rec.role !== 'main' || rec.peer === null) return;
+      const peer = records.get(rec.peer.interactionId);
+      if (peer === undefined || peer.role !== 'consultReceiver') return;
+      const target = element === mainElement(rec)
+        ? peer.ix.elements.find((e) => e.handlingType === CONSULTED_CALL_HANDLING)
+        : element.handlingType === 'consult' && element.receptor.id === peer.ownerId ? mainElement(peer) : undefined;
+      if (target === undefined || target.elementStateId === element.elementStateId || isElementEnded(target.elementStateId)) return;
+      setElementState(target, element.elementStateId, now());
+      deps.emit(peer.ownerId, 'element', { t: now(), interactionId: peer.ix.interactionId, element: structuredClone(target) });
     },
 
     /** The caller's interaction: 404 when unknown, 403 when it belongs to someone else. */

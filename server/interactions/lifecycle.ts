@@ -1,5 +1,6 @@
 /** Offers from the simulator, and accept / decline / end / postpone / pending status (agent-desktop §4 lifecycle). */
-import type { InteractionMediaType, InteractionType } from '../../src/protocol/interaction-events';
+import type { InteractionMediaType, InteractionStateId, InteractionType } from '../../src/protocol/interaction-events';
+import { checkPostponeUntil, POSTPONE_UNTIL_MAX_DAYS, POSTPONE_UNTIL_OPTION_ID } from '../../src/domain/postpone';
 import { HttpError } from '../http/errors';
 import type { SimOfferEvent } from '../sim/world';
 import { pickCustomer } from './customers';
@@ -15,6 +16,13 @@ const MEDIA: Record<SimOfferEvent['media'], { mediaType: InteractionMediaType; t
   email: { mediaType: 'EMAIL', type: 'INCOMING_EMAIL' },
   sms: { mediaType: 'SMS', type: 'INCOMING_SMS' },
 };
+/** States in which the agent is on the interaction: End (or a new call, for telephony) ends it. */
+const ENDABLE: ReadonlySet<InteractionStateId> = new Set(['dialing', 'handling', 'consulting', 'inConference']);
+const POSTPONE_UNTIL_PROBLEMS = {
+  missing: 'a moment (ms since the epoch) is required for this option',
+  past: 'the moment is not in the future',
+  tooFar: `the moment is more than ${POSTPONE_UNTIL_MAX_DAYS} days ahead`,
+} as const;
 /** Service-level goal of the reference centre: answered within 20 s counts as within goal. */
 const SERVICE_LEVEL_GOAL_SECONDS = 20;
 
@@ -89,6 +97,7 @@ export function createLifecycle(core: InteractionCore) {
       core.drop(rec, 'missed');
       throw new HttpError(409, `Cannot accept: the offer is no longer available (${result.error})`);
     }
+    if (rec.ix.interactionMediaType === 'TELEPHONY') endOtherTelephony(rec);
     const at = core.now();
     const ix = rec.ix;
     setState(rec, 'handling', at);
@@ -115,6 +124,24 @@ export function createLifecycle(core: InteractionCore) {
       core.emitInteraction(peer, 'updated');
     }
     return rec;
+  }
+
+  /**
+   * A new telephony interaction ends any other active telephony interaction (agent-desktop §4):
+   * each goes to wrap-up as if the agent had hung up (a consult leg they answered simply ends),
+   * so every tab sees it leave the call the same way. The desk asks the agent first.
+   */
+  function endOtherTelephony(accepted: InteractionRecord): void {
+    const others = [...core.records.values()].filter((r) =>
+      r !== accepted && r.ownerId === accepted.ownerId && r.ix.interactionMediaType === 'TELEPHONY' && ENDABLE.has(r.ix.interactionStateId));
+    for (const other of others) endActive(other);
+  }
+
+  /** The agent's part ends: the peer's leg is released, then wrap-up (a consult leg simply leaves). */
+  function endActive(rec: InteractionRecord): void {
+    releasePeer(rec, 'closed');
+    if (rec.role === 'consultReceiver') core.drop(rec, 'handled');
+    else core.enterWrapUp(rec);
   }
 
   /** A peer's leg ended without them: the requestor goes back to handling, a caller ends. */
@@ -167,28 +194,30 @@ export function createLifecycle(core: InteractionCore) {
       core.complete(rec, 'handled', 'movedToHistory');
       return;
     }
-    core.requireState(rec, ['dialing', 'handling', 'consulting', 'inConference'], 'end');
-    if (rec.role === 'consultReceiver') {
-      releasePeer(rec, 'closed');
-      core.drop(rec, 'handled');
-      return;
-    }
-    releasePeer(rec, 'closed');
-    core.enterWrapUp(rec);
+    core.requireState(rec, [...ENDABLE], 'end');
+    endActive(rec);
   }
 
-  function postpone(agentId: string, interactionId: string, postponeOptionId: string): void {
+  function postpone(agentId: string, interactionId: string, postponeOptionId: string, postponeUntil?: number): void {
     const rec = core.own(agentId, interactionId);
     if (rec.ix.interactionMediaType !== 'EMAIL') throw new HttpError(409, 'Cannot postpone: only emails can be postponed');
     core.requireState(rec, ['offered', 'handling'], 'postpone');
     const option = POSTPONE_OPTIONS.find((o) => o.id === postponeOptionId);
     if (option === undefined) throw new HttpError(400, `postponeOptionId: unknown option ${postponeOptionId}`, 'postponeOptionId');
+    let delayMs = option.delayMs;
+    if (delayMs === null) {
+      const problem = checkPostponeUntil(postponeUntil ?? null, core.now());
+      if (problem !== null) throw new HttpError(400, `postponeUntil: ${POSTPONE_UNTIL_PROBLEMS[problem]}`, 'postponeUntil');
+      delayMs = (postponeUntil ?? 0) - core.now();
+    } else if (postponeUntil !== undefined) {
+      throw new HttpError(400, `postponeUntil: only the ${POSTPONE_UNTIL_OPTION_ID} option takes a moment`, 'postponeUntil');
+    }
     if (rec.ix.interactionStateId === 'offered') core.simAction(rec, 'accept');
     core.simAction(rec, 'end');
     core.simAction(rec, 'complete');
     core.drop(rec, rec.ix.interactionStateId === 'offered' ? 'canceled' : 'handled', 'postponed');
     // offered again to the same agent once the delay is over (no longer routed by the simulator)
-    core.deps.queue.after(option.delayMs, () => {
+    core.deps.queue.after(delayMs, () => {
       const again = structuredClone(rec.ix);
       const copy: InteractionRecord = { ...rec, ix: again, simInteractionId: null, timers: new Set(), peer: null };
       copy.ix.noAnswerTimeout = 0;

@@ -128,7 +128,7 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
     const profile = profileOf(agentId);
     const destination = req.destination ?? '';
     const bp = ownBusinessProcess(profile, req.businessProcessId);
-    const target = transfers.resolve(agentId, destination);
+    const target = transfers.resolve(agentId, destination, 'destination');
     if (target.kind === 'agent') {
       const caller = start(profile, { mediaType: 'TELEPHONY', type: 'INTERNAL_CALL', state: 'dialing', bp, destination: target.profile.userId, elementState: 'activating',
         customer: { contactId: null, fullName: target.profile.displayName, email: target.profile.email, phone: target.profile.userId } });
@@ -142,8 +142,14 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
 
   function chat(agentId: string, req: StartRequest): InteractionRecord {
     const profile = profileOf(agentId);
-    const target = transfers.resolve(agentId, req.destination ?? '');
-    if (target.kind !== 'agent') throw new HttpError(404, `No logged-in agent matches ${req.destination ?? ''}: chats are started with agents`);
+    const noAgent = new HttpError(404, `No logged-in agent matches ${req.destination ?? ''}: chats are started with agents`);
+    let target: ReturnType<ConsultTransfer['resolve']>;
+    try {
+      target = transfers.resolve(agentId, req.destination ?? '', 'destination');
+    } catch (error) {
+      throw error instanceof HttpError && error.statusCode === 400 ? noAgent : error;
+    }
+    if (target.kind !== 'agent') throw noAgent;
     const bp = businessProcess(profile, req.businessProcessId);
     const caller = start(profile, { mediaType: 'CHAT', type: 'INTERNAL_CHAT', state: 'handling', bp, destination: target.profile.userId, elementState: 'active',
       customer: { contactId: null, fullName: target.profile.displayName, email: target.profile.email, phone: target.profile.userId } });

@@ -37,6 +37,8 @@ interface DirectoryEntry {
   email: string;
   endPoint: string;
   contactType: 'agent' | 'supervisor' | 'businessProcess';
+  /** People only: the login, which desks also take as a consult or transfer target. */
+  username?: string;
 }
 
 /** api/contact: directory, favourites and the agent's interaction history (agent-desktop §7 "Contact and CRM calls"). */
@@ -48,7 +50,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: ServerContext, 
     const users = ctx.db.prepare('SELECT id FROM users WHERE is_wallboard = 0 ORDER BY last_name, first_name').pluck().all() as string[];
     const people = users.flatMap((id): DirectoryEntry[] => {
       const p = ctx.users.findProfile(id);
-      return p === null ? [] : [{ id: p.userId, name: p.displayName, email: p.email, endPoint: p.userId, contactType: p.isSupervisor ? 'supervisor' : 'agent' }];
+      return p === null ? [] : [{ id: p.userId, name: p.displayName, email: p.email, endPoint: p.userId, contactType: p.isSupervisor ? 'supervisor' : 'agent', username: p.username }];
     });
     const bps = ctx.businessProcesses.all().map((bp): DirectoryEntry => ({ id: bp.id, name: bp.name, email: '', endPoint: bp.id, contactType: 'businessProcess' }));
     return [...people, ...bps];

@@ -4,7 +4,8 @@ import { parseInput } from '../http/validate';
 import type { InteractionService } from '../interactions/interaction-service';
 import { actionResult, agentOf, elementOf, idOf, noBody, uriBody } from './interaction-params';
 
-const postponeBody = z.strictObject({ postponeOptionId: z.string().min(1).max(128) });
+/** postponeUntil (ms since the epoch) goes with the option whose moment the agent picks. */
+const postponeBody = z.strictObject({ postponeOptionId: z.string().min(1).max(128), postponeUntil: z.number().int().positive().optional() });
 const conferenceBody = z.union([noBody, z.strictObject({ conversation: z.unknown().optional() })]);
 const pendingStatusBody = z.strictObject({
   pendingStatus: z.enum(['delegateToSupervisor', 'cancel']),
@@ -36,7 +37,8 @@ export function registerInteractionActionRoutes(app: FastifyInstance, service: I
   app.put('/api/interaction/:id/postpone', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
-    service.postpone(agentId, id, parseInput(postponeBody, request.body, 'body').postponeOptionId);
+    const input = parseInput(postponeBody, request.body, 'body');
+    service.postpone(agentId, id, input.postponeOptionId, input.postponeUntil);
     return actionResult(service, agentId, id);
   });
 

@@ -3,6 +3,7 @@
  * asked for), the timed states (breaks, backoffice, outgoing calls, no-answer, logged
  * out), and the self-initiated activities of simulated agents.
  */
+import { resumableState, type OwnWork } from '../../src/domain/agent-own-work';
 import type { AgentStateId } from '../../src/protocol/events';
 import { SIM_BREAK_TYPES, SIM_LOAD_ALLOWANCES } from './catalog';
 import { onCallbackTimer } from './callback-flow';
@@ -25,20 +26,30 @@ const BUSY_LIKE: ReadonlySet<AgentStateId> = new Set([
   'busy', 'waitingForBreak', 'waitingForBackoffice', 'waitingForOutgoing', 'waitingForOffline',
 ]);
 
-/** The state of an agent who has work: busy, or waiting for the activity it asked for. */
+/**
+ * The state of an agent who has work: waiting for the activity it asked for; else busy with
+ * routed work; else what its own work calls for (dialing, outgoing, busy).
+ */
 export function busyStateId(agent: SimAgent): AgentStateId {
-  return agent.pending === null ? 'busy' : WAITING_STATE[agent.pending.stateId];
+  if (agent.pending !== null) return WAITING_STATE[agent.pending.stateId];
+  return hasRoutedWork(agent) || agent.ownWork === 'none' ? 'busy' : agent.ownWork;
 }
 
-/** Whether the agent is tied up with interactions or a callback (activities must wait). */
-export function isWorking(agent: SimAgent): boolean {
+/** Interactions or a callback the model gave the agent. */
+function hasRoutedWork(agent: SimAgent): boolean {
   return agent.work.length > 0 || agent.callback !== null;
 }
 
-/** Work ran out: go to the activity asked for meanwhile, else ready. Caller updates availability. */
+/** Whether the agent is tied up with interactions, a callback or its own work (activities must wait). */
+export function isWorking(agent: SimAgent): boolean {
+  return hasRoutedWork(agent) || agent.ownWork !== 'none';
+}
+
+/** Work ran out: go to the activity asked for meanwhile, else back to the one the own work interrupted, else ready. Caller updates availability. */
 export function enterIdle(world: SimWorld, agent: SimAgent): void {
-  const pending = agent.pending;
+  const pending = agent.pending ?? agent.resume;
   agent.pending = null;
+  agent.resume = null;
   if (pending !== null) startActivity(world, agent, pending.stateId, pending.breakTypeId);
   else {
     stopAgentTimer(agent);
@@ -46,10 +57,39 @@ export function enterIdle(world: SimWorld, agent: SimAgent): void {
   }
 }
 
+/**
+ * Routed work ended: idle when nothing else is left; with only the agent's own work left,
+ * the state that work calls for. Caller updates availability.
+ */
+export function settleAfterWork(world: SimWorld, agent: SimAgent): void {
+  if (!isWorking(agent)) enterIdle(world, agent);
+  else if (!hasRoutedWork(agent)) setState(world, agent, busyStateId(agent));
+}
+
 /** Sets (or clears, with null) the activity to start when work runs out. */
 export function setPending(world: SimWorld, agent: SimAgent, pending: PendingActivity | null): void {
   agent.pending = pending;
-  if (BUSY_LIKE.has(agent.stateId)) setState(world, agent, busyStateId(agent));
+  if (BUSY_LIKE.has(agent.stateId) || (agent.ownWork !== 'none' && !hasRoutedWork(agent))) setState(world, agent, busyStateId(agent));
+}
+
+/**
+ * A real user's own work changed (agent-desktop §4: calls they dial, emails and SMS they
+ * write move their state). Starting it from a chosen break, back office, outgoing or offline
+ * remembers that state to go back to; routed work keeps the agent busy meanwhile.
+ */
+export function setOwnWork(world: SimWorld, agent: SimAgent, ownWork: OwnWork): void {
+  if (agent.ownWork === ownWork) return;
+  if (!isWorking(agent)) {
+    const resume = resumableState(agent.stateId);
+    agent.resume = resume === null ? null : { stateId: resume, breakTypeId: agent.breakTypeId, imposed: false };
+    stopAgentTimer(agent);
+  }
+  agent.ownWork = ownWork;
+  if (isWorking(agent)) {
+    if (!hasRoutedWork(agent)) setState(world, agent, busyStateId(agent));
+  } else {
+    enterIdle(world, agent);
+  }
 }
 
 function sample(world: SimWorld, meanSeconds: number): number {

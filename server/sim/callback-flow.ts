@@ -4,7 +4,7 @@
  * agent previews, dials, and the attempt succeeds (talk, wrap-up), fails, or is
  * rescheduled; too many attempts or too long unprocessed purge it.
  */
-import { busyStateId, enterIdle } from './agent-flow';
+import { busyStateId, settleAfterWork } from './agent-flow';
 import type { SimAgent, SimBusinessProcess, SimCallback } from './model';
 import { findAgentFor, updateAvailability } from './routing';
 import { CALLBACK_DIAL_MEAN_SECONDS, CALLBACK_PREVIEW_MEAN_SECONDS, CALLBACK_RESCHEDULE_DELAY_SECONDS } from './tuning';
@@ -130,6 +130,6 @@ function finish(world: SimWorld, agent: SimAgent, cb: SimCallback, outcome: Call
 function release(world: SimWorld, agent: SimAgent): void {
   agent.callback = null;
   stopAgentTimer(agent);
-  if (agent.work.length === 0) enterIdle(world, agent);
+  settleAfterWork(world, agent);
   updateAvailability(world, agent);
 }

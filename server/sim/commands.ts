@@ -3,9 +3,10 @@
  * assignments) and what real users do with the offers they get (external agents).
  * Each answers with a result instead of throwing: the server turns failures into 4xx.
  */
+import type { OwnWork } from '../../src/domain/agent-own-work';
 import type { AgentStateId } from '../../src/protocol/events';
 import { SIM_BREAK_TYPES, SIM_LOAD_ALLOWANCES } from './catalog';
-import { enterIdle, isWorking, setPending, startActivity } from './agent-flow';
+import { enterIdle, isWorking, setOwnWork, setPending, startActivity } from './agent-flow';
 import { setAssignment } from './assignments';
 import { answer, endHandling, offerTo, onWrapUpEnd, withdrawOffer } from './interaction-flow';
 import type { Media } from './config';
@@ -42,6 +43,8 @@ export function setAgentState(world: SimWorld, agentId: string, stateId: AgentSt
   const breakId = breakType?.id ?? null;
   if (agent.stateId === state && agent.breakTypeId === breakId) return fail('sameState');
   if (isWorking(agent)) {
+    // a choice made now replaces the state the agent's own work would have gone back to
+    agent.resume = null;
     setPending(world, agent, state === 'ready' ? null : { stateId: state, breakTypeId: breakId, imposed: true });
   } else {
     stopAgentTimer(agent);
@@ -121,6 +124,16 @@ export function externalAgentAction(world: SimWorld, agentId: string, interactio
       onWrapUpEnd(world, ix);
       return OK;
   }
+}
+
+/** A real user's own (unrouted) work changed: their state follows it (agent-desktop §4). */
+export function setExternalOwnWork(world: SimWorld, agentId: string, ownWork: OwnWork): SimCommandResult {
+  const agent = world.agentById.get(agentId);
+  if (agent === undefined) return fail('unknownAgent');
+  if (!agent.external) return fail('notExternal');
+  setOwnWork(world, agent, ownWork);
+  updateAvailability(world, agent);
+  return OK;
 }
 
 /**

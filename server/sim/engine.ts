@@ -3,13 +3,14 @@
  * since the epoch and only moves through advanceTo: the engine never reads a clock and
  * has no timers or I/O, so one seed replays the same events.
  */
+import type { OwnWork } from '../../src/domain/agent-own-work';
 import type { AgentStateId } from '../../src/protocol/events';
 import { onActivity, onAgentTimer } from './agent-flow';
 import { onTemporaryExpiry, setTemporaryExpiration, type TemporaryExpiryTarget } from './assignments';
 import { onCallbackDue, onCallbackExpiry } from './callback-flow';
 import { ChangeTracker, snapshotOf, type SimChanges, type SimSnapshot } from './changes';
 import {
-  addExternalAgent, externalAgentAction, offerNow, setAgentAssignment, setAgentState, setLoadAllowance,
+  addExternalAgent, externalAgentAction, offerNow, setExternalOwnWork, setAgentAssignment, setAgentState, setLoadAllowance,
   type ExternalAgentAction, type ExternalAgentOptions, type SimCommandResult,
 } from './commands';
 import { DEFAULT_SIM_CONFIG, type Media, type SimConfig } from './config';
@@ -109,6 +110,8 @@ export interface Simulation {
   assignmentsOf(businessProcessId: string): SimAssignment[] | undefined;
   addExternalAgent(agentId: string, name: string, businessProcessIds: readonly string[], options?: ExternalAgentOptions): SimCommandResult;
   externalAgentAction(agentId: string, interactionId: string, action: ExternalAgentAction): SimCommandResult;
+  /** A real user's own (unrouted) work changed: dialing, outgoing, busy or none; their state follows. */
+  setExternalOwnWork(agentId: string, ownWork: OwnWork): SimCommandResult;
   /** Test support: offers a new interaction of this medium to a signed-in real user now. */
   offerNow(agentId: string, media: Media): SimCommandResult;
   agentInfo(agentId: string): SimAgentInfo | undefined;
@@ -150,6 +153,7 @@ export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation
     setAssignment: (agentId, bpId, active, expiresAt) => setAgentAssignment(world, agentId, bpId, active, expiresAt),
     addExternalAgent: (agentId, name, bpIds, options) => addExternalAgent(world, agentId, name, bpIds, options),
     externalAgentAction: (agentId, ixId, action) => externalAgentAction(world, agentId, ixId, action),
+    setExternalOwnWork: (agentId, ownWork) => setExternalOwnWork(world, agentId, ownWork),
     offerNow: (agentId, media) => offerNow(world, agentId, media),
     setTemporaryExpiration: (bpId, expiresAt) => {
       const bp = world.bpById.get(bpId);

@@ -4,7 +4,7 @@
  * overflow while waiting. Every counter moves here, at the moment the thing happens.
  */
 import { MEDIA, type Media } from './config';
-import { enterIdle, busyStateId } from './agent-flow';
+import { busyStateId, enterIdle, isWorking, settleAfterWork } from './agent-flow';
 import { requestCallback } from './callback-flow';
 import type { SimAgent, SimBusinessProcess, SimInteraction } from './model';
 import { enqueue, findAgentFor, updateAvailability } from './routing';
@@ -131,7 +131,8 @@ export function answer(world: SimWorld, ix: SimInteraction): void {
   agent.counters.ringMsSum += ringMs;
   markAgentStats(world, agent);
   record(world, { t: now, type: 'answer', bp: ix.bp.id, ix: ix.id, agent: agent.id, media: ix.media, waitMs, ringMs });
-  if (agent.stateId === 'offered' || agent.stateId === 'ready') setState(world, agent, busyStateId(agent));
+  // routed work outranks the agent's own (an outgoing call ended by accepting this one, §4)
+  if (agent.stateId === 'offered' || agent.stateId === 'ready' || agent.ownWork !== 'none') setState(world, agent, busyStateId(agent));
   if (ix.media === 'telephony') world.dirtyAgentStates.add(agent.index);
   if (!agent.external) {
     const mean = ms(world, config.handlingMeanSeconds * HANDLING_MEDIA_FACTOR[ix.media]);
@@ -155,9 +156,11 @@ export function withdrawOffer(world: SimWorld, ix: SimInteraction, how: 'miss' |
   record(world, { t: world.now, type: how, bp: ix.bp.id, ix: ix.id, agent: agent.id });
   if (agent.external && how === 'miss') world.offers.push(offerEvent(world, ix, agent, 'missed'));
   requeue(world, ix);
-  if (agent.work.length === 0 && agent.callback === null) {
+  if (!isWorking(agent)) {
     if (how === 'miss') enterNoAnswer(world, agent);
     else enterIdle(world, agent);
+  } else {
+    settleAfterWork(world, agent);
   }
   updateAvailability(world, agent);
 }
@@ -237,7 +240,7 @@ function abandon(world: SimWorld, ix: SimInteraction): void {
   record(world, { t: now, type: 'abandon', bp: ix.bp.id, ix: ix.id, media: ix.media, waitMs, ringing, callback, voiceMail });
   if (callback) requestCallback(world, ix.bp);
   if (ringing && agent !== null) {
-    if (agent.work.length === 0 && agent.callback === null) enterIdle(world, agent);
+    settleAfterWork(world, agent);
     updateAvailability(world, agent);
   }
 }
@@ -315,7 +318,7 @@ export function onWrapUpEnd(world: SimWorld, ix: SimInteraction): void {
   record(world, { t: world.now, type: 'wrapUpEnd', bp: ix.bp.id, ix: ix.id, agent: agent.id, handleMs });
   releaseFromAgent(world, ix, agent);
   ix.phase = 'done';
-  if (agent.work.length === 0 && agent.callback === null) enterIdle(world, agent);
+  settleAfterWork(world, agent);
   updateAvailability(world, agent);
 }
 

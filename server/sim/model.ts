@@ -1,6 +1,7 @@
 /** Entities of the simulated centre (mutable, engine-internal). */
 import type { AgentCounts, AgentStateId } from '../../src/protocol/events';
 import type { Media } from './config';
+import type { OwnWork } from '../../src/domain/agent-own-work';
 import type { Fifo } from './fifo';
 
 export type InteractionPhase = 'waiting' | 'deferred' | 'ringing' | 'handling' | 'wrapUp' | 'done';
@@ -113,6 +114,13 @@ export interface SimAgent {
   timerPhase: AgentTimerPhase;
   timerToken: number;
   pending: PendingActivity | null;
+  /**
+   * Work of a real user that the model did not route (calls they dial, emails they write,
+   * consults they answer): it sets their state and keeps routing away until it ends.
+   */
+  ownWork: OwnWork;
+  /** The state chosen before the own work began, entered again when it ends (null: ready). */
+  resume: PendingActivity | null;
   inConsult: boolean;
   counters: AgentCounters;
 }

@@ -27,7 +27,7 @@ function entryValid(entry: ReadyEntry, bp: SimBusinessProcess, kind: Availabilit
 function availabilityOf(agent: SimAgent): Availability {
   if (agent.stateId === 'ready' && agent.work.length === 0 && agent.callback === null) return 'ready';
   if (
-    agent.stateId === 'busy' && agent.pending === null && agent.callback === null &&
+    agent.stateId === 'busy' && agent.pending === null && agent.callback === null && agent.ownWork === 'none' &&
     agent.timerPhase === 'none' && agent.work.length > 0 &&
     agent.chatCount === agent.work.length && agent.chatCount < agent.maxChats
   ) {

@@ -94,7 +94,7 @@ export function addAgent(
     home, temporary: new Map(), bpSet,
     bps: [...bpSet].sort((a, b) => a - b).map((k) => world.bps[k] as SimBusinessProcess),
     work: [], chatCount: 0, callback: null, availability: 'none', availToken: 0, availChats: -1,
-    timerPhase: 'none', timerToken: 0, pending: null, inConsult: false, counters: newAgentCounters(),
+    timerPhase: 'none', timerToken: 0, pending: null, ownWork: 'none', resume: null, inConsult: false, counters: newAgentCounters(),
   };
   world.agents.push(agent);
   world.agentById.set(id, agent);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskEventType } from './desk-model';
 import {
-  applyInteractionEvent, DESK_HISTORY_KEPT, isPendingConsult, isTransferable, markRead, replaceCurrent, unreadTotal, updateInteraction,
+  applyInteractionEvent, DESK_HISTORY_KEPT, isPendingConsult, isTransferable, markRead, replaceCurrent, telephonyEndedByAccepting, unreadTotal, updateInteraction,
   type DeskInteractions,
 } from './desk-interactions';
 import { interaction } from '../../tests/fixtures/interaction';
@@ -62,14 +62,27 @@ describe('interaction lifecycle', () => {
     expect(dropped).toEqual(['a']);
   });
 
-  it('a new telephony interaction ends any other active telephony interaction, but not one in wrap-up, nor chats', () => {
+  it('accepting a call names the calls it ends: active ones on a call, not one in wrap-up, nor chats', () => {
     const call1 = interaction({ interactionId: 'c1', interactionStateId: 'handling', isOffered: false });
+    const dialing = interaction({ interactionId: 'c4', interactionStateId: 'dialing', isOffered: false });
     const wrap = interaction({ interactionId: 'c2', interactionStateId: 'wrapUp', isOffered: false, isOnWrapUp: true });
     const chat = interaction({ interactionId: 'ch', interactionMediaType: 'CHAT', interactionType: 'INCOMING_CHAT', interactionStateId: 'handling', isOffered: false });
+    const call3 = interaction({ interactionId: 'c3' });
+    const { state } = run([['created', call1], ['created', dialing], ['created', wrap], ['created', chat], ['offered', call3]]);
+    expect(telephonyEndedByAccepting(state, call3).map((ix) => ix.interactionId)).toEqual(['c1', 'c4']);
+    expect(telephonyEndedByAccepting(state, chat)).toEqual([]);
+  });
+
+  it('accepting a call does not move another call to history by itself: the server ends it into wrap-up', () => {
+    const call1 = interaction({ interactionId: 'c1', interactionStateId: 'handling', isOffered: false });
     const call3 = interaction({ interactionId: 'c3', interactionStateId: 'handling', isOffered: false });
-    const { state, dropped } = run([['created', call1], ['created', wrap], ['created', chat], ['offered', { ...call3, interactionStateId: 'offered' }], ['accepted', call3]]);
-    expect(lists(state)).toEqual({ c1: 'history', c2: 'active', ch: 'active', c3: 'active' });
-    expect(dropped).toEqual(['c1']);
+    const { state, dropped } = run([
+      ['created', call1], ['offered', { ...call3, interactionStateId: 'offered', isOffered: true }],
+      ['ended', { ...call1, interactionStateId: 'wrapUp', isOnWrapUp: true }], ['accepted', call3],
+    ]);
+    expect(lists(state)).toEqual({ c1: 'active', c3: 'active' });
+    expect(state.get('c1')?.interaction.interactionStateId).toBe('wrapUp');
+    expect(dropped).toEqual([]);
   });
 
   it('declined, postponed and delegatedToSupervisor remove the interaction', () => {

@@ -116,17 +116,22 @@ function mergeAccepted<I extends Ix>(previous: I | undefined, next: I): I {
   };
 }
 
-/** A new telephony interaction ends any other active telephony interaction (§4): it leaves the agent's active list. */
-function endOtherTelephony<I extends Ix>(state: DeskInteractions<I>, keep: I, t: number): { state: DeskInteractions<I>; ended: string[] } {
-  if (keep.interactionMediaType !== 'TELEPHONY') return { state, ended: [] };
-  const others = [...state.values()].filter((entry) => {
+/** States in which the agent is on a call: a new telephony interaction ends it (§4). */
+const ON_CALL_STATES: ReadonlySet<string> = new Set(['dialing', 'handling', 'consulting', 'inConference']);
+
+/**
+ * The calls accepting `offer` ends (§4: a new telephony interaction ends any other active
+ * telephony interaction). The server ends them into wrap-up and every tab follows its
+ * events; the desk names them in a confirmation first. A call in wrap-up is already over.
+ */
+export function telephonyEndedByAccepting<I extends Ix>(state: DeskInteractions<I>, offer: Ix): I[] {
+  if (offer.interactionMediaType !== 'TELEPHONY') return [];
+  const ended: I[] = [];
+  for (const entry of state.values()) {
     const ix = entry.interaction;
-    // a call in wrap-up is already over: the agent still owes its disposition
-    return entry.list === 'active' && ix.interactionId !== keep.interactionId && ix.interactionMediaType === 'TELEPHONY' && !ix.isOnWrapUp && ix.interactionStateId !== 'wrapUp';
-  });
-  let next = state;
-  for (const entry of others) next = historyOrDrop(next, entry, entry.interaction, t);
-  return { state: next, ended: others.map((e) => e.interaction.interactionId) };
+    if (entry.list === 'active' && ix.interactionId !== offer.interactionId && ix.interactionMediaType === 'TELEPHONY' && !ix.isOnWrapUp && ON_CALL_STATES.has(ix.interactionStateId)) ended.push(ix);
+  }
+  return ended;
 }
 
 /**
@@ -158,9 +163,8 @@ export function applyInteractionEvent<I extends Ix>(
     case 'accepted': {
       if (ix.interactionStateId === 'delegatedToSupervisor') return done(without(state, id), [id]);
       if (entry !== undefined && entry.list !== 'pending') return unchanged; // already seen
-      const accepted = withEntry(state, keep('active', mergeAccepted(entry?.interaction, ix)));
-      const { state: next, ended } = endOtherTelephony(accepted, ix, t);
-      return done(next, ended);
+      // the calls this one ends arrive as their own 'ended' events (wrap-up), in every tab alike
+      return done(withEntry(state, keep('active', mergeAccepted(entry?.interaction, ix))));
     }
 
     case 'updated':

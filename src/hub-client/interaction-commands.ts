@@ -15,7 +15,8 @@ export function createInteractionCommands(hub: Sender) {
     accept: (interactionId: string) => send({ action: 'accept', interactionId }),
     decline: (interactionId: string) => send({ action: 'decline', interactionId }),
     end: (interactionId: string) => send({ action: 'end', interactionId }),
-    postpone: (interactionId: string, postponeOptionId: string) => send({ action: 'postpone', interactionId, postponeOptionId }),
+    postpone: (interactionId: string, postponeOptionId: string, postponeUntil?: number) =>
+      send({ action: 'postpone', interactionId, postponeOptionId, ...(postponeUntil === undefined ? {} : { postponeUntil }) }),
     consult: (interactionId: string, uri: string) => send({ action: 'consult', interactionId, uri }),
     transfer: (interactionId: string, uri: string) => send({ action: 'transfer', interactionId, uri }),
     hold: (interactionId: string, elementId: string) => send({ action: 'hold', interactionId, elementId }),

@@ -6,7 +6,7 @@
 export type InteractionCommand =
   | { action: 'accept' | 'decline' | 'end' | 'conferenceStop'; interactionId: string }
   | { action: 'transferToAutoVM' | 'transferToSurvey'; interactionId: string }
-  | { action: 'postpone'; interactionId: string; postponeOptionId: string }
+  | { action: 'postpone'; interactionId: string; postponeOptionId: string; postponeUntil?: number }
   | { action: 'consult' | 'transfer'; interactionId: string; uri: string }
   | { action: 'conferenceStart'; interactionId: string; conversation?: string }
   | { action: 'elementTransfer'; interactionId: string; elementId: string; uri: string }
@@ -52,7 +52,7 @@ export function interactionCommandRequest(command: InteractionCommand): Interact
     case 'transferToSurvey':
       return { method: 'POST', path: `${base}/${command.action}` };
     case 'postpone':
-      return { method: 'PUT', path: `${base}/postpone`, body: { postponeOptionId: command.postponeOptionId } };
+      return { method: 'PUT', path: `${base}/postpone`, body: { postponeOptionId: command.postponeOptionId, ...(command.postponeUntil === undefined ? {} : { postponeUntil: command.postponeUntil }) } };
     case 'consult':
     case 'transfer':
       return { method: 'PUT', path: `${base}/${command.action}`, body: { uri: command.uri } };

@@ -1,17 +1,24 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskList } from '../../domain/desk-interactions';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
+import { useDesk } from './desk-context';
 import { EndButton } from './end-button';
+import { PostponeDialog } from './postpone-dialog';
 import { TranscriptExportButton } from './transcript-export';
 import { useCommand } from './use-command';
 
+/** What the server postpones (§7 postpone): emails that came in; live media cannot wait. */
+const POSTPONABLE_TYPES: ReadonlySet<string> = new Set(['INCOMING_EMAIL']);
 const ENDABLE_STATES: ReadonlySet<string> = new Set(['dialing', 'handling', 'consulting', 'inConference']);
 
 /** The window's main actions: accept or decline an offer, end the interaction, finish the wrap-up. */
 export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
   const { t } = useTranslation('interactions');
   const { interactions } = useHub();
+  const { accept } = useDesk();
+  const [postponing, setPostponing] = useState(false);
   const { busy, run } = useCommand();
   const id = ix.interactionId;
   const wrapUp = ix.interactionStateId === 'wrapUp';
@@ -27,7 +34,7 @@ export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
     <footer className="action-bar">
       {list === 'pending' && (
         <>
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void run(() => interactions.accept(id))}>
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void accept(ix)}>
             {t('actions.accept')}
           </button>
           <button type="button" className="button button-outline" disabled={busy} onClick={() => void run(() => interactions.decline(id))}>
@@ -35,6 +42,12 @@ export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
           </button>
         </>
       )}
+      {POSTPONABLE_TYPES.has(ix.interactionType) && (ix.interactionStateId === 'offered' || ix.interactionStateId === 'handling') && (
+        <button type="button" className="button button-outline" disabled={busy} onClick={() => setPostponing(true)}>
+          {t('postpone.action')}
+        </button>
+      )}
+      {postponing && <PostponeDialog ix={ix} onClose={() => setPostponing(false)} />}
       {list === 'active' && ENDABLE_STATES.has(ix.interactionStateId) && (
         <EndButton ix={ix} busy={busy} onEnd={() => void run(() => interactions.end(id))} />
       )}

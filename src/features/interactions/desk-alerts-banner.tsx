@@ -54,12 +54,12 @@ function OfferRow({ ix, expanded }: { ix: Interaction; expanded: boolean }) {
   const { t } = useTranslation('alerts');
   const { t: tx } = useTranslation('interactions');
   const { interactions } = useHub();
-  const { agentId, openWindow } = useDesk();
+  const { agentId, openWindow, accept: acceptOffer } = useDesk();
   const { busy, run } = useCommand();
   const name = ix.crm.customerFullName || ix.routing.remoteParty || tx('tile.unknownParty');
   const media = tx(`media.${ix.interactionMediaType}`);
   const accept = async () => {
-    if (await run(() => interactions.accept(ix.interactionId))) openWindow(ix.interactionId);
+    if (await acceptOffer(ix)) openWindow(ix.interactionId);
   };
 
   return (

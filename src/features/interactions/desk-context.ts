@@ -11,6 +11,11 @@ export interface DeskActions {
   openWindow: (interactionId: string, record?: Interaction) => void;
   /** Shows a short message (a refused command's reason). */
   notify: (message: string) => void;
+  /**
+   * Accepts an offer, first asking the agent when it ends their other calls (§4); true once
+   * accepted, false when refused or cancelled.
+   */
+  accept: (offer: Interaction) => Promise<boolean>;
 }
 
 export const DeskContext = createContext<DeskActions | null>(null);

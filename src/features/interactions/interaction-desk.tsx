@@ -12,6 +12,7 @@ import { DeskAlerts } from './desk-alerts';
 import { DeskAlertsBar } from './desk-alerts-bar';
 import { InteractionSidebar } from './interaction-sidebar';
 import { InteractionWindow, type WindowControls } from './interaction-window';
+import { useAcceptGuard } from './use-accept-guard';
 
 /** How long an interaction may be missing from the topic before its window closes (a resync refills it). */
 const VANISH_GRACE_MS = 1_500;
@@ -31,6 +32,9 @@ export function InteractionDesk({ agentId }: { agentId: string }) {
   const [notice, setNotice] = useState<{ id: number; message: string } | null>(null);
   const [focusToken, setFocusToken] = useState(0);
 
+  const notify = useCallback((message: string) => setNotice((before) => ({ id: (before?.id ?? 0) + 1, message })), []);
+  const acceptGuard = useAcceptGuard(notify);
+  const accept = acceptGuard.accept;
   const actions = useMemo<DeskActions>(
     () => ({
       agentId,
@@ -39,9 +43,10 @@ export function InteractionDesk({ agentId }: { agentId: string }) {
         setWindows((before) => openWindow(before, interactionId));
         setFocusToken((n) => n + 1);
       },
-      notify: (message) => setNotice((before) => ({ id: (before?.id ?? 0) + 1, message })),
+      notify,
+      accept,
     }),
-    [agentId],
+    [agentId, notify, accept],
   );
 
   const openRequested = useCallback((interactionId: string) => actions.openWindow(interactionId), [actions]);
@@ -80,6 +85,7 @@ export function InteractionDesk({ agentId }: { agentId: string }) {
         )}
       </div>
       <DeskAlerts />
+      {acceptGuard.dialog}
       {notice !== null && (
         <div className="snackbar-region" role="alert">
           <Snackbar key={notice.id} message={notice.message} dismissLabel={t('dismiss')} visibleMs={NOTICE_VISIBLE_MS} onClose={dismissNotice} />

@@ -120,10 +120,10 @@ function TileView(props: {
 function PendingActions({ ix }: { ix: Interaction }) {
   const { t } = useTranslation('interactions');
   const { interactions } = useHub();
-  const { openWindow } = useDesk();
+  const { openWindow, accept: acceptOffer } = useDesk();
   const { busy, run } = useCommand();
   const accept = async () => {
-    if (await run(() => interactions.accept(ix.interactionId))) openWindow(ix.interactionId);
+    if (await acceptOffer(ix)) openWindow(ix.interactionId);
   };
   return (
     <span className="tile__actions">

@@ -19,6 +19,7 @@ import { EmailPanel } from './email-panel';
 import { Icon } from './icons';
 import { InteractionDetails } from './interaction-details';
 import { MessageComposer } from './message-composer';
+import { ConsultPanel } from './consult-panel';
 import { TelephonyControls } from './telephony-controls';
 import { ActiveTimer, MediaAvatar } from './tile-parts';
 import { TransferForm } from './transfer-form';
@@ -128,6 +129,7 @@ export function InteractionWindow(props: {
         {messaging && <MessagingBody ix={ix} canWrite={canWrite} elementId={main?.elementId ?? null} />}
         {ix.interactionMediaType === 'TELEPHONY' && list === 'active' && ix.interactionStateId !== 'wrapUp' && <TelephonyControls ix={ix} />}
         {ix.interactionMediaType === 'EMAIL' && <EmailPanel ix={ix} list={list} />}
+        {list === 'pending' && <ConsultPanel ix={ix} />}
         {list === 'active' && (ix.interactionMediaType === 'TELEPHONY' || ix.interactionMediaType === 'CHAT') && <TransferForm ix={ix} />}
         {list === 'active' && <WrapUpPanel ix={ix} />}
         {list === 'history' && <InteractionDetails ix={ix} />}

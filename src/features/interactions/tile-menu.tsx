@@ -28,7 +28,7 @@ interface MenuItem {
 export function TileMenu({ menu, onClose }: { menu: TileMenuState; onClose: () => void }) {
   const { t } = useTranslation('interactions');
   const { interactions } = useHub();
-  const { openWindow } = useDesk();
+  const { openWindow, accept } = useDesk();
   const { run } = useCommand();
   const ref = useRef<HTMLDivElement>(null);
   const ix = menu.interaction;
@@ -36,7 +36,8 @@ export function TileMenu({ menu, onClose }: { menu: TileMenuState; onClose: () =
 
   const items: MenuItem[] = [];
   if (menu.list === 'pending') {
-    items.push({ key: 'accept', run: () => interactions.accept(id) }, { key: 'decline', run: () => interactions.decline(id) });
+    // accepting asks first when it ends another call, and opens the window itself
+    items.push({ key: 'accept', run: () => void accept(ix).then((ok) => ok && openWindow(id)) }, { key: 'decline', run: () => interactions.decline(id) });
   } else {
     items.push({ key: 'open', run: () => openWindow(id, menu.list === 'history' ? ix : undefined) });
   }
@@ -81,8 +82,7 @@ export function TileMenu({ menu, onClose }: { menu: TileMenuState; onClose: () =
     dismiss();
     const result = item.run();
     if (result !== undefined) {
-      const ok = await run(() => result);
-      if (ok && item.key === 'accept') openWindow(id);
+      await run(() => result);
     }
   };
 
