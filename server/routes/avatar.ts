@@ -109,10 +109,12 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { data };
   });
 
-  // POST and PUT both set the avatar (§7 lists both for the same body).
+  // POST and PUT both set the avatar (§7 lists both for the same body). A wallboard login
+  // keeps its own picture like its own settings, so the route admits it (the handler checks whose).
   app.route({
     method: ['POST', 'PUT'],
     url: '/api/avatar/encoded/:id',
+    ...WALLBOARD_ROUTE,
     handler: async (request) => {
       const { user } = requireAuth(request);
       const userId = pathId(request);
