@@ -34,7 +34,10 @@ export const CURRENT_KEY = 'current';
 export const BUSINESS_PROCESS_NESTED_KEYS: ReadonlySet<string> = new Set(['agentCounts', 'kpis', 'kpiStairs']);
 const NO_NESTED: ReadonlySet<string> = new Set();
 const BUSINESS_PROCESS_SHAPE: EntryShape = {
-  required: Object.keys(businessProcessStatisticsSchema.shape),
+  // an optional field (kpiStairs, absent from an older server) never holds an entry back
+  required: Object.entries(businessProcessStatisticsSchema.shape)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([key]) => key),
   completeNested: { agentCounts: Object.keys(agentCountsSchema.shape) },
 };
 const AGENT_STATISTICS_SHAPE: EntryShape = { required: Object.keys(agentStatisticsSchema.shape), completeNested: {} };
