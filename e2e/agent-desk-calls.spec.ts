@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { offerNow } from './support/api';
+import { freshAgent, offerNow } from './support/api';
 import { chooseOwnState } from './support/own-state';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -36,14 +36,16 @@ async function cueCall(page: Page, request: Parameters<typeof offerNow>[0], base
 
 test('accepting a call while connected asks first; the first call is in wrap-up in every tab', async ({ page, context, request, baseURL }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'agent');
-  await chooseOwnState(page, 'ready', /^(ready|offered)$/);
+  // a desk of its own, in back office: the live centre routes nothing here, the calls are the journey's
+  const { username } = await freshAgent(request, baseURL ?? '');
+  await signIn(page, username);
+  await chooseOwnState(page, 'backoffice');
   const first = await dial(page, '+3225550111');
   const window = page.locator(`[data-testid="interaction-window"][data-interaction-id="${first}"]`);
   await expect(window.getByTestId('window-state')).toHaveText('On call', { timeout: 15_000 });
 
   const customer = `Ghost Caller ${Date.now()}`;
-  const pending = await cueCall(page, request, baseURL ?? '', 'agent', customer);
+  const pending = await cueCall(page, request, baseURL ?? '', username, customer);
   await pending.getByRole('button', { name: 'Accept' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept this call?' });
   await expect(dialog).toBeVisible();
@@ -73,9 +75,9 @@ test('accepting a call while connected asks first; the first call is in wrap-up 
   await other.close();
 });
 
-test('the agent state is Outgoing during an agent-started call and comes back after it', async ({ page }) => {
+test('the agent state is Outgoing during an agent-started call and comes back after it', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'agent2');
+  await signIn(page, (await freshAgent(request, baseURL ?? '')).username);
   await chooseOwnState(page, 'backoffice');
   const state = page.getByLabel('My state');
   const id = await dial(page, '+3225550122');
@@ -91,10 +93,11 @@ test('the agent state is Outgoing during an agent-started call and comes back af
 
 test('an invalid transfer target is refused with the reason; a valid one is confirmed first', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'agent');
-  await chooseOwnState(page, 'ready', /^(ready|offered|busy)$/);
+  const { username } = await freshAgent(request, baseURL ?? '');
+  await signIn(page, username);
+  await chooseOwnState(page, 'backoffice');
   const customer = `Transfer Customer ${Date.now()}`;
-  const pending = await cueCall(page, request, baseURL ?? '', 'agent', customer);
+  const pending = await cueCall(page, request, baseURL ?? '', username, customer);
   const id = (await pending.getAttribute('data-interaction-id')) ?? '';
   await pending.getByRole('button', { name: 'Accept' }).click();
   const confirmEnds = page.getByRole('dialog', { name: 'Accept this call?' });
@@ -123,20 +126,23 @@ test('a consult is seen from both agents, with the parties, conference and compl
   const two = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(baseURL === undefined ? {} : { baseURL }) });
   const agent = await one.newPage();
   const agent2 = await two.newPage();
-  await signIn(agent, 'agent');
-  await signIn(agent2, 'agent2');
+  // two desks of their own: the consulted agent ends the journey with the customer's call
+  const consulting = await freshAgent(request, baseURL ?? '', { firstName: 'Robin' });
+  const consulted = await freshAgent(request, baseURL ?? '', { firstName: 'Casey' });
+  await signIn(agent, consulting.username);
+  await signIn(agent2, consulted.username);
   await chooseOwnState(agent2, 'backoffice');
-  await chooseOwnState(agent, 'ready', /^(ready|offered|busy)$/);
+  await chooseOwnState(agent, 'backoffice');
   const customer = `Consult Customer ${Date.now()}`;
-  const pending = await cueCall(agent, request, baseURL ?? '', 'agent', customer);
+  const pending = await cueCall(agent, request, baseURL ?? '', consulting.username, customer);
   const id = (await pending.getAttribute('data-interaction-id')) ?? '';
   await pending.getByRole('button', { name: 'Accept' }).click();
   const window = agent.locator(`[data-testid="interaction-window"][data-interaction-id="${id}"]`);
-  await window.getByLabel('Number, SIP address or agent').fill('Jamie Rivera');
+  await window.getByLabel('Number, SIP address or agent').fill(consulted.displayName);
   await window.getByRole('button', { name: 'Consult', exact: true }).click();
 
   const panel = window.getByTestId('consult-panel');
-  await expect(panel.getByTestId('consult-summary')).toHaveText(`You are consulting Jamie Rivera on the call with ${customer}.`);
+  await expect(panel.getByTestId('consult-summary')).toHaveText(`You are consulting ${consulted.displayName} on the call with ${customer}.`);
   await expect(panel.locator('[data-party-role="customer"]')).toContainText('On hold');
   await expect(panel.locator('[data-party-role="consultedAgent"]')).toContainText('Ringing');
   await expect(panel.getByRole('button', { name: 'Cancel consult' })).toBeVisible();
@@ -146,13 +152,13 @@ test('a consult is seen from both agents, with the parties, conference and compl
   await expect(offer).toBeVisible();
   await offer.locator('.tile__open').click();
   const theirs = agent2.getByTestId('consult-panel');
-  await expect(theirs.getByTestId('consult-summary')).toContainText(`Alex Morgan is consulting you on their call with ${customer}.`);
+  await expect(theirs.getByTestId('consult-summary')).toContainText(`${consulting.displayName} is consulting you on their call with ${customer}.`);
   await expect(theirs.getByTestId('consult-summary')).toContainText(id);
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(panel.locator('[data-party-role="consultedAgent"]')).toContainText('Connected');
 
   await panel.getByRole('button', { name: 'Start conference' }).click();
-  await expect(panel.getByTestId('consult-summary')).toHaveText(`Conference with Jamie Rivera and ${customer}.`);
+  await expect(panel.getByTestId('consult-summary')).toHaveText(`Conference with ${consulted.displayName} and ${customer}.`);
   await expect(panel.getByTestId('party-state')).toHaveText(['In conference', 'In conference']);
   await expect(theirs.getByTestId('party-state')).toHaveText(['In conference', 'In conference']);
   await agent.screenshot({ path: 'test-results/shots-desk-calls/consult-requestor.png' });
@@ -170,10 +176,11 @@ test('a consult is seen from both agents, with the parties, conference and compl
 
 test('an email is postponed until a picked day and time', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'agent');
-  await chooseOwnState(page, 'ready', /^(ready|offered|busy)$/);
+  const { username } = await freshAgent(request, baseURL ?? '');
+  await signIn(page, username);
+  await chooseOwnState(page, 'backoffice');
   const subject = `Postpone me ${Date.now()}`;
-  await offerNow(request, baseURL ?? '', 'agent', 'email', { subject });
+  await offerNow(request, baseURL ?? '', username, 'email', { subject });
   const tile = page.locator('.tile[data-list="pending"][data-media="EMAIL"]').filter({ hasText: subject }).or(
     page.locator('.tile[data-list="pending"][data-media="EMAIL"]').last());
   await expect(tile.first()).toBeVisible();

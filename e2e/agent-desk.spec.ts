@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { offerNow } from './support/api';
+import { freshAgent, offerNow } from './support/api';
 import { signIn } from './support/login';
 
 /**
@@ -111,8 +111,9 @@ test('two tabs show the same pending offer, and its end in both', async ({ page 
 
 test('a chat offer rings from the moment it arrives until the agent accepts it', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
-  // a chat ringtone, chosen before the browser signs in and loads the settings
-  const login = await request.post(`${baseURL}/api/login`, { data: { username: 'agent2', password: 'agent2' } });
+  // a desk of its own (no work earlier journeys left), with a chat ringtone chosen before the browser signs in
+  const { username } = await freshAgent(request, baseURL ?? '');
+  const login = await request.post(`${baseURL}/api/login`, { data: { username, password: username } });
   const { data } = (await login.json()) as { data: { sessionId: string; user: { userId: string } } };
   const saved = await request.put(`${baseURL}/api/settings/${data.user.userId}`, {
     headers: { 'session-id': data.sessionId },
@@ -120,7 +121,7 @@ test('a chat offer rings from the moment it arrives until the agent accepts it',
   });
   expect(saved.ok()).toBe(true);
 
-  await signIn(page, 'agent2');
+  await signIn(page, username);
   // on a break the simulation routes nothing, so the only offer is the test's
   const state = page.getByLabel('My state');
   await expect(state).toBeEnabled();
@@ -128,7 +129,7 @@ test('a chat offer rings from the moment it arrives until the agent accepts it',
   const ringing = page.getByTestId('ringing-status');
   await expect(ringing).toHaveAttribute('data-ringing', '');
 
-  await offerNow(request, baseURL ?? '', 'agent2', 'chat', { customerName: 'Dora Desk' });
+  await offerNow(request, baseURL ?? '', username, 'chat', { customerName: 'Dora Desk' });
   const tile = pendingTiles(page, 'CHAT').filter({ hasText: 'Dora Desk' });
   await expect(tile).toBeVisible();
   await expect(ringing).toHaveAttribute('data-ringing', 'chat');

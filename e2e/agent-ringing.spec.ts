@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { offerNow } from './support/api';
+import { freshAgent, offerNow } from './support/api';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
 import { signIn } from './support/login';
 import { chooseOwnState } from './support/own-state';
@@ -246,11 +246,12 @@ test('chat links open safely, at most 20 at once, and the transcript downloads a
 
 test('end-of-break alert: with alertEndOfBreak 10 the notice appears 10 s before the planned end and can be dismissed', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
-  // agent2: free of the chats the tests above accepted for agent
-  await patchSettings(request, baseURL ?? '', 'agent2', { 'preferencesSettings.alertEndOfBreak': 10 });
+  // a desk of its own: free of the work earlier journeys left with the demo agents
+  const { username } = await freshAgent(request, baseURL ?? '');
+  await patchSettings(request, baseURL ?? '', username, { 'preferencesSettings.alertEndOfBreak': 10 });
   // the tab's clock runs normally; fastForward jumps it like a laptop lid closed for a while
   await page.clock.install();
-  await signIn(page, 'agent2');
+  await signIn(page, username);
   const state = page.getByLabel('My state');
   await expect(state).toBeEnabled();
   // any break with a planned length will do (an agent still busy with work keeps the break it is on)
@@ -280,7 +281,7 @@ test('end-of-break alert: with alertEndOfBreak 10 the notice appears 10 s before
   }
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
-  await patchSettings(request, baseURL ?? '', 'agent2', { 'preferencesSettings.alertEndOfBreak': 0 });
+  await patchSettings(request, baseURL ?? '', username, { 'preferencesSettings.alertEndOfBreak': 0 });
 });
 
 test('"Open all links" opens at most 20 of a chat\'s links, each in a new tab', async ({ page, request, baseURL }) => {

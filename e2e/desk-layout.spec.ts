@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { offerNow } from './support/api';
+import { freshAgent, offerNow } from './support/api';
 
 /**
  * The desk at a real desk size (1280×800) in every language: a window restored, maximized,
@@ -17,18 +17,18 @@ const windowLabels = (lng: Language): { minimize: string; maximize: string; rest
   (JSON.parse(readFileSync(new URL(`../locales/${lng}/interactions.json`, import.meta.url), 'utf8')) as { window: { minimize: string; maximize: string; restore: string; close: string } }).window;
 
 /** The agent's language setting, changed over REST before the tab signs in. */
-async function setLanguage(request: APIRequestContext, baseURL: string, lng: Language): Promise<void> {
-  const login = await request.post(`${baseURL}/api/login`, { data: { username: 'agent', password: 'agent' } });
+async function setLanguage(request: APIRequestContext, baseURL: string, username: string, lng: Language): Promise<void> {
+  const login = await request.post(`${baseURL}/api/login`, { data: { username, password: username } });
   const { sessionId, user } = ((await login.json()) as { data: { sessionId: string; user: { userId: string } } }).data;
   const response = await request.put(`${baseURL}/api/settings/${user.userId}`, { headers: { 'session-id': sessionId }, data: { 'applicationSettings.language': lng } });
   expect(response.ok()).toBe(true);
 }
 
 /** Signs in through the login screen (English until the user's own language arrives). */
-async function signInAgent(page: Page, lng: Language): Promise<void> {
+async function signInAgent(page: Page, username: string, lng: Language): Promise<void> {
   await page.goto('/');
-  await page.getByLabel('Username').fill('agent');
-  await page.getByLabel('Password').fill('agent');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(username);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('.top-bar')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
@@ -81,79 +81,79 @@ for (const lng of LANGUAGES) {
   test(`${lng}: at 1280×800 every window control works by pointer, restored and maximized, and the routed screen stays usable`, async ({ page, request, baseURL }) => {
     test.setTimeout(120_000);
     const labels = windowLabels(lng);
-    await setLanguage(request, baseURL ?? '', lng);
-    try {
-      await signInAgent(page, lng);
-      await page.locator('a[href="/settings"]').click();
-      await expect(page.locator('.content select').first()).toBeVisible();
-      await expectTopBarWhole(page);
+    // a desk of its own: no chats or calls earlier journeys left in the tile lists
+    const { username } = await freshAgent(request, baseURL ?? '');
+    await setLanguage(request, baseURL ?? '', username, lng);
+    await signInAgent(page, username, lng);
+    await page.locator('a[href="/settings"]').click();
+    await expect(page.locator('.content select').first()).toBeVisible();
+    await expectTopBarWhole(page);
 
-      const state = page.getByTestId('agent-state');
-      await expect(state).toBeEnabled();
-      if (!['ready', 'offered', 'busy'].includes(await state.inputValue())) await state.selectOption('ready');
-      const customerName = `Layout ${lng} ${Date.now()}`;
-      await offerNow(page.request, new URL(page.url()).origin, 'agent', 'chat', { customerName });
-      const pending = page.locator('.tile[data-list="pending"]').filter({ hasText: customerName });
-      await clickByPointer(page, pending.locator('.icon-button--accept'));
-      const window = page.getByTestId('interaction-window');
-      await expect(window.getByRole('heading', { name: customerName })).toBeVisible();
-      const id = (await window.getAttribute('data-interaction-id')) ?? '';
+    const state = page.getByTestId('agent-state');
+    await expect(state).toBeEnabled();
+    // back office: the live centre routes nothing to this desk, so the only offer is the journey's
+    await state.selectOption('backoffice');
+    await expect(state).toHaveValue('backoffice');
+    const customerName = `Layout ${lng} ${Date.now()}`;
+    await offerNow(page.request, new URL(page.url()).origin, username, 'chat', { customerName });
+    const pending = page.locator('.tile[data-list="pending"]').filter({ hasText: customerName });
+    await clickByPointer(page, pending.locator('.icon-button--accept'));
+    const window = page.getByTestId('interaction-window');
+    await expect(window.getByRole('heading', { name: customerName })).toBeVisible();
+    const id = (await window.getAttribute('data-interaction-id')) ?? '';
 
-      // restored: the window and the routed screen share the row without overlapping, and the
-      // screen keeps room for its controls (Settings: every control visible and wide enough)
-      const content = page.locator('main.content');
-      const windowBox = await window.boundingBox();
-      const contentBox = await content.boundingBox();
-      expect(windowBox).not.toBeNull();
-      expect(contentBox).not.toBeNull();
-      if (windowBox === null || contentBox === null) return;
-      expect(overlaps(windowBox, contentBox)).toBe(false);
-      expect(contentBox.width).toBeGreaterThanOrEqual(440);
-      for (const control of await content.locator('select:visible').all()) {
-        const box = await control.boundingBox();
-        expect(box?.width ?? 0).toBeGreaterThanOrEqual(120);
-        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(contentBox.x + contentBox.width + 0.5);
-      }
-      await expectTopBarWhole(page);
-      // the dashboard's cards stand one a row rather than squeezed two to a row
-      await page.locator('a[href="/dashboards"]').click();
-      await expect(page.locator('.agent-card').first()).toBeVisible();
-      const narrow = await content.boundingBox();
-      for (const card of await content.locator('.agent-card').all()) {
-        const box = await card.boundingBox();
-        expect(box?.width ?? 0).toBeGreaterThanOrEqual(380);
-        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((narrow?.x ?? 0) + (narrow?.width ?? 0) + 0.5);
-      }
-
-      // maximize by pointer: the window takes the routed screen's place
-      for (const name of [labels.minimize, labels.maximize, labels.close]) await expectHitAtCentre(window.getByRole('button', { name, exact: true }));
-      await clickByPointer(page, window.getByRole('button', { name: labels.maximize, exact: true }));
-      await expect(window).toHaveClass(/interaction-window--maximized/);
-      await expect(content).toBeHidden();
-      const maximizedBox = await window.boundingBox();
-      expect(maximizedBox?.width ?? 0).toBeGreaterThan(700);
-      expect((maximizedBox?.x ?? 0) + (maximizedBox?.width ?? 0)).toBeGreaterThan(1270);
-      for (const name of [labels.minimize, labels.restore, labels.close]) await expectHitAtCentre(window.getByRole('button', { name, exact: true }));
-      await expectTopBarWhole(page);
-
-      // restore by pointer, then minimize, reopen from the tile, maximize again and close
-      await clickByPointer(page, window.getByRole('button', { name: labels.restore, exact: true }));
-      await expect(window).toHaveClass(/interaction-window--restored/);
-      await expect(content).toBeVisible();
-      await clickByPointer(page, window.getByRole('button', { name: labels.minimize, exact: true }));
-      await expect(window).toHaveCount(0);
-      await expect(content).toBeVisible();
-      const tile = page.locator(`.tile[data-list="active"][data-interaction-id="${id}"] .tile__open`);
-      await clickByPointer(page, tile);
-      await expect(window).toHaveClass(/interaction-window--restored/);
-      await clickByPointer(page, window.getByRole('button', { name: labels.maximize, exact: true }));
-      await expect(window).toHaveClass(/interaction-window--maximized/);
-      await clickByPointer(page, window.getByRole('button', { name: labels.close, exact: true }));
-      await expect(window).toHaveCount(0);
-      await expect(content).toBeVisible();
-      await expectTopBarWhole(page);
-    } finally {
-      await setLanguage(request, baseURL ?? '', 'en');
+    // restored: the window and the routed screen share the row without overlapping, and the
+    // screen keeps room for its controls (Settings: every control visible and wide enough)
+    const content = page.locator('main.content');
+    const windowBox = await window.boundingBox();
+    const contentBox = await content.boundingBox();
+    expect(windowBox).not.toBeNull();
+    expect(contentBox).not.toBeNull();
+    if (windowBox === null || contentBox === null) return;
+    expect(overlaps(windowBox, contentBox)).toBe(false);
+    expect(contentBox.width).toBeGreaterThanOrEqual(440);
+    for (const control of await content.locator('select:visible').all()) {
+      const box = await control.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(120);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(contentBox.x + contentBox.width + 0.5);
     }
+    await expectTopBarWhole(page);
+    // the dashboard's cards stand one a row rather than squeezed two to a row
+    await page.locator('a[href="/dashboards"]').click();
+    await expect(page.locator('.agent-card').first()).toBeVisible();
+    const narrow = await content.boundingBox();
+    for (const card of await content.locator('.agent-card').all()) {
+      const box = await card.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(380);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((narrow?.x ?? 0) + (narrow?.width ?? 0) + 0.5);
+    }
+
+    // maximize by pointer: the window takes the routed screen's place
+    for (const name of [labels.minimize, labels.maximize, labels.close]) await expectHitAtCentre(window.getByRole('button', { name, exact: true }));
+    await clickByPointer(page, window.getByRole('button', { name: labels.maximize, exact: true }));
+    await expect(window).toHaveClass(/interaction-window--maximized/);
+    await expect(content).toBeHidden();
+    const maximizedBox = await window.boundingBox();
+    expect(maximizedBox?.width ?? 0).toBeGreaterThan(700);
+    expect((maximizedBox?.x ?? 0) + (maximizedBox?.width ?? 0)).toBeGreaterThan(1270);
+    for (const name of [labels.minimize, labels.restore, labels.close]) await expectHitAtCentre(window.getByRole('button', { name, exact: true }));
+    await expectTopBarWhole(page);
+
+    // restore by pointer, then minimize, reopen from the tile, maximize again and close
+    await clickByPointer(page, window.getByRole('button', { name: labels.restore, exact: true }));
+    await expect(window).toHaveClass(/interaction-window--restored/);
+    await expect(content).toBeVisible();
+    await clickByPointer(page, window.getByRole('button', { name: labels.minimize, exact: true }));
+    await expect(window).toHaveCount(0);
+    await expect(content).toBeVisible();
+    const tile = page.locator(`.tile[data-list="active"][data-interaction-id="${id}"] .tile__open`);
+    await clickByPointer(page, tile);
+    await expect(window).toHaveClass(/interaction-window--restored/);
+    await clickByPointer(page, window.getByRole('button', { name: labels.maximize, exact: true }));
+    await expect(window).toHaveClass(/interaction-window--maximized/);
+    await clickByPointer(page, window.getByRole('button', { name: labels.close, exact: true }));
+    await expect(window).toHaveCount(0);
+    await expect(content).toBeVisible();
+    await expectTopBarWhole(page);
   });
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { offerNow } from './support/api';
+import { freshAgent, offerNow } from './support/api';
 import { signIn } from './support/login';
 
 /** Where the screens' screenshots go (looked at by hand; not compared). */
@@ -57,8 +57,9 @@ test('/calls lists the agent call with a ticking duration and opens its window',
   await shoot(page, 'calls-live');
 });
 
-test('the dial pad refuses a bad number with a clear message, then calls a good one', async ({ page }) => {
-  await signIn(page, 'agent2');
+test('the dial pad refuses a bad number with a clear message, then calls a good one', async ({ page, request, baseURL }) => {
+  // a desk of its own: no calls in its history yet
+  await signIn(page, (await freshAgent(request, baseURL ?? '')).username);
   await go(page, 'Calls');
   await expect(page.getByText('No calls yet')).toBeVisible();
   await expect(page.getByText('No call in progress: tones can be sent once a call is connected.')).toBeVisible();
@@ -192,8 +193,9 @@ test('/supervisor: a supervisor sees live interactions and starts and stops List
   await agentContext.close();
 });
 
-test('the own state selector groups states, shows availability, and offline resets the load allowance', async ({ page }) => {
-  await signIn(page, 'agent2');
+test('the own state selector groups states, shows availability, and offline resets the load allowance', async ({ page, request, baseURL }) => {
+  // a desk of its own: no work earlier journeys left holds a state change back
+  await signIn(page, (await freshAgent(request, baseURL ?? '')).username);
   const state = page.getByLabel('My state');
   await expect(state).toBeEnabled();
   const groups = await state.locator('optgroup').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('label')));

@@ -156,7 +156,8 @@ test('a theme below AA is refused naming the colour; a passing one is saved, cho
   baseURL,
 }) => {
   const [a, b] = await twoTabs(context);
-  const { headers } = await apiLogin(request, baseURL!, 'agent2');
+  // the theme's owner deletes it from another session while this tab edits it
+  const { headers } = await apiLogin(request, baseURL!, 'agent');
 
   await a.getByRole('button', { name: 'New theme' }).click();
   const dialog = a.getByRole('dialog', { name: 'New theme' });

@@ -33,3 +33,14 @@ export async function offerNow(request: APIRequestContext, baseURL: string, user
   const response = await request.post(`${baseURL}/api/__test/offer`, { headers, data: { media, ...content } });
   if (!response.ok()) throw new Error(`offer refused: ${response.status()} ${await response.text()}`);
 }
+
+/**
+ * A new agent user of the journey's own (test-only route): signed in for the first time it is
+ * offline, with no work, history or settings another journey left behind. The password is the
+ * username. `businessProcessIds` defaults to those of the demo agent.
+ */
+export async function freshAgent(request: APIRequestContext, baseURL: string, options: { businessProcessIds?: string[]; firstName?: string } = {}): Promise<{ username: string; userId: string; displayName: string }> {
+  const response = await request.post(`${baseURL}/api/__test/agent`, { data: options });
+  if (!response.ok()) throw new Error(`fresh agent refused: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: { username: string; userId: string; displayName: string } }).data;
+}

@@ -3,7 +3,7 @@
  * sets E2E_TEST_ROUTES=1, production never does). Browser automation cannot cut a
  * SharedWorker's traffic, so the reliability suite makes the server misbehave instead:
  * delay or fail chosen calls, drop sockets, expire a session, jump or restart the simulation,
- * change its load rate (test-load.ts), and count the calls that arrived (how many
+ * change its load rate (test-load.ts), give a journey an agent of its own (test-agents.ts), and count the calls that arrived (how many
  * re-registrations, was a call retried).
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ import { sessionRoom, userRoom } from '../socket';
 import { MEDIA } from '../sim/config';
 import { interactionServiceOf } from './interaction';
 import { registerTestLoadRoute } from './test-load';
+import { registerTestAgentRoute } from './test-agents';
 import { WALLBOARD_ROUTE } from '../auth/roles';
 
 export const TEST_ROUTE_PREFIX = '/api/__test';
@@ -172,6 +173,7 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
   });
 
   registerTestLoadRoute(app, ctx, TEST_ROUTE_PREFIX);
+  registerTestAgentRoute(app, ctx, TEST_ROUTE_PREFIX);
 }
 
 /**

@@ -43,7 +43,8 @@ export function SupervisorCenter() {
   const savedCards = useMemo(() => JSON.parse(cardsKey) as AdaptiveDashboardSettings['cards'], [cardsKey]);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [snackbar, setSnackbar] = useState<string | null>(null);
-  const { width, containerRef, mounted } = useContainerWidth();
+  // measured before the first paint: drawn at a guessed 1280 px first, every card would slide into place
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const compact = settings.density === 'compact';
   const columns = compact
     ? monitoringColumns(mounted ? width : null, COMPACT_CARD_MIN_WIDTH_PX, COMPACT_GRID_GAP_PX)

@@ -29,7 +29,8 @@ export function AgentGrid(props: {
   notify: (message: string) => void;
 }) {
   const { dashboard, onLayout } = props;
-  const { width, containerRef, mounted } = useContainerWidth();
+  // measured before the first paint: drawn at a guessed 1280 px first, every card would slide into place
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   // a narrow screen (an interaction window open on a 1280 px desk) stacks the cards instead of
   // squeezing two side by side; the stacked layout is only shown, so moving cards waits for room
   const stacked = width < AGENT_GRID_STACK_BELOW_PX;
