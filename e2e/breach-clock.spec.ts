@@ -29,6 +29,9 @@ function seconds(text: string): number {
 async function breachStart(page: Page, bpId: string): Promise<number> {
   const card = page.getByTestId(`monitoring-card-${bpId}`);
   await expect(card).toBeAttached({ timeout: 20_000 });
+  // the pointer rests where "Sign in" was, over the first card: hovered, a card shows its
+  // active view instead of the breach list; a supervisor reading the cards moves it away
+  await page.mouse.move(1, 1);
   // a card in Danger pulses, so it is never "stable" for scrollIntoViewIfNeeded
   await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const since = card.locator('.kpi-breach', { hasText: 'Average handling time' }).locator('.kpi-breach__since');

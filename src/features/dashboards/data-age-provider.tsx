@@ -1,5 +1,5 @@
-import { createContext, useSyncExternalStore, type ReactNode } from 'react';
-import { dataAgeOf, type DataAge } from '../../domain/data-age';
+import { createContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { dataAgeLimitMs, dataAgeOf, type DataAge } from '../../domain/data-age';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { useNow } from '../../ui/use-now';
 
@@ -23,10 +23,21 @@ const isHidden = () => document.visibilityState === 'hidden';
  * component renders every second; cards hear of it when what they show changes.
  */
 export function DataAgeProvider({ paused, children }: { paused: boolean; children: ReactNode }) {
-  const now = useNow();
+  const tick = useNow();
   const freshness = useTopicValue('freshness');
   const hidden = useSyncExternalStore(subscribeVisibility, isHidden, () => false);
-  const age = dataAgeOf({ receivedAt: freshness?.receivedAt ?? null, now, hidden, paused });
+  const receivedAt = freshness?.receivedAt ?? null;
+  // the shared tick alone would notice a stop up to a second late: wake at the very moment
+  // the last word turns stale, so a cut path is marked within the limit plus a frame
+  const [staleAt, setStaleAt] = useState(0);
+  useEffect(() => {
+    if (receivedAt === null || paused) return undefined;
+    const due = receivedAt + dataAgeLimitMs(hidden) + 1 - Date.now();
+    if (due <= 0) return undefined;
+    const timer = setTimeout(() => setStaleAt(Date.now()), due);
+    return () => clearTimeout(timer);
+  }, [receivedAt, hidden, paused]);
+  const age = dataAgeOf({ receivedAt, now: Math.max(tick, staleAt), hidden, paused });
   return (
     <DataAgeName value={age.name}>
       <DataAgeSeconds value={'ageSeconds' in age ? age.ageSeconds : -1}>{children}</DataAgeSeconds>
