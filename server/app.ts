@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { availableParallelism } from 'node:os';
 import { SESSION_HEADER } from '../src/protocol/api';
 import { installAuthHook, type RegisteredRoute } from './auth/auth-hook';
 import { installRoleHook } from './auth/roles';
@@ -54,10 +55,11 @@ const BODY_LIMIT_BYTES = 1_048_576;
 /** Login attempts per minute per username (ten times that per address): stops guessing, not a busy test suite. */
 const DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE = 30;
 /**
- * Password hashes at once. scrypt runs on libuv's pool of 4 threads, which also reads the
- * static files: 2 leave half the pool (and on 2 cores, a core) to everything else.
+ * Password hashes at once. Each scrypt keeps a core busy for its whole run (on libuv's pool,
+ * which also reads the static files), so one core is always left to the event loop and the
+ * simulator: a login flood then slows logins, never every other call.
  */
-export const DEFAULT_LOGIN_HASH_CONCURRENCY = 2;
+export const DEFAULT_LOGIN_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 /** Absolute session lifetime: a working day and then some; the next day starts with a login. */
 export const DEFAULT_SESSION_MAX_AGE_MS = 12 * 60 * 60_000;
 /** Sessions per user: a person's browsers and a floor's wallboard screens, far from a scripted pile. */
