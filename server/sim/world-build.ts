@@ -12,7 +12,7 @@ import { Fifo } from './fifo';
 import { agentCountsKey } from './grouping';
 import { createIntradayCurve } from './intraday-curve';
 import { scheduleNextArrival } from './interaction-flow';
-import { scheduleNextActivity } from './agent-flow';
+import { scheduleNextActivity } from './agent-activity';
 import { emptyAgentCounts, newAgentCounters, newBpCounters, type SimAgent, type SimBusinessProcess } from './model';
 import { createRng } from './prng';
 import { updateAvailability } from './routing';
