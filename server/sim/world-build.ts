@@ -9,7 +9,7 @@ import { erlangC } from './erlang-c';
 import { EventLog } from './event-log';
 import { EventQueue } from './event-queue';
 import { Fifo } from './fifo';
-import { agentCountsKey } from './grouping';
+import { agentCountsKey } from '../../src/domain/agent-state';
 import { createIntradayCurve } from './intraday-curve';
 import { scheduleNextArrival } from './interaction-flow';
 import { scheduleNextActivity } from './agent-activity';

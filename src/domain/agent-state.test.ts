@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AGENT_STATES,
+  agentCountsKey,
   agentStateGroup,
   availabilityColour,
   canShowMonitorMenu,
@@ -103,6 +105,22 @@ describe('monitoring', () => {
 });
 
 describe('business-process agent counts', () => {
+  it.each(AGENT_STATES.flatMap((stateId) => [[stateId, false], [stateId, true]] as const))(
+    'an agent in %s (in consult: %s) is counted in the group its state belongs to',
+    (stateId, inConsult) => {
+      const counts = { ready: 0, busy: 0, consultOrConference: 0, backoffice: 0, outgoing: 0, inBreak: 0, noAnswer: 0, offline: 0 };
+      counts[agentCountsKey(stateId, inConsult)] += 1;
+      const groups = groupAgentCounts(counts);
+      expect(groups[agentStateGroup(stateId)]).toBe(1);
+    },
+  );
+  it('a consult or conference moves only working agents out of busy', () => {
+    expect(agentCountsKey('busy', true)).toBe('consultOrConference');
+    expect(agentCountsKey('waitingForBreak', true)).toBe('consultOrConference');
+    expect(agentCountsKey('ready', true)).toBe('ready');
+    expect(agentCountsKey('backoffice', false)).toBe('backoffice');
+    expect(agentCountsKey('break', false)).toBe('inBreak');
+  });
   it('busy sums busy, consult or conference, backoffice, outgoing; break sums in break and no-answer', () => {
     expect(
       groupAgentCounts({
