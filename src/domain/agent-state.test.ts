@@ -5,7 +5,6 @@ import {
   agentStateGroup,
   availabilityColour,
   canShowMonitorMenu,
-  countAgentsByGroup,
   groupAgentCounts,
   isMonitoringModeEnabled,
   loadAllowanceOptions,
@@ -134,20 +133,5 @@ describe('business-process agent counts', () => {
         offline: 5,
       }),
     ).toEqual({ ready: 3, busy: 8, break: 3, offline: 5 });
-  });
-  it('agents are counted per group from their states', () => {
-    expect(
-      countAgentsByGroup([
-        { stateId: 'ready' },
-        { stateId: 'offered' },
-        { stateId: 'noAnswer' },
-        { stateId: null },
-      ]),
-    ).toEqual({
-      ready: 2,
-      busy: 0,
-      break: 1,
-      offline: 1,
-    });
   });
 });

@@ -200,12 +200,3 @@ export function groupAgentCounts(
     offline: counts.offline,
   };
 }
-
-/** Agents per group from their states (agents-tab summary bar). */
-export function countAgentsByGroup(
-  states: ReadonlyArray<{ stateId: string | null }>,
-): Record<AgentStateGroup, number> {
-  const counts: Record<AgentStateGroup, number> = { ready: 0, busy: 0, break: 0, offline: 0 };
-  for (const s of states) counts[agentStateGroup(s.stateId)] += 1;
-  return counts;
-}
