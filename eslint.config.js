@@ -6,8 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const restrictedZones = [
+// Read from the folders themselves, so a new or renamed feature gets its zone without an edit here.
+const featureFolders = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** @param {{ testFile?: boolean }} [options] */
+const restrictedZonesFor = ({ testFile = false } = {}) => [
   // domain imports nothing of ours
   { target: './src/domain', from: ['./src/protocol', './src/hub-client', './src/app', './src/features', './src/ui', './workers', './server'] },
   // protocol holds contracts only
@@ -17,9 +24,14 @@ const restrictedZones = [
   { target: './server', from: ['./src/hub-client', './src/app', './src/features', './src/ui', './workers'] },
   // views reach the hub only through hub-client
   { target: './src/features', from: ['./workers', './server'] },
+  { target: './src/ui', from: ['./workers', './server', './src/features'] },
+  // the app shell composes features and widgets, never the reverse; a test may still set
+  // up the app's translations to render what a person reads
+  ...['./src/features', './src/ui'].map((target) => ({ target, from: './src/app', ...(testFile ? { except: ['./i18n.ts'] } : {}) })),
   { target: './src/app', from: ['./workers', './server'] },
-  { target: './src/ui', from: ['./workers', './server', './src/features', './src/app'] },
 ];
+const restrictedZones = restrictedZonesFor();
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'e2e/**', 'bench/**', '**/*.bench.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -44,6 +56,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
+      'import-x/no-cycle': 'error',
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'comlink', message: 'Only src/hub-client and the worker entry files import comlink.' }] },
@@ -55,22 +68,24 @@ export default tseslint.config(
     files: ['src/hub-client/**', 'workers/hub/*.shared-worker.ts', 'workers/hub/*.worker.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  {
-    files: ['src/features/*/**'],
+  ...[false, true].map((testFile) => ({
+    files: testFile ? ['src/features/*/**/*.test.ts', 'src/features/*/**/*.test.tsx'] : ['src/features/*/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            ...restrictedZones,
+            ...restrictedZonesFor({ testFile }),
             // features never import each other
-            ...['login', 'agent-desktop', 'interactions', 'email', 'contacts', 'history', 'settings', 'dashboards', 'summary-table', 'wallboard', 'teams', 'kpis', 'help', 'calls', 'chats', 'emails', 'sms', 'supervisor'].map(
-              (f) => ({ target: `./src/features/${f}`, from: './src/features', except: [`./${f}`] }),
-            ),
+            ...featureFolders.map((f) => ({ target: `./src/features/${f}`, from: './src/features', except: [`./${f}`] })),
           ],
         },
       ],
     },
+  })),
+  {
+    files: ['src/ui/**/*.test.ts', 'src/ui/**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: restrictedZonesFor({ testFile: true }) }] },
   },
   {
     files: ['**/*.tsx'],
@@ -82,7 +97,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'e2e/**', 'bench/**', '**/*.bench.ts'],
+    files: TEST_FILES,
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

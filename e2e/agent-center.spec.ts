@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './support/login';
+import { animationsSettled } from './support/settled';
 import { chooseOwnState } from './support/own-state';
 
 const SETTINGS_PATH = 'supervisorDashboardSettings.dashboardSettings';
@@ -161,17 +162,11 @@ test('a card resized in the grid keeps its size after a reload', async ({ page }
   await page.mouse.down();
   await page.mouse.move(grip.x - box.width / 3, grip.y + 10, { steps: 10 });
   await page.mouse.up();
-  // the grid snaps the card to whole columns with a short transition: wait until it stands still
+  // the grid snaps the card to whole columns with a short transition: measure once it stands still
   const width = async () => Math.round((await card.boundingBox())!.width);
-  let resized = await width();
-  await expect
-    .poll(async () => {
-      const before = resized;
-      await page.waitForTimeout(300);
-      resized = await width();
-      return before === resized && resized < box.width - 60;
-    })
-    .toBe(true);
+  await expect.poll(width).toBeLessThan(box.width - 60);
+  await animationsSettled(page);
+  const resized = await width();
   // the save reaches the server before the reload
   await expect
     .poll(

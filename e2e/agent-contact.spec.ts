@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, offerNow } from './support/api';
 import { signIn } from './support/login';
+import { animationsSettled } from './support/settled';
 
 /**
  * Contacts and CRM (agent-desktop §3, §4, §7): a contact is created from a chat, the window
@@ -9,7 +10,6 @@ import { signIn } from './support/login';
  */
 const SHOTS = join('test-results', 'shots-contacts');
 const CUSTOMER = 'Grace Hopper';
-const THEME_SETTLE_MS = 600;
 /** A 1x1 PNG: the smallest picture the avatar store accepts. */
 const PIXEL_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -24,7 +24,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     return style;
   });
   // colours ease between themes: shoot once they have settled
-  await page.waitForTimeout(THEME_SETTLE_MS);
+  await animationsSettled(page);
   await page.screenshot({ path: `${SHOTS}/${name}-dark.png` });
   await page.evaluate((style) => {
     const root = document.documentElement;

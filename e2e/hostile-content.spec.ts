@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { offerNow, type OfferMedia } from './support/api';
 import { signIn } from './support/login';
+import { animationsSettled } from './support/settled';
 import { corpusChunks, XSS_CORPUS } from './support/xss-corpus';
 
 // Customer names are stored up to 256 characters; a chat or SMS message up to 10,000.
@@ -215,7 +216,7 @@ test('business-process names: every screen that shows them shows them as typed, 
     await signIn(wallboard, 'wallboard');
     await wallboard.goto('/wallboard');
     await expect(wallboard.locator('[data-testid^="wallboard-figure-"]')).toHaveCount(12);
-    await wallboard.waitForTimeout(1_000);
+    await animationsSettled(wallboard);
     await wallboard.screenshot({ path: `${SHOTS}/hostile-bp-names-wallboard.png` });
     await expectNothingRan(wallboard, wallboardDialogs);
     await wallboard.close();
@@ -225,7 +226,7 @@ test('business-process names: every screen that shows them shows them as typed, 
     await signIn(agent, 'agent');
     await agent.goto('/dashboards');
     await expect(agent.getByTestId('dashboard-name')).toBeVisible();
-    await agent.waitForTimeout(1_000);
+    await animationsSettled(agent);
     await agent.screenshot({ path: `${SHOTS}/hostile-bp-names-agent.png` });
     await expectNothingRan(agent, agentDialogs);
     await agent.close();

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { CALLBACK_QUEUE_MAX_AGE_MS } from '../src/domain/callbacks';
 import { apiSession } from './support/api';
 import { signIn } from './support/login';
+import { animationsSettled } from './support/settled';
 
 const SHOTS = process.env['SHOTS_DIR'];
 
@@ -78,7 +79,7 @@ async function shoot(page: Page, name: string): Promise<void> {
       document.documentElement.dataset['theme'] = t;
       document.documentElement.setAttribute('style', t === 'light' ? s : '');
     }, [theme, style] as const);
-    await page.waitForTimeout(600); // colours ease to the new theme
+    await animationsSettled(page); // colours ease to the new theme
     await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png` });
   }
   await page.evaluate((s) => {

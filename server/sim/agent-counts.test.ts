@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentCounts, BusinessProcessStatistics } from '../../src/protocol/events';
 import { createSimulation } from './engine';
-import { agentCountsKey, agentTotals } from './grouping';
+import { agentCountsKey, groupAgentCounts } from '../../src/domain/agent-state';
 
 const START = Date.UTC(2024, 2, 4, 8);
 const MINUTE_MS = 60_000;
@@ -25,9 +25,8 @@ describe('agent state grouping per business process', () => {
         // consult is not visible in AgentState: it splits the busy group
         const published = { ...bp.agentCounts, busy: bp.agentCounts.busy + bp.agentCounts.consultOrConference, consultOrConference: 0 };
         expect(published).toEqual(recount);
-        expect(agentTotals(bp.agentCounts)).toEqual({
-          totalReadyAgents: bp.totalReadyAgents, totalBusyAgents: bp.totalBusyAgents,
-          totalBreakAgents: bp.totalBreakAgents, totalUnavailableAgents: bp.totalUnavailableAgents,
+        expect(groupAgentCounts(bp.agentCounts)).toEqual({
+          ready: bp.totalReadyAgents, busy: bp.totalBusyAgents, break: bp.totalBreakAgents, offline: bp.totalUnavailableAgents,
         });
       }
     }

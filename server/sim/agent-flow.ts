@@ -1,19 +1,15 @@
 /**
  * Agent behaviour: what an agent does when its work runs out (ready, or the activity it
- * asked for), the timed states (breaks, backoffice, outgoing calls, no-answer, logged
- * out), and the self-initiated activities of simulated agents.
+ * asked for) and how it enters the timed states (breaks, backoffice, outgoing calls,
+ * logged out). Their timers and the self-initiated activities are in `agent-activity.ts`,
+ * which also routes; this file routes nothing, so every flow can import it.
  */
 import { resumableState, type OwnWork } from '../../src/domain/agent-own-work';
 import type { AgentStateId } from '../../src/protocol/events';
 import { SIM_BREAK_TYPES, SIM_LOAD_ALLOWANCES } from './catalog';
-import { onCallbackTimer } from './callback-flow';
 import type { PendingActivity, SimAgent } from './model';
-import { updateAvailability } from './routing';
-import {
-  ACTIVITY_WEIGHTS, BACKOFFICE_MEAN_SECONDS, OFFLINE_MEAN_SECONDS, OUTGOING_DIAL_MEAN_SECONDS,
-  OUTGOING_TALK_MEAN_SECONDS,
-} from './tuning';
-import { EV, ms, schedule, setState, startAgentTimer, stopAgentTimer, type SimWorld } from './world';
+import { BACKOFFICE_MEAN_SECONDS, OFFLINE_MEAN_SECONDS, OUTGOING_DIAL_MEAN_SECONDS } from './tuning';
+import { ms, setState, startAgentTimer, stopAgentTimer, type SimWorld } from './world';
 
 const WAITING_STATE = {
   break: 'waitingForBreak',
@@ -92,7 +88,8 @@ export function setOwnWork(world: SimWorld, agent: SimAgent, ownWork: OwnWork): 
   }
 }
 
-function sample(world: SimWorld, meanSeconds: number): number {
+/** An exponential duration around a mean, in model ms. */
+export function sample(world: SimWorld, meanSeconds: number): number {
   return world.rng.exponential(ms(world, meanSeconds));
 }
 
@@ -140,50 +137,5 @@ function goOffline(world: SimWorld, agent: SimAgent): void {
   if (agent.loadAllowanceId !== agent.defaultLoadAllowanceId) {
     agent.loadAllowanceId = agent.defaultLoadAllowanceId;
     agent.maxChats = SIM_LOAD_ALLOWANCES.find((l) => l.id === agent.loadAllowanceId)?.maxConcurrentChats ?? 1;
-  }
-}
-
-export function onAgentTimer(world: SimWorld, agent: SimAgent, token: number): void {
-  if (token !== agent.timerToken) return;
-  switch (agent.timerPhase) {
-    case 'none':
-      return;
-    case 'break':
-    case 'backoffice':
-    case 'noAnswer':
-    case 'offline':
-    case 'outgoingTalk':
-      stopAgentTimer(agent);
-      enterIdle(world, agent);
-      break;
-    case 'outgoingDial':
-      setState(world, agent, 'outgoing');
-      startAgentTimer(world, agent, 'outgoingTalk', world.rng.lognormal(ms(world, OUTGOING_TALK_MEAN_SECONDS), world.config.handlingCv));
-      return;
-    case 'callbackPreview':
-    case 'callbackDial':
-    case 'callbackTalk':
-    case 'callbackWrapUp':
-      onCallbackTimer(world, agent);
-      return;
-  }
-  updateAvailability(world, agent);
-}
-
-export function scheduleNextActivity(world: SimWorld, agent: SimAgent): void {
-  schedule(world, world.now + sample(world, world.config.activityMeanIntervalMinutes * 60), EV.activity, agent);
-}
-
-/** A simulated agent decides to do something else: now if idle, after the current work if busy. */
-export function onActivity(world: SimWorld, agent: SimAgent): void {
-  scheduleNextActivity(world, agent);
-  let r = world.rng.next();
-  const choice = ACTIVITY_WEIGHTS.find((a) => (r -= a.weight) < 0) ?? ACTIVITY_WEIGHTS[0];
-  if (agent.stateId === 'ready') {
-    startActivity(world, agent, choice.stateId, choice.breakTypeId);
-    updateAvailability(world, agent);
-  } else if (isWorking(agent) && agent.pending === null) {
-    setPending(world, agent, { stateId: choice.stateId, breakTypeId: choice.breakTypeId, imposed: false });
-    updateAvailability(world, agent);
   }
 }

@@ -7,7 +7,7 @@
 import { busyStateId, settleAfterWork } from './agent-flow';
 import type { SimAgent, SimBusinessProcess, SimCallback } from './model';
 import { findAgentFor, updateAvailability } from './routing';
-import { CALLBACK_DIAL_MEAN_SECONDS, CALLBACK_PREVIEW_MEAN_SECONDS, CALLBACK_RESCHEDULE_DELAY_SECONDS } from './tuning';
+import { CALLBACK_DIAL_MEAN_SECONDS, CALLBACK_RESCHEDULE_DELAY_SECONDS } from './tuning';
 import type { CallbackOutcome } from './event-log';
 import { EV, markAgentStats, markBp, ms, record, schedule, setState, startAgentTimer, stopAgentTimer, type SimWorld } from './world';
 
@@ -46,17 +46,6 @@ function purge(world: SimWorld, cb: SimCallback): void {
   cb.bp.counters.callbackToBeProcessed--;
   markBp(world, cb.bp);
   record(world, { t: world.now, type: 'callbackPurge', bp: cb.bp.id, cb: cb.id });
-}
-
-/** A ready agent takes a due callback (the caller updates availability). */
-export function startCallbackWork(world: SimWorld, agent: SimAgent, cb: SimCallback): void {
-  cb.phase = 'working';
-  cb.workStartedAt = world.now;
-  cb.attempts++;
-  agent.callback = cb;
-  record(world, { t: world.now, type: 'callbackStart', bp: cb.bp.id, cb: cb.id, agent: agent.id });
-  setState(world, agent, 'preview');
-  startAgentTimer(world, agent, 'callbackPreview', world.rng.exponential(ms(world, CALLBACK_PREVIEW_MEAN_SECONDS)));
 }
 
 export function onCallbackTimer(world: SimWorld, agent: SimAgent): void {

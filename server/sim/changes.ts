@@ -8,11 +8,11 @@ import type {
 } from '../../src/protocol/events';
 import { agentStatistics } from './agent-stats';
 import { breakTypeName, SIM_STATE_NAMES } from './catalog';
-import { agentTotals } from './grouping';
 import { computeKpis } from './kpis';
 import type { SimAgent, SimBusinessProcess } from './model';
 import { createKpiStairs, recordKpiValue, type KpiStairs } from '../../src/domain/kpi-stairs';
 import type { BusinessProcessKpiId } from '../../src/domain/kpi-ids';
+import { groupAgentCounts } from '../../src/domain/agent-state';
 import { oldestWaitingArrival } from './routing';
 import type { SimOfferEvent, SimWorld } from './world';
 
@@ -57,11 +57,15 @@ function recordStairs(bp: SimBusinessProcess, kpis: BusinessProcessStatistics['k
 
 export function businessProcessStatistics(world: SimWorld, bp: SimBusinessProcess): BusinessProcessStatistics {
   const kpis = computeKpis(bp.counters, world.now, oldestWaitingArrival(bp));
+  const groups = groupAgentCounts(bp.agentCounts);
   return {
     businessProcessId: bp.id,
     businessProcessName: bp.name,
     lastResetTime: world.lastResetTime,
-    ...agentTotals(bp.agentCounts),
+    totalReadyAgents: groups.ready,
+    totalBusyAgents: groups.busy,
+    totalBreakAgents: groups.break,
+    totalUnavailableAgents: groups.offline,
     agentCounts: { ...bp.agentCounts },
     kpis,
     kpiStairs: recordStairs(bp, kpis, world.now),

@@ -5,7 +5,7 @@
  */
 import type { OwnWork } from '../../src/domain/agent-own-work';
 import type { AgentStateId } from '../../src/protocol/events';
-import { onActivity, onAgentTimer } from './agent-flow';
+import { onActivity, onAgentTimer } from './agent-activity';
 import { onTemporaryExpiry, setTemporaryExpiration, type TemporaryExpiryTarget } from './assignments';
 import { onCallbackDue, onCallbackExpiry } from './callback-flow';
 import { ChangeTracker, snapshotOf, type SimChanges, type SimSnapshot } from './changes';

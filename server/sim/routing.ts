@@ -7,9 +7,8 @@
  * longest idle; entries carry the agent's availability token and go stale lazily.
  */
 import { LIVE_MEDIA, type LiveMedia, type Media } from './config';
-import { startCallbackWork } from './callback-flow';
-import { offerTo } from './interaction-flow';
 import type { Availability, ReadyEntry, SimAgent, SimBusinessProcess, SimCallback, SimInteraction } from './model';
+import { offerTo, startCallbackWork } from './work-offer';
 import type { SimWorld } from './world';
 
 const CHAT_MEDIA = ['chat', 'sms'] as const;

@@ -7,7 +7,7 @@ import { accumulateTime } from './agent-stats';
 import type { Media, SimConfig } from './config';
 import type { EventLog, SimLogEvent } from './event-log';
 import type { EventQueue } from './event-queue';
-import { agentCountsKey } from './grouping';
+import { agentCountsKey } from '../../src/domain/agent-state';
 import type { IntradayCurve } from './intraday-curve';
 import type { SimAgent, SimBusinessProcess } from './model';
 import type { Rng } from './prng';

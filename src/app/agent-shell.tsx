@@ -2,10 +2,10 @@ import { Outlet } from 'react-router-dom';
 import { useScrollFocusable } from '../ui/use-scroll-focusable';
 import { roleOf } from '../ui/user-role';
 import { HeaderBar } from './header-bar';
-import { lazyWithTimeout } from './lazy-with-timeout';
+import { lazyWithTimeout } from '../ui/lazy-with-timeout';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
-import { useActiveUser } from './use-active-user';
+import { useActiveUser } from '../hub-client/use-active-user';
 
 // The interaction sidebar and windows are their own chunk, loaded once an agent is signed in.
 const InteractionDesk = lazyWithTimeout(() =>

@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { HubProvider } from '../hub-client/hub-provider';
 import { HubFailedScreen } from './hub-failed-screen';
-import { LoadingStatus } from './loading-status';
+import { LoadingStatus } from '../ui/loading-status';
 import { ReloadScreen } from './reload-screen';
 import { routes } from './routes';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screenOfPath } from './screen-of-path';
+import { SupervisorCenter } from '../features/dashboards/supervisor-center-chunk';
 import * as screens from './screens';
 
 describe('screenOfPath', () => {
@@ -12,7 +13,7 @@ describe('screenOfPath', () => {
 
   it.each(['/dashboards', '/'])('fetches the dashboards with the supervisor center from %s', (path) => {
     const dashboards = vi.spyOn(screens.DashboardsScreen, 'preload').mockImplementation(() => {});
-    const supervisorCenter = vi.spyOn(screens.SupervisorCenter, 'preload').mockImplementation(() => {});
+    const supervisorCenter = vi.spyOn(SupervisorCenter, 'preload').mockImplementation(() => {});
     screenOfPath(path)?.preload();
     expect(dashboards).toHaveBeenCalledTimes(1);
     expect(supervisorCenter).toHaveBeenCalledTimes(1);

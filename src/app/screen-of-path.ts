@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { INDEX_PATH, routes } from './routes';
+import { SupervisorCenter } from '../features/dashboards/supervisor-center-chunk';
 import * as screens from './screens';
 
 interface Preloadable {
@@ -12,7 +13,7 @@ interface Preloadable {
  * otherwise wait for a second round trip after the session is known, and React holds the
  * reveal of a screen that suspended back by up to 300 ms (B9).
  */
-const COMPANIONS = new Map<unknown, readonly Preloadable[]>([[screens.DashboardsScreen, [screens.SupervisorCenter]]]);
+const COMPANIONS = new Map<unknown, readonly Preloadable[]>([[screens.DashboardsScreen, [SupervisorCenter]]]);
 
 const isPreloadable = (component: unknown): component is Preloadable =>
   typeof component === 'function' && typeof (component as Partial<Preloadable>).preload === 'function';

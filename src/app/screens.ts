@@ -1,4 +1,4 @@
-import { lazyWithTimeout } from './lazy-with-timeout';
+import { lazyWithTimeout } from '../ui/lazy-with-timeout';
 
 // Every screen is its own chunk, fetched when its route is first shown.
 export const DashboardsScreen = lazyWithTimeout(() =>
@@ -33,11 +33,4 @@ export const WallboardScreen = lazyWithTimeout(() =>
 );
 export const TeamsScreen = lazyWithTimeout(() =>
   import('../features/teams/teams-screen').then((m) => m.TeamsScreen),
-);
-/**
- * The dashboards' default variant for supervisors, its own chunk (agents see the agent
- * center instead). Named here so a tab opening on /dashboards can fetch it ahead.
- */
-export const SupervisorCenter = lazyWithTimeout(() =>
-  import('../features/dashboards/supervisor-center').then((m) => m.SupervisorCenter),
 );

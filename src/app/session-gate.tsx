@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { redirectOf } from '../domain/role-areas';
 import { useTopicValue } from '../hub-client/use-topic';
-import { lazyWithTimeout } from './lazy-with-timeout';
-import { LoadingStatus } from './loading-status';
+import { lazyWithTimeout } from '../ui/lazy-with-timeout';
+import { LoadingStatus } from '../ui/loading-status';
 import { SettingsEffects } from './settings-effects';
 import { roleOf } from '../ui/user-role';
 

@@ -5,7 +5,7 @@ import { roleOf } from '../ui/user-role';
 import { HeaderBar } from './header-bar';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
-import { useActiveUser } from './use-active-user';
+import { useActiveUser } from '../hub-client/use-active-user';
 
 /**
  * Entry routes outside the agent shell (/wallboard): top bar and the screen. A wallboard user,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAgentDashboard, newDashboardCard, withCard } from './agent-dashboard';
+import { defaultAgentDashboard, newDashboardCard } from './agent-dashboard';
 import { AGENT_GRID_COLUMNS, agentDashboardLayout, dashboardWithLayout, stackedAgentDashboardLayout } from './agent-dashboard-layout';
 
 describe('agent dashboard layout', () => {
@@ -30,7 +30,7 @@ describe('agent dashboard layout', () => {
     const dashboard = defaultAgentDashboard('d');
     const placed = dashboardWithLayout(dashboard, agentDashboardLayout(dashboard.cards));
     expect(placed).not.toBeNull();
-    const withNew = withCard(placed!, newDashboardCard('n', 'agentMetrics', null, []));
+    const withNew = { ...placed!, cards: [...placed!.cards, newDashboardCard('n', 'agentMetrics', null, [])] };
     const items = agentDashboardLayout(withNew.cards);
     expect(items.slice(0, 4)).toEqual(agentDashboardLayout(dashboard.cards));
     expect(items[4]).toEqual({ i: 'n', x: 0, y: 21, w: 6, h: 9 });

@@ -107,12 +107,6 @@ export function newDashboardCard(
 
 export const GRAPH_TYPES = ['area', 'bar'] as const;
 export type GraphType = (typeof GRAPH_TYPES)[number];
-export const INVALID_GRAPH_TYPE = 'Invalid graph type';
-
-/** Null for area or bar, else the error text of the catalogue. */
-export function validateGraphType(value: string): typeof INVALID_GRAPH_TYPE | null {
-  return isGraphType(value) ? null : INVALID_GRAPH_TYPE;
-}
 
 export function isGraphType(value: string): value is GraphType {
   return (GRAPH_TYPES as readonly string[]).includes(value);
@@ -130,16 +124,6 @@ export const DEFAULT_GRAPH_TYPE: GraphType = 'area';
 /** The card's graph type as stored, or the default when it has none. */
 export function graphTypeOf(card: DashboardCard): string {
   return card.graphType ?? DEFAULT_GRAPH_TYPE;
-}
-
-/** The dashboard with `card` appended. */
-export function withCard(dashboard: Dashboard, card: DashboardCard): Dashboard {
-  return { ...dashboard, cards: [...dashboard.cards, card] };
-}
-
-/** The dashboard without the card `cardId`. */
-export function withoutCard(dashboard: Dashboard, cardId: string): Dashboard {
-  return { ...dashboard, cards: dashboard.cards.filter((c) => c._id !== cardId) };
 }
 
 /** The settings of a card a user may change on the card itself. */

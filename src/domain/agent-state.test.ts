@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AGENT_STATES,
+  agentCountsKey,
   agentStateGroup,
   availabilityColour,
   canShowMonitorMenu,
-  countAgentsByGroup,
   groupAgentCounts,
   isMonitoringModeEnabled,
   loadAllowanceOptions,
@@ -103,6 +104,22 @@ describe('monitoring', () => {
 });
 
 describe('business-process agent counts', () => {
+  it.each(AGENT_STATES.flatMap((stateId) => [[stateId, false], [stateId, true]] as const))(
+    'an agent in %s (in consult: %s) is counted in the group its state belongs to',
+    (stateId, inConsult) => {
+      const counts = { ready: 0, busy: 0, consultOrConference: 0, backoffice: 0, outgoing: 0, inBreak: 0, noAnswer: 0, offline: 0 };
+      counts[agentCountsKey(stateId, inConsult)] += 1;
+      const groups = groupAgentCounts(counts);
+      expect(groups[agentStateGroup(stateId)]).toBe(1);
+    },
+  );
+  it('a consult or conference moves only working agents out of busy', () => {
+    expect(agentCountsKey('busy', true)).toBe('consultOrConference');
+    expect(agentCountsKey('waitingForBreak', true)).toBe('consultOrConference');
+    expect(agentCountsKey('ready', true)).toBe('ready');
+    expect(agentCountsKey('backoffice', false)).toBe('backoffice');
+    expect(agentCountsKey('break', false)).toBe('inBreak');
+  });
   it('busy sums busy, consult or conference, backoffice, outgoing; break sums in break and no-answer', () => {
     expect(
       groupAgentCounts({
@@ -116,20 +133,5 @@ describe('business-process agent counts', () => {
         offline: 5,
       }),
     ).toEqual({ ready: 3, busy: 8, break: 3, offline: 5 });
-  });
-  it('agents are counted per group from their states', () => {
-    expect(
-      countAgentsByGroup([
-        { stateId: 'ready' },
-        { stateId: 'offered' },
-        { stateId: 'noAnswer' },
-        { stateId: null },
-      ]),
-    ).toEqual({
-      ready: 2,
-      busy: 0,
-      break: 1,
-      offline: 1,
-    });
   });
 });

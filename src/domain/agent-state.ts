@@ -156,6 +156,39 @@ export interface BusinessProcessAgentCounts {
   offline: number;
 }
 
+/**
+ * The count an agent adds to in each of its business processes (supervisor-dashboards §3):
+ * ready = ready or offered; busy = busy, dialing, preview and the waiting-for states, or
+ * consultOrConference while the agent is in a consult or conference (`inConsult`);
+ * backoffice, outgoing, offline and no-answer own their counts; break (any break type) is
+ * inBreak. Summed by `groupAgentCounts`, each lands in the group `agentStateGroup` names.
+ */
+export function agentCountsKey(stateId: AgentStateName, inConsult: boolean): keyof BusinessProcessAgentCounts {
+  switch (stateId) {
+    case 'ready':
+    case 'offered':
+      return 'ready';
+    case 'busy':
+    case 'dialing':
+    case 'preview':
+    case 'waitingForBackoffice':
+    case 'waitingForOutgoing':
+    case 'waitingForBreak':
+    case 'waitingForOffline':
+      return inConsult ? 'consultOrConference' : 'busy';
+    case 'backoffice':
+      return 'backoffice';
+    case 'outgoing':
+      return 'outgoing';
+    case 'break':
+      return 'inBreak';
+    case 'noAnswer':
+      return 'noAnswer';
+    case 'offline':
+      return 'offline';
+  }
+}
+
 /** The card summary: busy = busy + consult/conference + backoffice + outgoing; break = in break + no-answer. */
 export function groupAgentCounts(
   counts: BusinessProcessAgentCounts,
@@ -166,13 +199,4 @@ export function groupAgentCounts(
     break: counts.inBreak + counts.noAnswer,
     offline: counts.offline,
   };
-}
-
-/** Agents per group from their states (agents-tab summary bar). */
-export function countAgentsByGroup(
-  states: ReadonlyArray<{ stateId: string | null }>,
-): Record<AgentStateGroup, number> {
-  const counts: Record<AgentStateGroup, number> = { ready: 0, busy: 0, break: 0, offline: 0 };
-  for (const s of states) counts[agentStateGroup(s.stateId)] += 1;
-  return counts;
 }

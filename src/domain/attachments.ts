@@ -16,14 +16,6 @@ export function validAttachmentsSize(attachments: readonly Attachment[]): number
   return attachments.reduce((sum, a) => (a.error === true ? sum : sum + a.file.size), 0);
 }
 
-/** Bytes still available under the limit (the total must stay strictly below it). */
-export function remainingAttachmentRoom(
-  attachments: readonly Attachment[],
-  limit = ATTACHMENT_TOTAL_LIMIT_BYTES,
-): number {
-  return Math.max(0, limit - 1 - validAttachmentsSize(attachments));
-}
-
 /**
  * Re-validates the flags. Attachments already accepted keep their place first (adding a file
  * never evicts one already accepted); then flagged ones, in order, are unflagged if they fit in

@@ -3,8 +3,7 @@ import {
   callDurationSeconds,
   pendingCountdownSeconds,
   wrapUpCountdown,
-  wrapUpRingRefreshMs,
-} from './countdowns';
+  } from './countdowns';
 
 const T0 = 1_700_000_000_000;
 
@@ -63,7 +62,6 @@ describe('wrap-up countdown', () => {
     expect(wrapUpCountdown({ lastStateStartTime: T0 }, T0)).toBeNull();
   });
   it('the ring refreshes every 1 % of the wrap-up time', () => {
-    expect(wrapUpRingRefreshMs(60)).toBe(600);
     const percents = [0, 599, 600, 601].map(
       (ms) =>
         wrapUpCountdown({ lastStateStartTime: T0, wrapUpTimeout: 60 }, T0 + ms)?.remainingPercent,

@@ -56,11 +56,6 @@ export function wrapUpCountdown(timing: WrapUpTiming, now: number): WrapUpCountd
 const positive = (n: number | null | undefined): number | null =>
   typeof n === 'number' && n > 0 ? n : null;
 
-/** The wrap-up ring redraws every 1 % of the wrap-up time. */
-export function wrapUpRingRefreshMs(totalSeconds: number): number {
-  return (totalSeconds * 1000) / 100;
-}
-
 /**
  * Call duration in whole seconds from the answer time; it stops when the main element ends.
  * Null before the call is answered.

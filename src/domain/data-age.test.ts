@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataAgeLimitMs, dataAgeOf, sameDataAge, timeAgoParts } from './data-age';
+import { dataAgeLimitMs, dataAgeOf, timeAgoParts } from './data-age';
 
 const at = 1_700_000_000_000;
 
@@ -37,12 +37,6 @@ describe('data age', () => {
     expect(dataAgeOf({ receivedAt: at + 9_800, now: at + 10_000, hidden: false, paused: false }).name).toBe('live');
   });
 
-  it('states that render the same compare equal; a new second does not', () => {
-    expect(sameDataAge({ name: 'live' }, { name: 'live' })).toBe(true);
-    expect(sameDataAge({ name: 'stale', ageSeconds: 4 }, { name: 'stale', ageSeconds: 4 })).toBe(true);
-    expect(sameDataAge({ name: 'stale', ageSeconds: 4 }, { name: 'stale', ageSeconds: 5 })).toBe(false);
-    expect(sameDataAge({ name: 'stale', ageSeconds: 4 }, { name: 'paused', ageSeconds: 4 })).toBe(false);
-  });
 
   it('time-ago labels use the largest whole unit', () => {
     expect(timeAgoParts(0)).toEqual({ value: 0, unit: 'second' });

@@ -63,12 +63,6 @@ export function dataAgeOf(input: DataAgeInput): DataAge {
   return ageMs > dataAgeLimitMs(input.hidden) ? { name: 'stale', ageSeconds } : { name: 'live' };
 }
 
-/** Whether two states render the same (lets a view keep one object while nothing shows a change). */
-export function sameDataAge(a: DataAge, b: DataAge): boolean {
-  if (a.name !== b.name) return false;
-  return !('ageSeconds' in a) || !('ageSeconds' in b) || a.ageSeconds === b.ageSeconds;
-}
-
 /**
  * The largest unit of a time-ago label and its count ("12 s", "3 min", "2 h"), for
  * `Intl.RelativeTimeFormat`.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskEventType } from './desk-model';
 import {
-  applyInteractionEvent, DESK_HISTORY_KEPT, isPendingConsult, isTransferable, markRead, replaceCurrent, telephonyEndedByAccepting, unreadTotal, updateInteraction,
+  applyInteractionEvent, DESK_HISTORY_KEPT, isPendingConsult, isTransferable, replaceCurrent, telephonyEndedByAccepting, updateInteraction,
   type DeskInteractions,
 } from './desk-interactions';
 import { interaction } from '../../tests/fixtures/interaction';
@@ -148,13 +148,6 @@ describe('interaction lifecycle', () => {
     expect(next.get('a')).toBe(state.get('a'));
   });
 
-  it('unread counts add up over live interactions and reset when read', () => {
-    let { state } = run([['created', handling], ['created', interaction({ interactionId: 'b', interactionStateId: 'handling', isOffered: false })]]);
-    state = updateInteraction(state, 'a', 1, (ix) => ix, 2);
-    state = updateInteraction(state, 'b', 1, (ix) => ix, 1);
-    expect(unreadTotal(state)).toBe(3);
-    expect(unreadTotal(markRead(state, 'a'))).toBe(1);
-  });
 });
 
 describe('consult and transfer rules', () => {

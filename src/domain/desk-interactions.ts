@@ -247,10 +247,3 @@ export function markRead<I extends Ix>(state: DeskInteractions<I>, interactionId
   if (entry === undefined || entry.unread === 0) return state;
   return withEntry(state, { ...entry, unread: 0 });
 }
-
-/** Sum of unread notifications over pending and active interactions (the header's counter). */
-export function unreadTotal(state: DeskInteractions<Ix>): number {
-  let total = 0;
-  for (const entry of state.values()) if (entry.list !== 'history') total += entry.unread;
-  return total;
-}

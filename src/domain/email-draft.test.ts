@@ -6,7 +6,6 @@ import {
   draftFromRecord,
   firstInvalidField,
   plainTextToHtml,
-  sendBlockers,
   sendRefusalKind,
 } from './email-draft';
 
@@ -72,16 +71,6 @@ describe('composer errors and sending', () => {
     const { errors } = validateEmailForm({ to: 'a@b.co', cc: 'bad@@example', bcc: 'x', subject: '' });
     expect(firstInvalidField(errors)).toBe('cc');
     expect(firstInvalidField(validateEmailForm({ to: 'a@b.co', cc: '', bcc: '', subject: 's' }).errors)).toBeNull();
-  });
-  it('an invalid form refuses to send', () => {
-    expect(sendBlockers({ to: 'a@b.co', cc: 'bad@@example', bcc: '', subject: 's' }, { attachmentErrors: false, sending: false })).toEqual(['invalidForm']);
-  });
-  it('attachments over the limit refuse to send until removed', () => {
-    expect(sendBlockers({ to: 'a@b.co', cc: '', bcc: '', subject: 's' }, { attachmentErrors: true, sending: false })).toEqual(['attachmentsOverLimit']);
-  });
-  it('a send under way cannot be submitted again', () => {
-    expect(sendBlockers({ to: 'a@b.co', cc: '', bcc: '', subject: 's' }, { attachmentErrors: false, sending: true })).toEqual(['sending']);
-    expect(sendBlockers({ to: 'a@b.co', cc: '', bcc: '', subject: 's' }, { attachmentErrors: false, sending: false })).toEqual([]);
   });
   it('the server refusals 413, 415 and 400 have their own messages', () => {
     expect([413, 415, 400, 500, undefined].map(sendRefusalKind)).toEqual(['tooLarge', 'programAttached', 'invalid', 'other', 'other']);

@@ -2,7 +2,7 @@
  * Email drafts (agent-desktop §2 "Email composer", §3 "Email record and draft"): what a reply
  * or a new email starts with, the body that is sent, and where the composer's errors lead.
  */
-import { normaliseSignatureIndex, replyFields, validateEmailForm, type EmailFieldError, type EmailFormFields } from './email-form';
+import { normaliseSignatureIndex, replyFields, type EmailFieldError, type EmailFormFields } from './email-form';
 
 /** The composer's draft: the fields of §3 the agent edits (attachments are kept beside it). */
 export interface EmailDraft extends EmailFormFields {
@@ -82,17 +82,6 @@ export type EmailField = (typeof EMAIL_FIELD_ORDER)[number];
 /** The first field with an error (in screen order), or null when the form is valid. */
 export function firstInvalidField(errors: Readonly<Record<EmailField, EmailFieldError | null>>): EmailField | null {
   return EMAIL_FIELD_ORDER.find((field) => errors[field] !== null) ?? null;
-}
-
-/** Why the composer refuses to send, in order of what to fix first; empty when it may send. */
-export type SendBlocker = 'invalidForm' | 'attachmentsOverLimit' | 'sending';
-
-export function sendBlockers(draft: EmailFormFields, state: { attachmentErrors: boolean; sending: boolean }): SendBlocker[] {
-  const blockers: SendBlocker[] = [];
-  if (!validateEmailForm(draft).valid) blockers.push('invalidForm');
-  if (state.attachmentErrors) blockers.push('attachmentsOverLimit');
-  if (state.sending) blockers.push('sending');
-  return blockers;
 }
 
 /** The server's refusal of a send, as a message kind: 413 too large, 415 a program attached, else the server's text. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { extractLinks, linksToOpen, recogniseLink } from './links';
+import { extractLinks, recogniseLink } from './links';
 
 describe('recogniseLink', () => {
   it('http, https and ftp links are recognised', () => {
@@ -48,7 +48,7 @@ describe('recogniseLink', () => {
   });
 });
 
-describe('extractLinks and linksToOpen', () => {
+describe('extractLinks', () => {
   it('links are extracted from text without trailing punctuation', () => {
     expect(extractLinks('See https://a.example/x, or www.b.example. Thanks!')).toEqual([
       'https://a.example/x',
@@ -60,11 +60,6 @@ describe('extractLinks and linksToOpen', () => {
   });
   it('duplicates are extracted once', () => {
     expect(extractLinks('https://a.example https://a.example')).toHaveLength(1);
-  });
-  it('at most 20 links are opened at once', () => {
-    const texts = Array.from({ length: 30 }, (_, i) => `https://e${i}.example`);
-    expect(linksToOpen(texts)).toHaveLength(20);
-    expect(linksToOpen(['javascript:x', 'https://a.example'])).toEqual(['https://a.example/']);
   });
 });
 

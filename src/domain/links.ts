@@ -4,7 +4,7 @@
  * data:, vbscript:, file:, ...) is never a link. Link text comes from customers and must be
  * treated as hostile.
  */
-import { LINKS_OPENED_AT_ONCE, LINK_LENGTH_LIMIT } from './agent-desktop-constants';
+import { LINK_LENGTH_LIMIT } from './agent-desktop-constants';
 
 const ALLOWED_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'ftp:']);
 // A scheme as RFC 3986 writes it, followed by ':'.
@@ -69,15 +69,4 @@ export function extractLinks(text: string): string[] {
     if (link !== null && !found.includes(link)) found.push(link);
   }
   return found;
-}
-
-/** The links to open now: recognised ones only, at most 20 (LINKS_OPENED_AT_ONCE). */
-export function linksToOpen(texts: readonly string[], max = LINKS_OPENED_AT_ONCE): string[] {
-  const links: string[] = [];
-  for (const text of texts) {
-    if (links.length >= max) break;
-    const link = recogniseLink(text);
-    if (link !== null) links.push(link);
-  }
-  return links;
 }

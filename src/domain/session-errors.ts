@@ -75,13 +75,10 @@ export const LICENSE_LIMIT_TEXT =
   'Your Organization has reached its Agent license count and you are unable to login';
 export const ORG_CONFIGURATION_TEXT = 'Failed to retrieve latest ORG configuration';
 export const SESSION_EXPIRED_TEXT = 'SESSION_EXPIRED';
-export const WRONG_PARAMETER_TEXT = 'Wrong Parameter';
 export const TRY_LATER_TEXT = 'Try Later';
 export const ILLEGAL_SESSION_TEXT = 'Illegal Session Id';
 export const NO_REGISTERED_SESSION_TEXT = 'No registered session found';
 export const REGISTRATION_FAILED_DEFAULT = 'Registration Failed';
-/** Login failure text of §8 "Other errors"; the view shows it for every login failure. */
-export const LOGIN_FAILED_TEXT = 'Failed to login';
 
 const REGISTER_STATUS_TEXT = /Failed with status \d+ '([^']*)'/;
 

@@ -14,8 +14,7 @@ import {
   INTERACTION_HISTORY_PERIOD,
   RINGTONE,
   historyDays,
-  optionOrDefault,
-} from './settings-options';
+  } from './settings-options';
 
 describe('settings options', () => {
   it('interaction history period is 24, 168 or 720 hours, default 168', () => {
@@ -39,11 +38,6 @@ describe('settings options', () => {
   it('ringtones default to silent with four tones', () => {
     expect(RINGTONE.default).toBe('silent');
     expect(RINGTONE.options.filter((r) => r !== 'silent')).toHaveLength(4);
-  });
-  it('a stored value outside the options falls back to the default', () => {
-    expect(optionOrDefault(ALERT_END_OF_BREAK, 45)).toBe(0);
-    expect(optionOrDefault(ALERT_END_OF_BREAK, 60)).toBe(60);
-    expect(optionOrDefault(INCOMING_INTERACTION_DISPLAY, 'popup')).toBe('bannerAndPanel');
   });
 });
 

@@ -149,11 +149,6 @@ export function callingLineIdentificationPatch(
   return { 'agentSettings.defaultCallingLineIdentification': next };
 }
 
-/** A stored value if it is one of the options, else the default (settings written by older versions). */
-export function optionOrDefault<T>(setting: SettingOption<T>, value: unknown): T {
-  return setting.options.includes(value as T) ? (value as T) : setting.default;
-}
-
 /**
  * Days of interaction history to load: round(period / 24). The spec's "default 3" is the day
  * span used when no valid period is known (the default period itself, 168 h, gives 7 days).

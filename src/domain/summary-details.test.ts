@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETAIL_KPIS, detailFigures, serviceLevelOf, totalBreakdown, type ServiceLevelFigures } from './summary-details';
+import { DETAIL_KPIS, detailFigures, totalBreakdown, type ServiceLevelFigures } from './summary-details';
 import { SUMMARY_TOTALLED_COLUMNS } from './summary-table';
 
 const kpis = {
@@ -35,10 +35,6 @@ describe('summary details popup', () => {
     ]);
   });
 
-  it('service level from its counters; nothing counted reads 1 as the KPI does', () => {
-    expect(serviceLevelOf(sl)).toBe(0.8);
-    expect(serviceLevelOf({ ...sl, answeredWithinGoal: 0, counted: 0 })).toBe(1);
-  });
 
   it('a totals cell breaks down by business process, largest first, shares of the total', () => {
     const rows = [

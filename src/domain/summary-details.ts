@@ -117,11 +117,6 @@ export function detailFigures(
   ];
 }
 
-/** Service level recomputed from its counters (1 when nothing was counted, as the KPI reads). */
-export function serviceLevelOf(figures: ServiceLevelFigures): number {
-  return figures.counted > 0 ? figures.answeredWithinGoal / figures.counted : 1;
-}
-
 export interface TotalShare {
   businessProcessId: string;
   businessProcessName: string;

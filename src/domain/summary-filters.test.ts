@@ -5,7 +5,6 @@ import {
   moveColumn,
   operatorsFor,
   setColumnHidden,
-  sortSummaryRows,
   visibleColumns,
 } from './summary-filters';
 
@@ -160,21 +159,3 @@ describe('column settings', () => {
   });
 });
 
-describe('sortSummaryRows', () => {
-  it('sorting keeps the totals row first', () => {
-    expect(ids(sortSummaryRows(rows, 'businessProcessTotalQueuedInteractions', 'desc'))).toEqual([
-      'summary',
-      'b',
-      'c',
-      'a',
-    ]);
-  });
-  it('names sort upper-cased', () => {
-    expect(ids(sortSummaryRows(rows, 'businessProcessName', 'asc'))).toEqual([
-      'summary',
-      'a',
-      'c',
-      'b',
-    ]);
-  });
-});

@@ -8,7 +8,7 @@ import type {
   SummaryColumnType,
   SummaryRow,
 } from './summary-table';
-import { DEFAULT_SUMMARY_COLUMNS, compareNames } from './summary-table';
+import { DEFAULT_SUMMARY_COLUMNS } from './summary-table';
 
 export const SUMMARY_FILTER_OPERATORS = ['lessThan', 'greaterThan', 'equal', 'contains'] as const;
 export type SummaryFilterOperator = (typeof SUMMARY_FILTER_OPERATORS)[number];
@@ -99,22 +99,4 @@ export function moveColumn(
   if (moved === undefined) return ordered;
   ordered.splice(Math.max(0, Math.min(to, ordered.length)), 0, moved);
   return ordered.map((c, columnIndex) => ({ ...c, columnIndex }));
-}
-
-/** Sorts rows by a column; the totals row stays first, missing values last. */
-export function sortSummaryRows(
-  rows: readonly SummaryRow[],
-  id: SummaryColumnId,
-  direction: 'asc' | 'desc',
-): SummaryRow[] {
-  const sign = direction === 'asc' ? 1 : -1;
-  const body = rows.filter((r) => !r.isSummary);
-  body.sort((a, b) => {
-    const va = a[id];
-    const vb = b[id];
-    if (va === undefined || vb === undefined) return va === vb ? 0 : va === undefined ? 1 : -1;
-    if (typeof va === 'string' && typeof vb === 'string') return sign * compareNames(va, vb);
-    return sign * (Number(va) - Number(vb));
-  });
-  return [...rows.filter((r) => r.isSummary), ...body];
 }

@@ -9,8 +9,6 @@ export const EXPIRATION_DIALOG_DEFAULT_HOURS = 6;
 export const TOP_CRITICAL_KPIS_SHOWN = 3;
 export const ASSIGNMENT_DIALOG_WIDTHS_PX = [480, 600] as const;
 export const NAME_DIALOG_WIDTH_PX = 290;
-export const CARD_BLINK_MS = 1_500;
-export const AGENT_LIST_DIALOG_ITEM_HEIGHT_PX = 48;
 export const CALLBACKS_TABLE_PAGE_SIZE = 5;
 export const MONITORING_CARD_DEFAULT_WIDTH_PX = 500;
 export const MONITORING_CARD_GAP_PX = 16;
@@ -26,8 +24,6 @@ export const MONITORING_GRID_DEFAULT_COLUMNS = 2;
 /** Grid column count must be below this. */
 export const MONITORING_GRID_MAX_COLUMNS_EXCLUSIVE = 12;
 export const DEFAULT_TAB_INDEX = 3;
-export const REFRESH_RESIZE_DEBOUNCE_MS = 100;
-export const LAYOUT_REFRESH_AFTER_MS = 200;
 export const TOTALS_UPDATE_DEBOUNCE_MS = 250;
 export const KPI_SUBSCRIPTION_DEBOUNCE_MS = 1_000;
 export const KPI_COUNTER_CONSTRAINT_CLEAR_MS = 1_000;

@@ -3,7 +3,7 @@
  * (supervisor-dashboards §7 "Supervisor", "Business process"): load allowance,
  * monitoring, temporary assignments and supervised interactions. Each travels inside `{ data }`.
  */
-import type { AgentStateId } from './events';
+import type { AgentStateName } from '../domain/agent-state';
 
 /** How a supervisor joins an agent's call: silent, whispering to the agent, or in the call (barge-in). */
 export const MONITORING_MODES = ['listen', 'coach', 'intervene'] as const;
@@ -87,7 +87,7 @@ export interface AssignedBusinessProcess {
 export interface AgentRecord {
   agentId: string;
   name: string;
-  stateId: AgentStateId;
+  stateId: AgentStateName;
   loadAllowanceId: string | null;
   /** Effective assignments now (permanent plus active temporary, minus temporary removals). */
   assignedBusinessProcessIds: string[];

@@ -8,8 +8,8 @@ import { useTopicValue } from '../../hub-client/use-topic';
 import { DataAgeProvider } from './data-age-provider';
 import { PauseBanner } from './pause-banner';
 import { AgentCenter } from './agent-center/agent-center';
-import { lazyWithTimeout } from '../../app/lazy-with-timeout';
-import { SupervisorCenter } from '../../app/screens';
+import { lazyWithTimeout } from '../../ui/lazy-with-timeout';
+import { SupervisorCenter } from './supervisor-center-chunk';
 
 // The grid library is large: only a supervisor who picks the summary table downloads it.
 const SummaryTable = lazyWithTimeout(() => import('./summary-table/summary-table').then((m) => m.SummaryTable));

@@ -9,7 +9,7 @@ import {
   minimumExpirationDate,
 } from '../../domain/temporary-assignment';
 import { TIME_FORMAT_24H } from '../../domain/format';
-import { clockModeOf } from '../../domain/time-picker';
+import { clockModeOf, TIME_INPUT_DEFAULT_FORMAT } from '../../domain/time-picker';
 import { useTopicValue } from '../../hub-client/use-topic';
 import type { BusinessProcessAssignment } from '../../protocol/supervision-api';
 import { DatePicker } from '../../ui/date-picker';
@@ -35,7 +35,7 @@ export function ExpirationDialog(props: {
   // the clock the user chose in the settings (12 or 24 hours)
   const mode = clockModeOf(useTopicValue('settings')?.applicationSettings.timeFormat ?? TIME_FORMAT_24H);
   const [day, setDay] = useState(() => dayjs(defaultExpiration(props.now)).tz(props.timeZone).format('YYYY-MM-DD'));
-  const [time, setTime] = useState(() => dayjs(defaultExpiration(props.now)).tz(props.timeZone).format('HH:mm'));
+  const [time, setTime] = useState(() => dayjs(defaultExpiration(props.now)).tz(props.timeZone).format(TIME_INPUT_DEFAULT_FORMAT));
   const [error, setError] = useState<string | null>(null);
   const groups = [
     { key: 'active', list: props.temporary.filter((a) => a.temporary?.active === true) },

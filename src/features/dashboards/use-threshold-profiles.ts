@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { KpiThreshold } from '../../domain/health-thresholds';
 import { useHub } from '../../hub-client/use-hub';
-import { useActiveUser } from '../../app/use-active-user';
+import { useActiveUser } from '../../hub-client/use-active-user';
 
 /** A health-threshold profile as the server answers it. */
 export interface ThresholdProfile {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ConfigurationResponse } from '../../protocol/reference-api';
 import type { UserSettingsValue } from '../../domain/user-settings';
-import { useActiveUser } from '../../app/use-active-user';
+import { useActiveUser } from '../../hub-client/use-active-user';
 import { CallingLineSetting } from './calling-line-setting';
 import { SettingSelect } from './setting-select';
 import { SettingsSection } from './settings-section';

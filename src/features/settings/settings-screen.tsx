@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeUserSettings } from '../../domain/user-settings';
-import { useActiveUser } from '../../app/use-active-user';
+import { useActiveUser } from '../../hub-client/use-active-user';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { Snackbar } from '../../ui/snackbar';
 import { AgentSection } from './agent-section';

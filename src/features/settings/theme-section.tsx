@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Theme } from '../../protocol/api';
 import { DEFAULT_THEME, THEME_MODE } from '../../domain/settings-options';
 import type { UserSettingsValue } from '../../domain/user-settings';
-import { useActiveUser } from '../../app/use-active-user';
+import { useActiveUser } from '../../hub-client/use-active-user';
 import { useHub } from '../../hub-client/use-hub';
 import { DeleteThemeDialog } from './delete-theme-dialog';
 import { FieldStatus } from './field-status';

@@ -13,7 +13,7 @@ import { Snackbar } from '../../../ui/snackbar';
 import { roleOf } from '../../../ui/user-role';
 import { useAgentDashboards } from './use-agent-dashboards';
 import { useBusinessProcesses } from './use-business-processes';
-import { lazyWithTimeout } from '../../../app/lazy-with-timeout';
+import { lazyWithTimeout } from '../../../ui/lazy-with-timeout';
 
 // The grid brings the charting library: fetched when the dashboard first shows, after the
 // toolbar; the setup dialog when first opened.

@@ -1,5 +1,5 @@
 import type { UserProfile } from '../protocol/api';
-import { useTopicValue } from '../hub-client/use-topic';
+import { useTopicValue } from './use-topic';
 
 /** The signed-in user, or null while no session is active. */
 export function useActiveUser(): UserProfile | null {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCREEN_PART_LOAD_TIMEOUT_MS } from '../domain/agent-desktop-constants';
-import { initI18n } from './i18n';
+import { initI18n } from '../app/i18n';
 import { lazyWithTimeout } from './lazy-with-timeout';
 
 function Ready({ label }: { label: string }) {
