@@ -80,7 +80,7 @@ describe('party states', () => {
 });
 
 describe('the wrap-up form', () => {
-  const receiverCopy = (state: string, isOnWrapUp = false) =>
+  const receiverCopy = (state: 'handling' | 'inConference' | 'wrapUp', isOnWrapUp = false) =>
     interaction({ interactionId: 'b', interactionStateId: state, isOffered: false, isOnWrapUp, consult: { requestor: ALEX, receiver: JAMIE } });
   it('the consulted agent does not see it during the consult or the conference, only once their leg ends in wrap-up', () => {
     expect(showsWrapUpForm(receiverCopy('handling'), 'user-2')).toBe(false);
