@@ -131,7 +131,7 @@ for (const language of LANGUAGES) {
     const { data } = (await login.json()) as { data: { sessionId: string; user: { userId: string } } };
     const saved = await request.put(`${baseURL}/api/settings/${data.user.userId}`, { headers: { 'session-id': data.sessionId }, data: { 'applicationSettings.language': language } });
     expect(saved.ok()).toBe(true);
-    const names = (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', language, 'common.json'), 'utf8')) as { names: { breakTypes: Record<string, string>; loadAllowances: Record<string, string> } }).names;
+    const names = (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', language, 'common.json'), 'utf8')) as { names: { breakTypes: Record<string, string>; loadAllowances: Record<string, string>; agentOverview: string } }).names;
     await page.goto('/');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(username);
@@ -148,6 +148,8 @@ for (const language of LANGUAGES) {
     for (const [id, name] of Object.entries(names.loadAllowances)) {
       await expect(allowance.locator(`option[value="${id}"]`)).toContainText(name);
     }
+    // the agent's default dashboard, named by the defaults, in this language too
+    await expect(page.getByTestId('dashboard-name')).toHaveText(names.agentOverview);
     const finder = leakFinder(language);
     const texts = await page.locator('.agent-state').evaluate((el) => [
       ...[...el.querySelectorAll('option')].map((o) => (o.textContent ?? '').trim()),
