@@ -161,6 +161,11 @@ test('a consult is seen from both agents, with the parties, conference and compl
   await expect(panel.getByTestId('consult-summary')).toHaveText(`Conference with ${consulted.displayName} and ${customer}.`);
   await expect(panel.getByTestId('party-state')).toHaveText(['In conference', 'In conference']);
   await expect(theirs.getByTestId('party-state')).toHaveText(['In conference', 'In conference']);
+  // the consulted agent is on the call, not wrapping it up: their own call controls, no wrap-up form
+  const theirWindow = agent2.getByTestId('interaction-window');
+  await expect(theirWindow.getByRole('region', { name: 'Wrap-up' })).toHaveCount(0);
+  await expect(theirWindow.getByRole('button', { name: 'Hold', exact: true })).toBeEnabled();
+  await expect(theirWindow.getByRole('button', { name: 'Hang up', exact: true })).toBeEnabled();
   await agent.screenshot({ path: 'test-results/shots-desk-calls/consult-requestor.png' });
   await agent2.screenshot({ path: 'test-results/shots-desk-calls/consult-receiver.png' });
 

@@ -5,7 +5,10 @@
  * Agent Overview). Business-process and agent names are proper names and allowed. The top bar
  * and the wallboard's header stay on one line at 1280 px in each language.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshAgent } from './support/api';
 import { leakFinder, visibleTexts } from './support/english-leaks';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -118,5 +121,41 @@ for (const language of LANGUAGES) {
     found.push(await english('wallboard: agents'));
 
     expect(found.filter((f) => f.leaks.length > 0)).toEqual([]);
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`the agent's own state and load allowance selectors in ${language} name every state, break and allowance in ${language}`, async ({ page, request, baseURL }) => {
+    const { username } = await freshAgent(request, baseURL ?? '');
+    const login = await request.post(`${baseURL}/api/login`, { data: { username, password: username } });
+    const { data } = (await login.json()) as { data: { sessionId: string; user: { userId: string } } };
+    const saved = await request.put(`${baseURL}/api/settings/${data.user.userId}`, { headers: { 'session-id': data.sessionId }, data: { 'applicationSettings.language': language } });
+    expect(saved.ok()).toBe(true);
+    const names = (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', language, 'common.json'), 'utf8')) as { names: { breakTypes: Record<string, string>; loadAllowances: Record<string, string>; agentOverview: string } }).names;
+    await page.goto('/');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(username);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 15_000 });
+    const state = page.getByTestId('agent-state');
+    await expect(state).toBeEnabled();
+    // every custom break by its type's name in this language
+    for (const [id, name] of Object.entries(names.breakTypes)) {
+      await expect(state.locator(`option[value="break:${id}"]`)).toHaveText(new RegExp(`– ${name}$`));
+    }
+    const allowance = page.getByTestId('own-load-allowance');
+    await expect(allowance.locator('option')).toHaveCount(Object.keys(names.loadAllowances).length);
+    for (const [id, name] of Object.entries(names.loadAllowances)) {
+      await expect(allowance.locator(`option[value="${id}"]`)).toContainText(name);
+    }
+    // the agent's default dashboard, named by the defaults, in this language too
+    await expect(page.getByTestId('dashboard-name')).toHaveText(names.agentOverview);
+    const finder = leakFinder(language);
+    const texts = await page.locator('.agent-state').evaluate((el) => [
+      ...[...el.querySelectorAll('option')].map((o) => (o.textContent ?? '').trim()),
+      ...[...el.querySelectorAll('optgroup')].map((g) => g.label),
+      ...[...el.querySelectorAll('[data-testid="own-availability"]')].map((s) => (s.textContent ?? '').trim()),
+    ]);
+    expect(finder.leaks(texts, new Set())).toEqual([]);
   });
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshAgent, offerNow } from './support/api';
+import { chooseOwnState } from './support/own-state';
 import { signIn } from './support/login';
 
 /** Where the screens' screenshots go (looked at by hand; not compared). */
@@ -241,4 +242,37 @@ test('the screens in the dark theme', async ({ browser, request, baseURL }) => {
     await context.close();
     await saveThemeMode(request, baseURL ?? '', username, 'light');
   }
+});
+
+test('/chats history rows show a finished chat\'s last message, also after a reload', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const agent = await freshAgent(request, baseURL ?? '');
+  await signIn(page, agent.username);
+  await chooseOwnState(page, 'backoffice');
+  await go(page, 'Chats');
+  const customer = `Chat History ${Date.now()}`;
+  await offerNow(request, baseURL ?? '', agent.username, 'chat', { customerName: customer, message: 'Where is my parcel?' });
+  await page.locator('.tile[data-list="pending"]').filter({ hasText: customer }).getByRole('button', { name: 'Accept' }).click();
+  const window = page.getByTestId('interaction-window');
+  const text = `It left the depot this morning ${Date.now()}`;
+  await window.getByTestId('composer').fill(text);
+  await window.getByTestId('composer').press('Enter');
+  await expect(window.getByTestId('message-own').filter({ hasText: text })).toBeVisible();
+  await window.getByRole('button', { name: 'End', exact: true }).click();
+  await expect(window.getByTestId('window-state')).toHaveText('Wrap-up');
+  // some business processes ask for a disposition code before wrap-up ends
+  const picker = window.getByTestId('disposition-code');
+  await expect(picker.locator('option:not([disabled])').first()).toBeAttached();
+  await picker.selectOption((await picker.locator('option:not([disabled])').first().getAttribute('value')) ?? '');
+  await window.getByRole('button', { name: 'Finish wrap-up' }).click();
+  await expect(window).toHaveCount(0);
+
+  const row = page.getByTestId('conversation-row').filter({ hasText: customer });
+  await expect(row).toHaveAttribute('data-list', 'history');
+  await expect(row.getByTestId('last-message')).toHaveText(`You: ${text}`);
+  // after a reload the hub starts empty: the row comes from the server's history, message and all
+  await page.reload();
+  await expect(row).toHaveAttribute('data-list', 'history');
+  await expect(row.getByTestId('last-message')).toHaveText(`You: ${text}`);
+  await expect(page.getByTestId('last-message-not-loaded')).toHaveCount(0);
 });

@@ -105,6 +105,25 @@ describe('interactions in the hub', () => {
     expect(b.state('interactions').get('c1')?.unread).toBe(0);
   });
 
+  it('a chat moving to history lets its conversation go but keeps its last written message on the entry', async () => {
+    const a = await openTab('a');
+    await connect();
+    const chat = interaction({ interactionId: 'c2', interactionMediaType: 'CHAT', interactionType: 'INCOMING_CHAT', interactionStateId: 'handling', isOffered: false });
+    emit('created', chat);
+    const message = (messageId: string, from: string, content: string, timestamp: number, type = 'regular') => ({
+      t: timestamp, interactionId: 'c2', elementId: 'c2-e1',
+      message: { messageId, type, icon: null, originator: { id: from, name: from }, content, timestamp, i18nKey: null, from: '', to: '' },
+    });
+    t.sockets[0]!.emit('conversation:message', message('m1', 'customer', 'Where is it?', 2));
+    t.sockets[0]!.emit('conversation:message', message('m2', AGENT.userId, 'On its way', 3));
+    t.sockets[0]!.emit('conversation:message', message('m3', 'system', 'Customer left', 4, 'system'));
+    emit('movedToHistory', { ...chat, interactionStateId: 'handled' }, 5);
+    await flush();
+    expect(a.state('conversations').has('c2')).toBe(false);
+    expect(a.state('interactions').get('c2')?.list).toBe('history');
+    expect(a.state('interactions').get('c2')?.lastMessage).toEqual({ originatorId: AGENT.userId, content: 'On its way', timestamp: 3 });
+  });
+
   it('after a reconnect the server list replaces pending and active: a missed offer appears, a finished one goes, nothing doubles', async () => {
     const tab = await openTab('a');
     await connect();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AgentInteractionHistory, Contact, ContactFavorites } from '../../src/protocol/interaction-api';
+import type { AgentInteractionHistory, Contact, ContactFavorites, InteractionHistoryEntry } from '../../src/protocol/interaction-api';
 import { INTERACTION_MEDIA_TYPES } from '../../src/protocol/interaction-events';
 import { requireAuth } from '../auth/auth-hook';
 import type { ServerContext } from '../context';
@@ -128,8 +128,15 @@ export function registerContactRoutes(app: FastifyInstance, ctx: ServerContext, 
       ...(q.contactId === undefined ? {} : { contactId: q.contactId }),
       ...(isMedia ? { mediaType: media as (typeof INTERACTION_MEDIA_TYPES)[number] } : {}),
     });
+    const messages = service.core.repos.messages;
+    // a finished chat or SMS row shows how it ended: its last written message, in the same answer
+    const withLast = (row: InteractionHistoryEntry): InteractionHistoryEntry => {
+      if (row.interactionMediaType !== 'CHAT' && row.interactionMediaType !== 'SMS') return row;
+      const last = messages.lastWrittenOf(row.interactionId);
+      return { ...row, lastMessage: last === undefined ? null : { originatorId: last.originator.id, content: last.content, timestamp: last.timestamp } };
+    };
     const data: AgentInteractionHistory = {
-      agentInteractions: media === undefined || isMedia ? rows : rows.filter((r) => r.interactionType === media),
+      agentInteractions: (media === undefined || isMedia ? rows : rows.filter((r) => r.interactionType === media)).map(withLast),
     };
     return { data };
   });

@@ -174,6 +174,20 @@ describe('chat with the simulated customer', () => {
     expect(eventsFor(h, agent.userId, 'conversation:message').filter((e) => e.interactionId === offer.interactionId)).toHaveLength(3);
   });
 
+  it('a finished chat\'s history row carries its last written message', async () => {
+    h = await interactionHarness('chat');
+    const agent = await readyAgent(h, 'agent');
+    const offer = nextOffer(h, agent.userId);
+    await put(agent.headers, `/api/interaction/${offer.interactionId}/accept`);
+    const elementId = offer.elements[0]?.elementId ?? '';
+    await post(agent.headers, `/api/interaction/${offer.interactionId}/element/${elementId}/message`, { message: 'Goodbye then' });
+    await put(agent.headers, `/api/interaction/${offer.interactionId}/end`);
+    await put(agent.headers, `/api/interaction/${offer.interactionId}/end`);
+    const history = body<{ agentInteractions: InteractionHistoryEntry[] }>(await get(agent.headers, '/api/contact/interactions/history?numDays=1'));
+    const row = history.agentInteractions.find((e) => e.interactionId === offer.interactionId);
+    expect(row?.lastMessage).toMatchObject({ originatorId: agent.userId, content: 'Goodbye then' });
+  });
+
   it('a chat message on a call is 409 and an empty message 400', async () => {
     h = await interactionHarness('telephony');
     const agent = await readyAgent(h, 'agent');

@@ -94,6 +94,7 @@ export function answer(world: SimWorld, ix: SimInteraction): void {
   }
   markBp(world, ix.bp);
   agent.counters.answered++;
+  agent.counters.byMedia[ix.media].answered++;
   agent.counters.ringMsSum += ringMs;
   markAgentStats(world, agent);
   record(world, { t: now, type: 'answer', bp: ix.bp.id, ix: ix.id, agent: agent.id, media: ix.media, waitMs, ringMs });
@@ -118,6 +119,7 @@ export function withdrawOffer(world: SimWorld, ix: SimInteraction, how: 'miss' |
   releaseFromAgent(world, ix, agent);
   if (how === 'miss') agent.counters.missed++;
   else agent.counters.rejected++;
+  agent.counters.byMedia[ix.media][how === 'miss' ? 'missed' : 'rejected']++;
   markAgentStats(world, agent);
   record(world, { t: world.now, type: how, bp: ix.bp.id, ix: ix.id, agent: agent.id });
   if (agent.external && how === 'miss') world.offers.push(offerEvent(world, ix, agent, 'missed'));
@@ -240,6 +242,7 @@ export function endHandling(world: SimWorld, ix: SimInteraction, transfer: Trans
     if (transfer === 'internal') c.internalTransfers++;
     else c.externalTransfers++;
     agent.counters.transfers++;
+    agent.counters.byMedia[ix.media].transfers++;
     markAgentStats(world, agent);
     markBp(world, ix.bp);
   }

@@ -52,6 +52,19 @@ describe('simulator invariants over a long seeded run', () => {
     check();
   });
 
+  it('an agent\'s per-medium counts add up to their totals, and more than one medium has work', () => {
+    const sim = longRun(13);
+    sim.advanceTo(START + 3 * HOUR_MS);
+    const media = ['Telephony', 'Email', 'Chat', 'Sms'] as const;
+    const busyMedia = new Set<string>();
+    for (const a of sim.snapshot().agentStatistics) {
+      const sum = (kind: 'answered' | 'missed' | 'rejected' | 'transfer') => media.reduce((n, m) => n + a[`${kind}${m}`], 0);
+      expect([a.agentId, sum('answered'), sum('missed'), sum('rejected'), sum('transfer')]).toEqual([a.agentId, a.agentTotalAnsweredCalls, a.agentMissedCalls, a.agentRejectedCalls, a.agentTotalTransfer]);
+      for (const m of media) if (a[`answered${m}`] > 0) busyMedia.add(m);
+    }
+    expect(busyMedia.size).toBeGreaterThan(1);
+  });
+
   it('the same seed gives the same event log and a different seed a different one', () => {
     const run = (seed: number): string => {
       const sim = longRun(seed);

@@ -75,6 +75,15 @@ export interface AgentCounters {
   rejected: number;
   transfers: number;
   callbackReschedules: number;
+  /** answered, missed, rejected and transfers again, per medium (the wallboard's media dimension). */
+  byMedia: Record<Media, MediaCounts>;
+}
+
+export interface MediaCounts {
+  answered: number;
+  missed: number;
+  rejected: number;
+  transfers: number;
 }
 
 export interface TemporaryAssignment {
@@ -192,11 +201,14 @@ export function resetBpCounters(c: BpCounters): void {
   Object.assign(c, newBpCounters(), { waiting, deferrableWaiting, inProcess, callbackToBeProcessed });
 }
 
+const noCounts = (): MediaCounts => ({ answered: 0, missed: 0, rejected: 0, transfers: 0 });
+
 export function newAgentCounters(): AgentCounters {
   return {
     loginMs: 0, readyMs: 0, idleMs: 0, busyMs: 0, dialingMs: 0, breakMs: 0, noAnswerMs: 0,
     backofficeMs: 0, outgoingMs: 0, answered: 0, ringMsSum: 0, treated: 0, treatMsSum: 0,
     missed: 0, rejected: 0, transfers: 0, callbackReschedules: 0,
+    byMedia: { telephony: noCounts(), chat: noCounts(), email: noCounts(), sms: noCounts() },
   };
 }
 

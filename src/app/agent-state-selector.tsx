@@ -7,6 +7,7 @@ import type { AgentLoadAllowance, LoadAllowanceOption } from '../protocol/superv
 import { useHub } from '../hub-client/use-hub';
 import { useTopicValue } from '../hub-client/use-topic';
 import { useNow } from '../ui/use-now';
+import { useServerNames } from '../ui/use-server-names';
 
 /**
  * The availability colours of agent-desktop §4. app.css is not this file's to extend, so the
@@ -29,6 +30,7 @@ const DOT_STYLE: CSSProperties = { display: 'inline-block', width: 10, height: 1
  */
 export function AgentStateSelector({ agentId }: { agentId: string }) {
   const { t } = useTranslation(['common', 'supervisor']);
+  const names = useServerNames();
   const { request } = useHub();
   const own = useTopicValue('ownAgent');
   const now = useNow();
@@ -76,7 +78,7 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
   }
 
   const optionLabel = (o: OwnStateOption): string => {
-    if (o.breakName !== null) return t('agentState.breakOf', { name: o.breakName });
+    if (o.breakTypeId !== null) return t('agentState.breakOf', { name: names.breakType(o.breakTypeId, o.breakName ?? o.breakTypeId) });
     return o.stateId === 'break' ? t('supervisor:state.break') : t(`agentState.states.${o.stateId}`);
   };
 
@@ -97,7 +99,7 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
         <select value={current} onChange={(event) => void choose(ownStateOption(groups, event.target.value))} disabled={!own} data-testid="agent-state">
           {own && !choosable && (
             <option value={current} disabled>
-              {own.stateName}
+              {names.state(own)}
             </option>
           )}
           {!own && <option value="">{t('agentState.unknown')}</option>}
@@ -123,11 +125,11 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
           {/* the current allowance is shown but never offered again (supervisor-dashboards §4, same rule for oneself) */}
           <select value={own.loadAllowanceId} onChange={(event) => void chooseAllowance(event.target.value)} data-testid="own-load-allowance" title={t('supervisor:ownState.allowance')}>
             <option value={own.loadAllowanceId} disabled>
-              {t('supervisor:ownState.allowanceCurrent', { name: currentAllowance?.loadAllowanceName ?? own.loadAllowanceId })}
+              {t('supervisor:ownState.allowanceCurrent', { name: names.loadAllowance(own.loadAllowanceId, currentAllowance?.loadAllowanceName ?? own.loadAllowanceId) })}
             </option>
             {otherAllowances.map((a) => (
               <option key={a.loadAllowanceId} value={a.loadAllowanceId}>
-                {a.loadAllowanceName}
+                {names.loadAllowance(a.loadAllowanceId, a.loadAllowanceName)}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSULTED_CALL_HANDLING, consultView, partyState } from './consult-view';
+import { CONSULTED_CALL_HANDLING, consultView, partyState, showsWrapUpForm } from './consult-view';
 import { element, interaction } from '../../tests/fixtures/interaction';
 
 const ALEX = { id: 'user-1', name: 'Alex Morgan', endPoint: 'user-1' };
@@ -76,5 +76,19 @@ describe('party states', () => {
   it('follow the element states: diverted is on hold, ended states are ended', () => {
     expect(['activating', 'active', 'diverted', 'conferenced', 'conferencedDiverted', 'closed', 'noAnswer'].map(partyState))
       .toEqual(['ringing', 'connected', 'onHold', 'inConference', 'onHold', 'ended', 'ended']);
+  });
+});
+
+describe('the wrap-up form', () => {
+  const receiverCopy = (state: 'handling' | 'inConference' | 'wrapUp', isOnWrapUp = false) =>
+    interaction({ interactionId: 'b', interactionStateId: state, isOffered: false, isOnWrapUp, consult: { requestor: ALEX, receiver: JAMIE } });
+  it('the consulted agent does not see it during the consult or the conference, only once their leg ends in wrap-up', () => {
+    expect(showsWrapUpForm(receiverCopy('handling'), 'user-2')).toBe(false);
+    expect(showsWrapUpForm(receiverCopy('inConference'), 'user-2')).toBe(false);
+    expect(showsWrapUpForm(receiverCopy('wrapUp', true), 'user-2')).toBe(true);
+  });
+  it('the consulting agent and an agent on their own interaction see it throughout', () => {
+    expect(showsWrapUpForm(requestorCopy('inConference', 'conferenced', 'conferenced'), 'user-1')).toBe(true);
+    expect(showsWrapUpForm(interaction({ interactionId: 'c', interactionStateId: 'handling' }), 'user-2')).toBe(true);
   });
 });

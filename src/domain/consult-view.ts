@@ -101,3 +101,14 @@ export function consultView<E extends Element>(ix: DeskInteractionRecord<E>, age
   }
   return null;
 }
+
+/**
+ * Whether the window shows the wrap-up form (disposition, completion status, remarks). The
+ * consulted agent helps on someone else's interaction: while their leg lasts they see the
+ * consult or conference, and a wrap-up form only once their leg has ended into wrap-up.
+ * Anyone else may fill it in during the interaction, ahead of the wrap-up.
+ */
+export function showsWrapUpForm(ix: Pick<DeskInteractionRecord, 'consult' | 'interactionStateId' | 'isOnWrapUp'>, agentId: string): boolean {
+  if (ix.consult.receiver?.id !== agentId) return true;
+  return ix.interactionStateId === 'wrapUp' || ix.isOnWrapUp;
+}

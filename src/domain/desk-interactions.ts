@@ -8,6 +8,7 @@
  */
 import type { DeskEventType, DeskInteractionRecord, RecordingFlags } from './desk-model';
 import { NOT_SELECTED_TIMEOUT_CODE } from './disposition-codes';
+import type { LastMessage } from './media-lists';
 
 export type DeskList = 'pending' | 'active' | 'history';
 
@@ -18,6 +19,8 @@ export interface DeskInteraction<I extends DeskInteractionRecord = DeskInteracti
   unread: number;
   /** When it last changed (ms): sorting and the tile blink. */
   changedAt: number;
+  /** A history chat's or SMS's last written message, kept as its conversation is let go (null: none written). */
+  lastMessage?: LastMessage | null;
 }
 
 export type DeskInteractions<I extends DeskInteractionRecord = DeskInteractionRecord> = ReadonlyMap<string, DeskInteraction<I>>;
@@ -239,6 +242,16 @@ export function updateInteraction<I extends Ix>(
   const interaction = change(entry.interaction);
   if (interaction === entry.interaction && unreadDelta === 0) return state;
   return withEntry(state, { ...entry, interaction, unread: entry.unread + unreadDelta, changedAt: t });
+}
+
+/**
+ * A history entry keeps the last written message of the conversation it lets go (moving to
+ * history clears conversations, §4), so its row still says how the conversation ended.
+ */
+export function withLastMessage<I extends Ix>(state: DeskInteractions<I>, interactionId: string, lastMessage: LastMessage | null): DeskInteractions<I> {
+  const entry = state.get(interactionId);
+  if (entry === undefined || entry.list !== 'history') return state;
+  return withEntry(state, { ...entry, lastMessage });
 }
 
 /** The agent looked at the interaction: its unread count goes back to 0. */

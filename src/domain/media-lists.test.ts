@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectedCall, interactionDurationSeconds, lastMessagePreview, MESSAGE_PREVIEW_CHARS, mediaRows, partyOf, type MediaEntry, type MediaInteraction, type MediaList } from './media-lists';
+import { connectedCall, interactionDurationSeconds, lastWrittenMessage, MESSAGE_PREVIEW_CHARS, mediaRows, previewOf, partyOf, type MediaEntry, type MediaInteraction, type MediaList } from './media-lists';
 
 function ix(id: string, over: Partial<MediaInteraction> & { media?: string; entry?: number } = {}): MediaInteraction {
   return {
@@ -71,21 +71,37 @@ describe('row texts', () => {
 
 describe('last message preview', () => {
   const msg = (content: string, timestamp: number, originator = 'customer', type: 'regular' | 'system' = 'regular') => ({ type, originator: { id: originator }, content, timestamp });
+  const preview = (messages: ReturnType<typeof msg>[], agentId: string, markers: string[]) => {
+    const last = lastWrittenMessage(messages, markers);
+    return last === null ? null : previewOf(last, agentId);
+  };
 
   it('shows the latest regular message, skipping system messages and typing markers', () => {
-    const preview = lastMessagePreview([msg('Hello', 1), msg('Thanks!', 3, 'agent-1'), msg('joined', 4, 'sys', 'system'), msg('\u2063typing', 5)], 'agent-1', ['\u2063typing']);
-    expect(preview).toEqual({ text: 'Thanks!', own: true });
+    expect(preview([msg('Hello', 1), msg('Thanks!', 3, 'agent-1'), msg('joined', 4, 'sys', 'system'), msg('\u2063typing', 5)], 'agent-1', ['\u2063typing'])).toEqual({ text: 'Thanks!', own: true });
+    expect(lastWrittenMessage([msg('Hello', 1), msg('Thanks!', 3, 'agent-1')], [])).toEqual({ originatorId: 'agent-1', content: 'Thanks!', timestamp: 3 });
   });
 
   it('folds whitespace and cuts long messages with an ellipsis', () => {
-    const preview = lastMessagePreview([msg(`a\n\n b ${'x'.repeat(200)}`, 1)], 'agent-1', []);
-    expect(preview?.text.startsWith('a b x')).toBe(true);
-    expect(preview?.text).toHaveLength(MESSAGE_PREVIEW_CHARS);
-    expect(preview?.text.endsWith('…')).toBe(true);
-    expect(preview?.own).toBe(false);
+    const shown = preview([msg(`a\n\n b ${'x'.repeat(200)}`, 1)], 'agent-1', []);
+    expect(shown?.text.startsWith('a b x')).toBe(true);
+    expect(shown?.text).toHaveLength(MESSAGE_PREVIEW_CHARS);
+    expect(shown?.text.endsWith('…')).toBe(true);
+    expect(shown?.own).toBe(false);
   });
 
   it('no regular message means no preview', () => {
-    expect(lastMessagePreview([], 'a', [])).toBeNull();
+    expect(lastWrittenMessage([msg('joined', 1, 'sys', 'system')], [])).toBeNull();
+  });
+
+  it('a history row the hub holds without its last message takes the one the server history knows', () => {
+    const last = { originatorId: 'agent-1', content: 'Bye', timestamp: 5 };
+    const chat = ix('c', { media: 'CHAT' });
+    const rows = mediaRows([entry(chat, 'history', 10)], [{ ...entry(chat, 'history', 10, 'server'), lastMessage: last }], 'CHAT');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.source).toBe('hub');
+    expect(rows[0]?.lastMessage).toEqual(last);
+    // the hub's own kept message wins
+    const own = { ...last, content: 'Later' };
+    expect(mediaRows([{ ...entry(chat, 'history', 10), lastMessage: own }], [{ ...entry(chat, 'history', 10, 'server'), lastMessage: last }], 'CHAT')[0]?.lastMessage).toEqual(own);
   });
 });

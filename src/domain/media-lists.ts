@@ -26,6 +26,11 @@ export interface MediaEntry<I extends MediaInteraction = MediaInteraction> {
   unread: number;
   /** 'hub': live, its window opens; 'server': older history the hub no longer holds. */
   source: 'hub' | 'server';
+  /**
+   * A finished chat's or SMS's last written message, kept when its conversation was let go
+   * (history holds no conversations, agent-desktop §4); null when nobody wrote one.
+   */
+  lastMessage?: LastMessage | null;
 }
 
 const LIST_RANK: Record<MediaList, number> = { pending: 0, active: 1, history: 2 };
@@ -42,11 +47,15 @@ export function mediaRows<I extends MediaInteraction>(
 ): MediaEntry<I>[] {
   const seen = new Set<string>();
   const rows: MediaEntry<I>[] = [];
+  const serverLast = new Map<string, LastMessage | null>();
+  for (const entry of server) if (entry.lastMessage !== undefined) serverLast.set(entry.interaction.interactionId, entry.lastMessage);
   for (const entry of [...hub, ...server]) {
     const ix = entry.interaction;
     if (ix.interactionMediaType !== mediaType || seen.has(ix.interactionId)) continue;
     seen.add(ix.interactionId);
-    rows.push(entry);
+    // the hub's copy wins; what it let go of, the server's history still knows
+    const last = entry.lastMessage === undefined ? serverLast.get(ix.interactionId) : undefined;
+    rows.push(last === undefined ? entry : { ...entry, lastMessage: last });
   }
   return rows.sort((a, b) => {
     const byList = LIST_RANK[a.list] - LIST_RANK[b.list];
@@ -94,23 +103,29 @@ export interface PreviewMessage {
 /** Characters of the last message a row shows; the rest is cut with an ellipsis. */
 export const MESSAGE_PREVIEW_CHARS = 80;
 
+/** The last message a person wrote: what a history row shows once the conversation is gone. */
+export interface LastMessage {
+  originatorId: string;
+  content: string;
+  timestamp: number;
+}
+
 /**
- * The last regular message of a conversation as one line (whitespace folded, cut at
- * MESSAGE_PREVIEW_CHARS), and whether the agent wrote it. Typing markers and system
- * messages are not messages a person wrote, so they are skipped.
+ * The last regular message of a conversation. Typing markers and system messages are not
+ * messages a person wrote, so they are skipped.
  */
-export function lastMessagePreview(
-  messages: readonly PreviewMessage[],
-  agentId: string,
-  typingMarkers: readonly string[],
-): { text: string; own: boolean } | null {
+export function lastWrittenMessage(messages: readonly PreviewMessage[], typingMarkers: readonly string[]): LastMessage | null {
   let last: PreviewMessage | null = null;
   for (const m of messages) {
     if (m.type !== 'regular' || typingMarkers.some((marker) => m.content.startsWith(marker))) continue;
     if (last === null || m.timestamp >= last.timestamp) last = m;
   }
-  if (last === null) return null;
+  return last === null ? null : { originatorId: last.originator.id, content: last.content, timestamp: last.timestamp };
+}
+
+/** A message as one line (whitespace folded, cut at MESSAGE_PREVIEW_CHARS), and whether the agent wrote it. */
+export function previewOf(last: LastMessage, agentId: string): { text: string; own: boolean } {
   const line = last.content.replace(/\s+/g, ' ').trim();
   const text = line.length > MESSAGE_PREVIEW_CHARS ? `${line.slice(0, MESSAGE_PREVIEW_CHARS - 1).trimEnd()}…` : line;
-  return { text, own: last.originator.id === agentId };
+  return { text, own: last.originatorId === agentId };
 }

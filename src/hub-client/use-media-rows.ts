@@ -45,7 +45,10 @@ export function useMediaRows(
         return;
       }
       setHistoryError(null);
-      setServer((result.value.agentInteractions ?? []).map((row) => ({ interaction: row.interaction, list: 'history', changedAt: row.completedAt, unread: 0, source: 'server' })));
+      setServer((result.value.agentInteractions ?? []).map((row) => ({
+        interaction: row.interaction, list: 'history', changedAt: row.completedAt, unread: 0, source: 'server',
+        ...(row.lastMessage === undefined ? {} : { lastMessage: row.lastMessage }),
+      })));
     });
     return () => {
       live = false;

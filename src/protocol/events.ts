@@ -91,6 +91,23 @@ export const agentStatisticsSchema = z.object({
   agentTotalNoAnswerTime: count,
   agentBackOfficeTime: count,
   agentTotalHandlingOutgoingTime: count,
+  /** The answered, missed, rejected and transferred counts per medium (the wallboard's media dimension). */
+  answeredTelephony: count,
+  answeredEmail: count,
+  answeredChat: count,
+  answeredSms: count,
+  missedTelephony: count,
+  missedEmail: count,
+  missedChat: count,
+  missedSms: count,
+  rejectedTelephony: count,
+  rejectedEmail: count,
+  rejectedChat: count,
+  rejectedSms: count,
+  transferTelephony: count,
+  transferEmail: count,
+  transferChat: count,
+  transferSms: count,
   /** When the counters above were last brought up to date; live timers add now - this. */
   countedAt: instant,
 });

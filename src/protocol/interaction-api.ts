@@ -3,6 +3,7 @@
  * calls", "Contact and CRM calls") as the reference backend answers them. Each travels
  * inside `{ data }`. Interaction, element, message and email shapes: interaction-events.ts.
  */
+import type { LastMessage } from '../domain/media-lists';
 import type { ConversationMessage, Interaction, InteractionMediaType } from './interaction-events';
 
 /** Contact (agent-desktop §3 "Contact"). */
@@ -93,6 +94,8 @@ export interface InteractionHistoryEntry {
   completedAt: number;
   /** The interaction as the agent last saw it. */
   interaction: Interaction;
+  /** Chat and SMS: the last message a person wrote (null when none was); absent for other media. */
+  lastMessage?: LastMessage | null;
 }
 
 /** GET api/contact/interactions/history */

@@ -13,11 +13,12 @@ import { interactionSchema } from '../../src/protocol/interaction-events';
 import type { ServerEventPayload } from '../../src/protocol/events';
 import type { CommandResult } from '../../src/protocol/hub';
 import {
-  applyInteractionEvent, markRead, replaceCurrent, updateInteraction, type DeskInteractions,
+  applyInteractionEvent, markRead, replaceCurrent, updateInteraction, withLastMessage, type DeskInteractions,
 } from '../../src/domain/desk-interactions';
+import { lastWrittenMessage } from '../../src/domain/media-lists';
 import { applyElementChange, applyEmailChange, applyRecordingChange, elementStateMessages } from '../../src/domain/desk-elements';
 import {
-  addMessage, capConversationHistory, dropConversation, loadConversation, setTyping, type Conversations,
+  addMessage, capConversationHistory, dropConversation, loadConversation, NOT_TYPING_MARKER, setTyping, TYPING_MARKER, type Conversations,
 } from '../../src/domain/desk-conversations';
 import type { Publisher } from './publisher';
 import type { RequestOptions } from './session-types';
@@ -30,6 +31,7 @@ export interface InteractionStoreEnvironment {
   agentId(): string | null;
 }
 
+const TYPING_MARKERS = [TYPING_MARKER, NOT_TYPING_MARKER];
 const MESSAGING_MEDIA: ReadonlySet<Interaction['interactionMediaType']> = new Set(['CHAT', 'SMS']);
 
 export const monitoringKey = (supervisorId: string, agentId: string): string => `${supervisorId}:${agentId}`;
@@ -65,16 +67,21 @@ export function createInteractionStore(env: InteractionStoreEnvironment, publish
     const before = interactions.get(event.interaction.interactionId);
     const result = applyInteractionEvent(interactions, event, agentId);
     let nextConversations = conversations;
-    for (const id of result.effects.dropConversations) nextConversations = dropConversation(nextConversations, id);
+    let nextInteractions = result.state;
+    for (const id of result.effects.dropConversations) {
+      const dropped = nextConversations.get(id);
+      if (dropped !== undefined) nextInteractions = withLastMessage(nextInteractions, id, lastWrittenMessage(dropped.messages, TYPING_MARKERS));
+      nextConversations = dropConversation(nextConversations, id);
+    }
     // a customer who joined, left or was transferred shows in the conversation even when only
     // the interaction event carried the change (chat system messages, agent-desktop §3)
-    const after = result.state.get(event.interaction.interactionId);
+    const after = nextInteractions.get(event.interaction.interactionId);
     if (after !== undefined && after.list !== 'history' && MESSAGING_MEDIA.has(after.interaction.interactionMediaType) && !result.effects.dropConversations.includes(after.interaction.interactionId)) {
       for (const { elementId, message } of elementStateMessages(before?.interaction, after.interaction, event.t)) {
         nextConversations = addMessage(nextConversations, after.interaction.interactionId, elementId, message, event.t);
       }
     }
-    commit(result.state, nextConversations);
+    commit(nextInteractions, nextConversations);
   }
 
   function onElement(event: ServerEventPayload<'element'>): void {

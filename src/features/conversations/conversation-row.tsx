@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NOT_TYPING_MARKER, TYPING_MARKER } from '../../domain/desk-conversations';
 import { formatDuration } from '../../domain/format';
-import { interactionDurationSeconds, lastMessagePreview, partyOf } from '../../domain/media-lists';
+import { interactionDurationSeconds, lastWrittenMessage, partyOf, previewOf, type LastMessage } from '../../domain/media-lists';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { requestOpenInteraction } from '../../ui/open-interaction';
 import { useNow } from '../../ui/use-now';
@@ -31,7 +31,7 @@ export function ConversationRow({ entry, agentId, ns }: { entry: ConversationEnt
         <span className={`media-row__state--${entry.list}`}>{t(`state.${ix.interactionStateId}`, { defaultValue: ix.interactionStateName })}</span>
         <span className="conversations-row__process">{ix.routing.businessProcessName}</span>
       </span>
-      <Preview interactionId={ix.interactionId} agentId={agentId} ns={ns} />
+      <Preview interactionId={ix.interactionId} lastMessage={entry.lastMessage} agentId={agentId} ns={ns} />
     </>
   );
   return (
@@ -48,15 +48,19 @@ export function ConversationRow({ entry, agentId, ns }: { entry: ConversationEnt
   );
 }
 
-/** The last message, from the hub's conversation (live ones and the most recent others). */
-function Preview({ interactionId, agentId, ns }: { interactionId: string; agentId: string; ns: 'chats' | 'sms' }) {
-  const { t } = useTranslation(ns);
-  const conversation = useTopicValue('conversations', interactionId);
-  const preview = conversation === undefined ? null : lastMessagePreview(conversation.messages, agentId, TYPING_MARKERS);
+/**
+ * The last message: from the hub's conversation while it holds one (live ones and the most
+ * recent others), else what the row kept when its conversation was let go (history).
+ */
+function Preview(props: { interactionId: string; lastMessage: LastMessage | null | undefined; agentId: string; ns: 'chats' | 'sms' }) {
+  const { t } = useTranslation(props.ns);
+  const conversation = useTopicValue('conversations', props.interactionId);
+  const last = conversation === undefined ? props.lastMessage : lastWrittenMessage(conversation.messages, TYPING_MARKERS);
+  const preview = last === undefined || last === null ? null : previewOf(last, props.agentId);
   return (
     <span className="conversations-row__preview" data-testid="last-message">
-      {/* the hub keeps only the latest conversations: an older one is not loaded, which is not the same as empty */}
-      {conversation === undefined ? (
+      {/* neither the hub nor the server's row has it: not loaded, which is not the same as empty */}
+      {last === undefined ? (
         <span className="conversations-row__none" data-testid="last-message-not-loaded">{t('lastMessageNotLoaded')}</span>
       ) : preview === null ? (
         <span className="conversations-row__none">{t('noMessages')}</span>

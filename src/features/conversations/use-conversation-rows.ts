@@ -6,7 +6,7 @@ export type ConversationEntry = MediaRow;
 function signatureOf(entry: ConversationEntry): string {
   const ix = entry.interaction;
   return [ix.interactionId, entry.list, entry.unread, ix.interactionStateId, ix.lastStateStartTime, ix.timing.directCallAnsweredAt, ix.timing.endTime,
-    ix.crm.customerFullName, ix.routing.remoteParty].join('\u0001');
+    ix.crm.customerFullName, ix.routing.remoteParty, entry.lastMessage === undefined ? 'unknown' : (entry.lastMessage?.timestamp ?? 'none')].join('\u0001');
 }
 
 /** The agent's conversations of one medium: the hub's live ones and recent history, and the server's history of the last day. */

@@ -5,7 +5,7 @@ import { consultView } from '../../domain/consult-view';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
 import { useDesk } from './desk-context';
-import { DeskConfirmDialog } from './desk-confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useCommand } from './use-command';
 
 /**
@@ -82,15 +82,15 @@ export function ConsultPanel({ ix }: { ix: Interaction }) {
         </div>
       )}
       {confirming && (
-        <DeskConfirmDialog
+        <ConfirmDialog
           title={t('consult.completeTransferTitle')}
+          message={t('consult.completeTransferMessage', { customer: view.customerName, receiver: view.receiverName })}
           confirmLabel={t('consult.completeTransfer')}
+          cancelLabel={t('confirm.cancel')}
           busy={busy}
           onConfirm={() => void completeTransfer()}
           onCancel={() => setConfirming(false)}
-        >
-          <p>{t('consult.completeTransferMessage', { customer: view.customerName, receiver: view.receiverName })}</p>
-        </DeskConfirmDialog>
+        />
       )}
     </section>
   );

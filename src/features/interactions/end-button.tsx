@@ -27,6 +27,7 @@ export function EndButton({ ix, busy, onEnd }: { ix: Interaction; busy: boolean;
           message={t('discardReply.message')}
           confirmLabel={t('discardReply.confirm')}
           cancelLabel={t('discardReply.cancel')}
+          tone="danger"
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);

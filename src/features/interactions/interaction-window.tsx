@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SMS_HISTORY_MAX_MESSAGES } from '../../domain/agent-desktop-constants';
+import { showsWrapUpForm } from '../../domain/consult-view';
 import { isElementEnded } from '../../domain/desk-elements';
 import { mainElement, tileStatusIcon } from '../../domain/desk-tiles';
 import { lastRegularOriginator } from '../../domain/conversation-view';
@@ -131,7 +132,7 @@ export function InteractionWindow(props: {
         {ix.interactionMediaType === 'EMAIL' && <EmailPanel ix={ix} list={list} />}
         {list === 'pending' && <ConsultPanel ix={ix} />}
         {list === 'active' && (ix.interactionMediaType === 'TELEPHONY' || ix.interactionMediaType === 'CHAT') && <TransferForm ix={ix} />}
-        {list === 'active' && <WrapUpPanel ix={ix} />}
+        {list === 'active' && showsWrapUpForm(ix, agentId) && <WrapUpPanel ix={ix} />}
         {list === 'history' && <InteractionDetails ix={ix} />}
       </div>
       <ActionBar ix={ix} list={list} />

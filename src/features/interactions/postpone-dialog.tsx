@@ -9,7 +9,7 @@ import { DatePicker } from '../../ui/date-picker';
 import { TimePicker } from '../../ui/time-picker';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
 import { useNow } from '../../ui/use-now';
-import { DeskConfirmDialog } from './desk-confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useCommand } from './use-command';
 import { useReference } from './use-reference';
 
@@ -65,8 +65,15 @@ export function PostponeDialog({ ix, onClose }: { ix: Interaction; onClose: () =
   };
 
   return (
-    <DeskConfirmDialog title={t('postpone.title')} confirmLabel={t('postpone.confirm')} busy={busy} onConfirm={() => void confirm()} onCancel={onClose}>
-      <p>{t('postpone.message', { party: ix.crm.customerFullName || ix.routing.origin })}</p>
+    <ConfirmDialog
+      title={t('postpone.title')}
+      message={t('postpone.message', { party: ix.crm.customerFullName || ix.routing.origin })}
+      confirmLabel={t('postpone.confirm')}
+      cancelLabel={t('confirm.cancel')}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
       {options.state === 'loading' && <p role="status">{t('loading')}</p>}
       {options.state === 'failed' && <p role="alert">{t('errors.refused', { message: options.message })}</p>}
       <fieldset className="postpone__options">
@@ -91,6 +98,6 @@ export function PostponeDialog({ ix, onClose }: { ix: Interaction; onClose: () =
           {error}
         </p>
       )}
-    </DeskConfirmDialog>
+    </ConfirmDialog>
   );
 }

@@ -7,7 +7,7 @@ import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
 import { ConsultPanel } from './consult-panel';
 import { useDesk } from './desk-context';
-import { DeskConfirmDialog } from './desk-confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useCommand } from './use-command';
 import { useTransferDirectory } from './use-transfer-directory';
 
@@ -103,15 +103,15 @@ export function TransferForm({ ix }: { ix: Interaction }) {
         )}
       </form>
       {confirming !== null && (
-        <DeskConfirmDialog
+        <ConfirmDialog
           title={t('transfer.confirmTitle')}
+          message={t('transfer.confirmMessage', { party: ix.crm.customerFullName || ix.routing.remoteParty, target: targetLabel(confirming) })}
           confirmLabel={t('transfer.transfer')}
+          cancelLabel={t('confirm.cancel')}
           busy={busy}
           onConfirm={() => void transfer(confirming)}
           onCancel={() => setConfirming(null)}
-        >
-          <p>{t('transfer.confirmMessage', { party: ix.crm.customerFullName || ix.routing.remoteParty, target: targetLabel(confirming) })}</p>
-        </DeskConfirmDialog>
+        />
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { telephonyEndedByAccepting, type DeskInteraction } from '../../domain/de
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHubConnection } from '../../hub-client/hub-context';
 import { useHub } from '../../hub-client/use-hub';
-import { DeskConfirmDialog } from './desk-confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 interface Asking {
   offer: Interaction;
@@ -68,21 +68,22 @@ export function useAcceptGuard(notify: (message: string) => void): { accept: (of
 
   const dialog =
     asking === null ? null : (
-      <DeskConfirmDialog
+      <ConfirmDialog
         title={t('acceptEnds.title')}
         warning={t('acceptEnds.warning', { count: asking.ended.length })}
+        message={t('acceptEnds.message', { count: asking.ended.length, caller: asking.offer.crm.customerFullName || asking.offer.routing.origin })}
         confirmLabel={t('acceptEnds.confirm', { count: asking.ended.length })}
+        cancelLabel={t('confirm.cancel')}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => close(false)}
       >
-        <p>{t('acceptEnds.message', { count: asking.ended.length, caller: asking.offer.crm.customerFullName || asking.offer.routing.origin })}</p>
         <ul data-testid="accept-ends-calls">
           {asking.ended.map((ix) => (
             <li key={ix.interactionId}>{ix.crm.customerFullName || ix.routing.remoteParty || ix.routing.destination}</li>
           ))}
         </ul>
-      </DeskConfirmDialog>
+      </ConfirmDialog>
     );
   return { accept, dialog };
 }

@@ -1,6 +1,8 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useTranslation } from 'react-i18next';
 import { agentKpiTimers } from '../../domain/agent-kpi-timers';
+import { agentCount } from '../../domain/agent-media-counts';
+import type { MediaDimension } from '../../domain/wallboard';
 import { agentStateGroup } from '../../domain/agent-state';
 import { busyToLoginRatio, formatBoardClock, formatBoardDuration, formatBoardValue } from '../../domain/wallboard-rotation';
 import { useSignalValue } from '../../hub-client/use-signal-value';
@@ -12,6 +14,8 @@ type Timers = ReturnType<typeof agentKpiTimers>;
 interface Reading {
   statistics: AgentStatistics;
   timers: Timers;
+  /** The card's media dimension: the counts are of that medium; null: of every medium. */
+  dimension: MediaDimension | null;
 }
 
 /**
@@ -19,10 +23,10 @@ interface Reading {
  * too, but the statistics carry no count of interactions in hand, so it is not shown.
  */
 export const AGENT_COLUMNS: readonly { id: string; text: (r: Reading) => string }[] = [
-  { id: 'answered', text: (r) => formatBoardValue('count', r.statistics.agentTotalAnsweredCalls) },
-  { id: 'missed', text: (r) => formatBoardValue('count', r.statistics.agentMissedCalls) },
-  { id: 'rejected', text: (r) => formatBoardValue('count', r.statistics.agentRejectedCalls) },
-  { id: 'transfer', text: (r) => formatBoardValue('count', r.statistics.agentTotalTransfer) },
+  { id: 'answered', text: (r) => formatBoardValue('count', agentCount(r.statistics, 'answered', r.dimension)) },
+  { id: 'missed', text: (r) => formatBoardValue('count', agentCount(r.statistics, 'missed', r.dimension)) },
+  { id: 'rejected', text: (r) => formatBoardValue('count', agentCount(r.statistics, 'rejected', r.dimension)) },
+  { id: 'transfer', text: (r) => formatBoardValue('count', agentCount(r.statistics, 'transfer', r.dimension)) },
   { id: 'ready', text: (r) => formatBoardDuration(r.timers.ready) },
   { id: 'busy', text: (r) => formatBoardDuration(r.timers.busy) },
   { id: 'break', text: (r) => formatBoardDuration(r.timers.break) },
@@ -35,6 +39,7 @@ export const AGENT_COLUMNS: readonly { id: string; text: (r: Reading) => string 
 /** One agent: reads only that agent's signals, and the shared 1 s tick for its live timers. */
 export function AgentRow(props: {
   agentId: string;
+  dimension: MediaDimension | null;
   statistics: ReadonlySignal<AgentStatistics | undefined>;
   state: ReadonlySignal<AgentState | undefined>;
 }) {
@@ -46,7 +51,7 @@ export function AgentRow(props: {
   const names = useServerNames();
   // a break type and every other state by its id, in the user's language
   const stateText = state === undefined ? t('states.unknown') : state.breakTypeId !== null ? names.state(state) : t(`states.${state.stateId}`);
-  const reading = statistics === undefined ? null : { statistics, timers: agentKpiTimers(statistics, state ?? null, now) };
+  const reading = statistics === undefined ? null : { statistics, timers: agentKpiTimers(statistics, state ?? null, now), dimension: props.dimension };
   return (
     <tr data-testid={`wallboard-agent-${props.agentId}`}>
       <th scope="row" className="wallboard-agents__name">

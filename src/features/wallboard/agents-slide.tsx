@@ -8,9 +8,9 @@ import { useServerNames } from '../../ui/use-server-names';
 
 /**
  * An agents card (supervisor-dashboards §3 "Agent statistics", wallboard form): each agent's
- * state, time in state and wallboard counters. The card names a media dimension, but the live
- * statistics carry no per-media breakdown (the server's dimensioned counters carry the total as
- * well), so the slide shows the totals across all media and says so on screen.
+ * state, time in state and wallboard counters. A card on a media dimension counts only that
+ * medium (answered, missed, rejected, transferred); the times in a state are the agent's, whatever
+ * the medium, and the slide says so on screen.
  */
 export function AgentsSlide(props: {
   agentIds: readonly string[];
@@ -62,7 +62,7 @@ export function AgentsSlide(props: {
           </thead>
           <tbody>
             {props.agentIds.map((agentId) => (
-              <AgentRow key={agentId} agentId={agentId} statistics={statisticsOf(agentId)} state={stateOf(agentId)} />
+              <AgentRow key={agentId} agentId={agentId} dimension={props.dimension} statistics={statisticsOf(agentId)} state={stateOf(agentId)} />
             ))}
           </tbody>
         </table>

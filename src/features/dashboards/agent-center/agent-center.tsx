@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../dashboards.css';
 import './agent-center.css';
 import {
+  DEFAULT_AGENT_DASHBOARD_NAME,
   withCardChanges,
   type AgentCardType,
   type CardChanges,
@@ -61,7 +62,8 @@ export function AgentCenter() {
       <div className="screen-toolbar">
         <h1 id="agent-center-title">{t('title')}</h1>
         <h2 className="agent-center__name" data-testid="dashboard-name">
-          {dashboard.name}
+          {/* the default dashboard's name comes from the defaults in English: shown in the user's language */}
+          {dashboard.name === DEFAULT_AGENT_DASHBOARD_NAME ? t('common:names.agentOverview') : dashboard.name}
         </h2>
         {user && (
           <span className="screen-toolbar__meta">
