@@ -130,6 +130,7 @@ test('figures that seem not to agree say why on hover: agents in each business p
   await expect(totals).toBeVisible();
   // the strip's agent counts add every business process an agent serves
   await expect(totals.locator('dt', { hasText: 'Ready' })).toHaveAttribute('title', /counted in each/);
+  await expect(page.getByTestId('floor-totals-note')).toHaveText(/an agent who serves several is counted in each/);
   await expect(totals.locator('dt', { hasText: /^Waiting interactions$/ })).toHaveAttribute('title', /live, right now/);
   // a card's live Waiting against its shift-long Answered
   await page.mouse.move(1, 1);

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { floorTotals, type FloorTotals } from '../../domain/floor-totals';
 import { useHubConnection } from '../../hub-client/hub-context';
@@ -23,6 +23,7 @@ function totalsKey(store: TopicSignals, ids: readonly string[]): string {
 export function FloorTotalsStrip({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation('dashboards');
   const { store } = useHubConnection();
+  const noteId = useId();
   const subscribe = useCallback((onChange: () => void) => store.onApplied(onChange), [store]);
   const read = useCallback(() => totalsKey(store, ids), [store, ids]);
   const totals = JSON.parse(useSyncExternalStore(subscribe, read, read)) as FloorTotals;
@@ -39,16 +40,20 @@ export function FloorTotalsStrip({ ids }: { ids: readonly string[] }) {
     { key: 'answered', label: t('kpi.businessProcessAnsweredInteractions'), value: String(totals.answered), note: 'shiftTotal' },
   ];
   return (
-    <dl className="floor-totals" aria-label={t('totals.label')} data-testid="floor-totals">
-      {items.map((item) => (
-        <div key={item.key} className={item.tone ? `floor-totals__item floor-totals__item--${item.tone}` : 'floor-totals__item'}>
-          <dt title={noteTitle(t, item.label, item.note ?? null)}>
-            {item.tone && <span aria-hidden="true" className="floor-totals__icon">{{ danger: '✕', warning: '!', good: '✓' }[item.tone]}</span>}
-            {item.label}
-          </dt>
-          <dd data-testid={`total-${item.key}`}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="floor-totals-box">
+      <dl className="floor-totals" aria-label={t('totals.label')} aria-describedby={noteId} data-testid="floor-totals">
+        {items.map((item) => (
+          <div key={item.key} className={item.tone ? `floor-totals__item floor-totals__item--${item.tone}` : 'floor-totals__item'}>
+            <dt title={noteTitle(t, item.label, item.note ?? null)}>
+              {item.tone && <span aria-hidden="true" className="floor-totals__icon">{{ danger: '✕', warning: '!', good: '✓' }[item.tone]}</span>}
+              {item.label}
+            </dt>
+            <dd data-testid={`total-${item.key}`}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* a sum of 116 Busy on a floor of 60 agents says why at once, not only on hover */}
+      <p id={noteId} className="floor-totals__note" data-testid="floor-totals-note">{t('totals.agentsNote')}</p>
+    </div>
   );
 }
