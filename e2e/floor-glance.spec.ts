@@ -120,6 +120,13 @@ test('the summary table lists business processes by name after a reload, with he
   }
   await expect(page.locator('.summary-health--danger, .summary-health--warning, .summary-health--good').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.summary-health .summary-health__icon').first()).toHaveText(/[✓!✕]/);
+  // ...and the value beside the icon is whole ("100.00%", not "100.…"), ASA inside the grid
+  const cut = await page.locator('.ag-row:not(.ag-row-pinned) .ag-cell').evaluateAll((cells) =>
+    cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => `${c.getAttribute('col-id')}: ${c.textContent}`));
+  expect(cut).toEqual([]);
+  const grid = (await page.locator('.ag-root-wrapper').boundingBox())!;
+  const asa = (await page.locator('.ag-header-cell[col-id="businessProcessASA"]').boundingBox())!;
+  expect(asa.x + asa.width).toBeLessThanOrEqual(grid.x + grid.width);
   await page.getByRole('radio', { name: 'Information center' }).click();
   await expect(cards(page)).toHaveCount(12);
 });

@@ -42,7 +42,7 @@ const SUMMARY_GRID_ROW_BUFFER = 4;
  * identity, and a new defaultColDef or getRowClass on each render (a filter added, the row
  * count changing) made it rebuild its columns and redraw every row.
  */
-// 76 px a KPI column (140 the name): at 1280 px all eleven KPI columns, the percentages and
+// 76 px a KPI column (160 the name, "Outbound Campaign" whole): at 1280 px all eleven KPI columns, the percentages and
 // ASA at the right end included, fit the ~1,010 px beside the navigation without scrolling
 // sideways; headers wrap, and "100.00%" or "00:00:16" still fits between 6 px paddings
 const DEFAULT_COL_DEF: ColDef<SummaryRow> = { resizable: true, sortable: true, suppressMovable: true, minWidth: 76, wrapHeaderText: true, autoHeaderHeight: true };
@@ -290,14 +290,18 @@ function columnDef(
     headerTooltip,
     field,
     sortable: column.sortable,
-    flex: column.type === 'string' ? 2 : 1,
+    flex: 1,
     ...(column.type === 'string' ? {} : { type: 'rightAligned' }),
   };
   if (column.type === 'string') {
     def.comparator = (a: unknown, b: unknown) => compareNames(typeof a === 'string' ? a : '', typeof b === 'string' ? b : '');
     def.valueFormatter = (p) => (p.node?.rowPinned ? summaryLabel : String(p.value ?? ''));
     def.pinned = 'left';
-    def.minWidth = 140;
+    // a pinned column takes no flex share but the grid's default 200 px: a set width, or the
+    // KPI columns at its right run out of the window at 1280 px
+    delete def.flex;
+    def.width = 160;
+    def.minWidth = 120;
     // every load starts in name order (rows arrive one by one, in no order); a header click re-sorts
     def.sort = 'asc';
     return def;
