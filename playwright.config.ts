@@ -35,6 +35,9 @@ export default defineConfig({
       E2E_TEST_ROUTES: '1',
       // a busier clock so live values visibly change within a test's patience
       SIM_ACCEL: '20',
+      // one endless shift: at ×20 a compressed day's shift would zero the counters a
+      // journey reads every 30 s
+      SIM_SHIFT_CYCLES: '0',
       // a private build (vite build --outDir elsewhere) keeps parallel workspaces from rebuilding under a run
       ...(process.env['STATIC_DIR'] ? { STATIC_DIR: process.env['STATIC_DIR'] } : {}),
     },

@@ -164,7 +164,7 @@ for (const mode of THEMES) {
       await expect(confirm).toBeVisible();
       await expectAccessible(page, `confirmation dialog (${mode})`);
       await confirm.getByRole('button', { name: 'Reset' }).click();
-      await expect(page.getByText('Temporary assignments reset')).toBeVisible();
+      await expect(page.getByText(/^Temporary reset for the selected agents in '.+' was successful$/)).toBeVisible();
       await card.getByRole('tab', { name: 'Overview' }).click();
       await expect(card.getByRole('button', { name: 'Pin' })).toBeVisible();
     });

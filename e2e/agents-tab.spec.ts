@@ -46,14 +46,14 @@ test('a temporary assignment shows its expiry, and resetting ends it', async ({ 
   await candidate.check();
   await dialog.getByLabel('Duration').selectOption({ label: '2 hours' });
   await dialog.getByRole('button', { name: 'Assign' }).click();
-  await expect(page.getByText('Temporary change for 1 agent, 2 h')).toBeVisible();
+  await expect(page.getByText("Temporary activation for the selected agents in 'Customer Support' was successful", { exact: true })).toBeVisible();
   const row = card.locator('[data-testid^="agent-row-"]', { hasText: name });
   await expect(row.getByText(/Expires /)).toBeVisible();
 
   await card.getByRole('button', { name: 'Reset temporary' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Reset temporary assignments?' });
   await confirm.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByText('Temporary assignments reset')).toBeVisible();
+  await expect(page.getByText("Temporary reset for the selected agents in 'Customer Support' was successful", { exact: true })).toBeVisible();
   // the agent was not on this business process before: the temporary assignment is gone with it
   await expect(row).toHaveCount(0);
   await restoreCard(card);

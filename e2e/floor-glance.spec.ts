@@ -120,6 +120,34 @@ test('the summary table lists business processes by name after a reload, with he
   }
   await expect(page.locator('.summary-health--danger, .summary-health--warning, .summary-health--good').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.summary-health .summary-health__icon').first()).toHaveText(/[✓!✕]/);
+  // ...and the value beside the icon is whole ("100.00%", not "100.…"), ASA inside the grid
+  const cut = await page.locator('.ag-row:not(.ag-row-pinned) .ag-cell').evaluateAll((cells) =>
+    cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => `${c.getAttribute('col-id')}: ${c.textContent}`));
+  expect(cut).toEqual([]);
+  const grid = (await page.locator('.ag-root-wrapper').boundingBox())!;
+  const asa = (await page.locator('.ag-header-cell[col-id="businessProcessASA"]').boundingBox())!;
+  expect(asa.x + asa.width).toBeLessThanOrEqual(grid.x + grid.width);
+  await page.getByRole('radio', { name: 'Information center' }).click();
+  await expect(cards(page)).toHaveCount(12);
+});
+
+test('figures that seem not to agree say why on hover: agents in each business process, shift totals, short abandons', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  const totals = page.getByTestId('floor-totals');
+  await expect(totals).toBeVisible();
+  // the strip's agent counts add every business process an agent serves
+  await expect(totals.locator('dt', { hasText: 'Ready' })).toHaveAttribute('title', /counted in each/);
+  await expect(page.getByTestId('floor-totals-note')).toHaveText(/an agent who serves several is counted in each/);
+  await expect(totals.locator('dt', { hasText: /^Waiting interactions$/ })).toHaveAttribute('title', /live, right now/);
+  // a card's live Waiting against its shift-long Answered
+  await page.mouse.move(1, 1);
+  const figures = cards(page).first().locator('.monitoring-card__figures dt');
+  await expect(figures.filter({ hasText: /^Waiting interactions$/ })).toHaveAttribute('title', /live, right now/);
+  await expect(figures.filter({ hasText: 'Answered' })).toHaveAttribute('title', /since the last shift reset/);
+  // the summary table's Queued is a shift total; the abandon rate leaves short abandons out
+  await page.getByRole('radio', { name: 'Summary table' }).click();
+  await expect(page.locator('.ag-header-cell[col-id="businessProcessTotalQueuedInteractions"]')).toHaveAttribute('title', /since the last shift reset/);
+  await expect(page.locator('.ag-header-cell[col-id="businessProcessAbandonedPercentage"]')).toHaveAttribute('title', /short abandons/);
   await page.getByRole('radio', { name: 'Information center' }).click();
   await expect(cards(page)).toHaveCount(12);
 });

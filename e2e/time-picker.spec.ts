@@ -18,7 +18,7 @@ test('the expiration time picker takes digits only, caps and pads them, and sets
   await candidate.check();
   await assign.getByLabel('Duration').selectOption({ label: '2 hours' });
   await assign.getByRole('button', { name: 'Assign' }).click();
-  await expect(page.getByText('Temporary change for 1 agent, 2 h')).toBeVisible();
+  await expect(page.getByText(/^Temporary activation for the selected agents in '.+' was successful$/)).toBeVisible();
 
   await card.getByRole('button', { name: 'New expiration time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set new expiration time' });
@@ -56,13 +56,13 @@ test('the expiration time picker takes digits only, caps and pads them, and sets
   await time.type('1159');
   await meridiem.selectOption('pm');
   await dialog.getByRole('button', { name: 'Set' }).click();
-  await expect(page.getByText('New expiration time set')).toBeVisible();
+  await expect(page.getByText('Expiration time updated', { exact: true })).toBeVisible();
   const row = card.locator('[data-testid^="agent-row-"]', { hasText: agent });
   await expect(row.getByText(/Expires .*11:59/)).toBeVisible();
 
   await card.getByRole('button', { name: 'Reset temporary' }).click();
   await page.getByRole('alertdialog', { name: 'Reset temporary assignments?' }).getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByText('Temporary assignments reset')).toBeVisible();
+  await expect(page.getByText(/^Temporary reset for the selected agents in '.+' was successful$/)).toBeVisible();
   await card.getByRole('tab', { name: 'Overview' }).click();
   await expect(card.getByRole('button', { name: 'Pin' })).toBeVisible();
 });

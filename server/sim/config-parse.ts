@@ -23,6 +23,7 @@ const KNOBS = {
   handling: 'SIM_HANDLING_SECONDS',
   'duration-scale': 'SIM_DURATION_SCALE',
   'shift-start': 'SIM_SHIFT_START',
+  'shift-cycles': 'SIM_SHIFT_CYCLES',
   'start-hour': 'SIM_START_HOUR',
 } as const;
 type Knob = keyof typeof KNOBS;
@@ -44,10 +45,17 @@ export function readFlags(argv: readonly string[], names: readonly string[]): Ma
   return out;
 }
 
+/**
+ * The server starts a shift every compressed day: with the default thresholds a shift-long
+ * rate would otherwise carry one peak's abandons for the rest of the run, and cards would sit
+ * in Danger for good (issue: figures that fit the default floor).
+ */
+export const SERVER_SHIFT_CYCLES = 1;
+
 export function parseSimConfig(sources: SimConfigSources): SimConfig {
   const flags = readFlags(sources.argv ?? [], Object.keys(KNOBS));
   const get = (knob: Knob): string | undefined => flags.get(knob) ?? sources.env?.[KNOBS[knob]];
-  const config: SimConfig = { ...DEFAULT_SIM_CONFIG, startTimeMs: sources.nowMs, shiftStartMs: sources.nowMs };
+  const config: SimConfig = { ...DEFAULT_SIM_CONFIG, startTimeMs: sources.nowMs, shiftStartMs: sources.nowMs, shiftCycles: SERVER_SHIFT_CYCLES };
 
   const bps = get('bps');
   if (bps !== undefined) config.businessProcesses = parseNumber('bps', bps, { min: 1, max: 100_000, integer: true });
@@ -69,6 +77,8 @@ export function parseSimConfig(sources: SimConfigSources): SimConfig {
   if (scale !== undefined) config.durationScale = parseNumber('duration-scale', scale, { min: 1e-6, max: 1e6 });
   const hour = get('start-hour');
   if (hour !== undefined) config.startHourOfDay = parseNumber('start-hour', hour, { min: 0, max: 23.999 });
+  const shiftCycles = get('shift-cycles');
+  if (shiftCycles !== undefined) config.shiftCycles = parseNumber('shift-cycles', shiftCycles, { min: 0, max: 1_000_000, integer: true });
   const shiftStart = get('shift-start');
   if (shiftStart !== undefined) config.shiftStartMs = parseInstant(shiftStart);
   return config;

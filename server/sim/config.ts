@@ -53,6 +53,13 @@ export interface SimConfig {
   plannedServiceLevel: number;
   /** Model minutes a 'cycle' centre runs before its start so it opens busy (0 = opens empty). */
   warmUpMinutes: number;
+  /**
+   * A 'cycle' centre starts a new shift (every in-shift counter back to zero, like a real
+   * centre's daily reset) every this many load cycles, at the phase it started at; 0 = one
+   * endless shift. Each compressed day is then a shift, so shift-long rates (service level,
+   * abandoned %) recover after a peak instead of carrying it for the rest of the run.
+   */
+  shiftCycles: number;
   handlingDistribution: 'lognormal' | 'exponential';
   /** Mean handling of a telephony interaction; other media scale from it. */
   handlingMeanSeconds: number;
@@ -111,6 +118,9 @@ export const DEFAULT_SIM_CONFIG: SimConfig = {
   cycleTroughFactor: 0.55,
   plannedServiceLevel: 0.93,
   warmUpMinutes: 12,
+  // the engine's default is one endless shift (tests read whole-hour totals); the server
+  // starts a shift every compressed day (`SERVER_SHIFT_CYCLES` in config-parse.ts)
+  shiftCycles: 0,
   handlingDistribution: 'lognormal',
   // 210 s talk (chat x1.4) + 20 s wrap-up: ~250 s handling, 50 s under the default
   // warning threshold (5:00), so cards are not in permanent Warning on handling time

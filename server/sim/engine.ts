@@ -146,7 +146,10 @@ export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation
     advanceTo: (t) => advance(world, t),
     drainChanges: () => tracker.drain(world),
     snapshot: () => snapshotOf(world),
-    resetShift: (atMs) => resetShift(world, atMs),
+    resetShift: (atMs) => {
+      resetShift(world, atMs);
+      world.nextShiftAt = firstShiftAfter(world.config, atMs, atMs);
+    },
     setDurationScale: (scale) => rescaleDurations(world, scale),
     setAgentState: (agentId, stateId, breakTypeId) => setAgentState(world, agentId, stateId, breakTypeId),
     setLoadAllowance: (agentId, id) => setLoadAllowance(world, agentId, id),
@@ -208,6 +211,30 @@ function callbackQueueOf(world: SimWorld, bp: SimBusinessProcess): SimQueuedCall
 
 function advance(world: SimWorld, until: number): number {
   let processed = 0;
+  while (world.nextShiftAt !== null && world.nextShiftAt <= until) {
+    const at = world.nextShiftAt;
+    world.nextShiftAt = at + shiftPeriodMs(world.config);
+    processed += runEvents(world, at);
+    resetShift(world, at);
+  }
+  return processed + runEvents(world, until);
+}
+
+/** Length of a shift when the centre starts them on its own, else 0. */
+function shiftPeriodMs(config: SimConfig): number {
+  if (config.intradayCurve !== 'cycle' || config.shiftCycles <= 0) return 0;
+  return config.shiftCycles * config.intradayCycleMinutes * 60_000 * config.durationScale;
+}
+
+/** The first automatic shift start after `now`, counted from the current shift's start. */
+function firstShiftAfter(config: SimConfig, lastResetTime: number, now: number): number | null {
+  const period = shiftPeriodMs(config);
+  if (period <= 0) return null;
+  return lastResetTime + (Math.floor(Math.max(0, now - lastResetTime) / period) + 1) * period;
+}
+
+function runEvents(world: SimWorld, until: number): number {
+  let processed = 0;
   const queue = world.events;
   while (queue.peekTime() <= until) {
     const e = queue.pop();
@@ -267,11 +294,15 @@ function dispatch(world: SimWorld, kind: number, target: object, token: number):
  */
 function createWarmWorld(config: SimConfig): SimWorld {
   const warmMs = config.intradayCurve === 'cycle' ? config.warmUpMinutes * 60_000 * config.durationScale : 0;
-  if (warmMs <= 0) return createWorld(config);
-  const world = createWorld({ ...config, startTimeMs: config.startTimeMs - warmMs });
-  world.config = config;
-  resetShift(world, config.startTimeMs);
-  world.lastResetTime = config.shiftStartMs;
+  let world: SimWorld;
+  if (warmMs <= 0) world = createWorld(config);
+  else {
+    world = createWorld({ ...config, startTimeMs: config.startTimeMs - warmMs });
+    world.config = config;
+    resetShift(world, config.startTimeMs);
+    world.lastResetTime = config.shiftStartMs;
+  }
+  world.nextShiftAt = firstShiftAfter(config, world.lastResetTime, world.now);
   return world;
 }
 

@@ -45,6 +45,7 @@ export function createWorld(config: SimConfig): SimWorld {
     nextInteraction: 0,
     nextCallback: 0,
     lastResetTime: config.shiftStartMs,
+    nextShiftAt: null,
     changeMarks: 0,
   };
   for (let i = 0; i < config.businessProcesses; i++) {

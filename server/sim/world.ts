@@ -80,6 +80,8 @@ export interface SimWorld {
   nextInteraction: number;
   nextCallback: number;
   lastResetTime: number;
+  /** When the next shift starts on its own (`shiftCycles`); null = never. */
+  nextShiftAt: number | null;
   /** Every change mark (statistics or state), for load calibration. */
   changeMarks: number;
 }

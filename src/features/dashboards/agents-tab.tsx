@@ -52,6 +52,7 @@ export function AgentsTab({
   const { store } = useHubConnection();
   const session = useTopicValue('session');
   const supervisorId = session?.name === 'active' ? session.user.userId : '';
+  const businessProcessName = useTopicValue('businessProcessStatistics', businessProcessId)?.businessProcessName ?? '';
   const { rows: assignments, error } = useAssignments(businessProcessId);
   const agentIds = useTopicKeys('agentNames');
   // the state filter reads every agent's state, also of agents no row shows yet (a preset filter
@@ -286,7 +287,8 @@ export function AgentsTab({
             change(
               dialog.kind === 'temporaryAssign' ? 'activate' : 'deactivate',
               { agentIds, duration },
-              t('done.temporary', { count: agentIds.length, hours: duration }),
+              // supervisor-dashboards §8, verbatim
+              t(dialog.kind === 'temporaryAssign' ? 'done.temporaryActivated' : 'done.temporaryDeactivated', { businessProcessName }),
               t(dialog.kind === 'temporaryAssign' ? 'errors.activate' : 'errors.deactivate'),
             )
           }
@@ -298,7 +300,7 @@ export function AgentsTab({
           now={now}
           timeZone={timeZone}
           onCancel={() => setDialog(null)}
-          onApply={(expiration) => change('expiration', { expiration }, t('done.expiration'), t('errors.expiration'))}
+          onApply={(expiration) => change('expiration', { expiration }, t('done.expirationUpdated'), t('errors.expiration'))}
         />
       )}
       {dialog?.kind === 'reset' && (
@@ -326,7 +328,7 @@ export function AgentsTab({
                   type="button"
                   className="button button-primary"
                   onClick={() =>
-                    void change('expiration', { expirationMinutes: 0 }, t('done.reset'), t('errors.reset'))
+                    void change('expiration', { expirationMinutes: 0 }, t('done.temporaryReset', { businessProcessName }), t('errors.reset'))
                   }
                 >
                   {t('reset.confirm')}

@@ -8,7 +8,7 @@ import { LiveGate } from '../../hub-client/live-gate';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { useNow } from '../../ui/use-now';
 import { HealthBadge } from './health-badge';
-import { kpiValueText, thresholdUnitsText } from './kpi-text';
+import { figureTitle, kpiValueText, thresholdUnitsText } from './kpi-text';
 import { ActiveView, type CardViewState } from './card-active-view';
 import { DataAgeMarker } from './data-age-marker';
 import { useIntersecting } from './use-intersecting';
@@ -162,8 +162,8 @@ function PassiveBody({ businessProcessId, offScreenAsOf }: { businessProcessId: 
       <dl className="monitoring-card__figures">
         {KEY_FIGURES.map((id) => (
           <div key={id}>
-            {/* the full name on hover too, should a narrow card still cut the label */}
-            <dt title={t(`kpi.${id}`)}>{t(`kpi.${id}`)}</dt>
+            {/* the full name on hover too, should a narrow card still cut the label, and why it may not match its neighbours */}
+            <dt title={figureTitle(t, id)}>{t(`kpi.${id}`)}</dt>
             <dd data-testid={`figure-${id}`}>{kpiValueText(id, stats.kpis[id])}</dd>
           </div>
         ))}

@@ -4,7 +4,7 @@ import { KPI_GROUPS, type KpiGroupName } from '../../domain/kpi-ids';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { AgentStatesBar } from './agent-states-bar';
 import { HealthConfigSelect } from './health-config-select';
-import { kpiValueText } from './kpi-text';
+import { figureTitle, kpiValueText } from './kpi-text';
 
 /**
  * Default tab of the active view (supervisor-dashboards §2): the agent-states summary bar
@@ -36,7 +36,7 @@ export function OrganizedDataTab({
             <dl>
               {KPI_GROUPS[group].map((id) => (
                 <div key={id}>
-                  <dt>{t(`kpi.${id}`)}</dt>
+                  <dt title={figureTitle(t, id)}>{t(`kpi.${id}`)}</dt>
                   <dd data-testid={`organized-${id}`}>{kpiValueText(id, stats.kpis[id])}</dd>
                 </div>
               ))}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AGENT_COUNT_NOTE, figureNoteOf, type FigureNote } from '../../domain/figure-notes';
 import { ALL_KPI_IDS } from '../../domain/kpi-ids';
 import './help.css';
 
@@ -64,15 +65,30 @@ export function HelpScreen() {
       <section aria-labelledby={ids.kpis}>
         <h2 id={ids.kpis}>{t('kpisTitle')}</h2>
         <p>{t('kpisLead')}</p>
+        <p>
+          {t('dashboards:figureTitle', {
+            name: [t('dashboards:counts.ready'), t('dashboards:counts.busy'), t('dashboards:counts.break')].join(', '),
+            note: t(`dashboards:figureNotes.${AGENT_COUNT_NOTE}`),
+          })}
+        </p>
         <dl className="help-list help-list--kpis">
           {ALL_KPI_IDS.map((id) => (
             <div key={id}>
               <dt>{t(`dashboards:kpi.${id}`)}</dt>
-              <dd>{t(`kpi.${id}`)}</dd>
+              <dd>
+                {t(`kpi.${id}`)}
+                <FigureNoteLine note={figureNoteOf(id)} />
+              </dd>
             </div>
           ))}
         </dl>
       </section>
     </section>
   );
+}
+
+/** Why a figure may not match its neighbours (`figure-notes.ts`), under its meaning. */
+function FigureNoteLine({ note }: { note: FigureNote | null }) {
+  const { t } = useTranslation('dashboards');
+  return note === null ? null : <span className="help-list__note">{t(`figureNotes.${note}`)}</span>;
 }

@@ -18,6 +18,7 @@ export function healthCellRenderer(statusOf: KpiStatusOf, words: Record<'good' |
     const row = params.data;
     const status = row && !row.isSummary ? statusOf(row.id, params.column?.getColId() ?? '') : null;
     if (status !== null) {
+      cell.className = 'summary-health__value';
       const name = HEALTH_STATUS_NAMES[status];
       const icon = document.createElement('span');
       icon.className = 'summary-health__icon';

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   AllCommunityModule, themeQuartz, type CellClickedEvent, type CellKeyDownEvent, type ColDef, type GetRowIdParams, type IRowNode, type RowClassParams,
 } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
+import { figureNoteOf } from '../../../domain/figure-notes';
 import { formatKpiValue } from '../../../domain/kpi-format';
 import type { BusinessProcessKpiId } from '../../../domain/kpi-ids';
 import { TOTALS_UPDATE_DEBOUNCE_MS } from '../../../domain/supervisor-constants';
@@ -18,6 +20,7 @@ import { useHubConnection } from '../../../hub-client/hub-context';
 import { useAgGrid } from '../../../ui/use-ag-grid';
 import { useTopicSubscription } from '../../../hub-client/use-topic';
 import type { BusinessProcessStatistics } from '../../../protocol/events';
+import { noteTitle } from '../kpi-text';
 import { healthCellClass, healthCellRenderer, type KpiStatusOf } from './health-cell';
 import { SummaryDetailsPopup, type DetailsTarget } from './summary-details-popup';
 import { SummarySettingsDialog } from './summary-settings-dialog';
@@ -39,7 +42,7 @@ const SUMMARY_GRID_ROW_BUFFER = 4;
  * identity, and a new defaultColDef or getRowClass on each render (a filter added, the row
  * count changing) made it rebuild its columns and redraw every row.
  */
-// 76 px a KPI column (140 the name): at 1280 px all eleven KPI columns, the percentages and
+// 76 px a KPI column (160 the name, "Outbound Campaign" whole): at 1280 px all eleven KPI columns, the percentages and
 // ASA at the right end included, fit the ~1,010 px beside the navigation without scrolling
 // sideways; headers wrap, and "100.00%" or "00:00:16" still fits between 6 px paddings
 const DEFAULT_COL_DEF: ColDef<SummaryRow> = { resizable: true, sortable: true, suppressMovable: true, minWidth: 76, wrapHeaderText: true, autoHeaderHeight: true };
@@ -91,7 +94,7 @@ export function SummaryTable() {
   const columnDefs = useMemo<ColDef<SummaryRow>[]>(
     () => {
       const health = { statusOf, words: { good: t('health.good'), warning: t('health.warning'), danger: t('health.danger') } };
-      return visibleColumns(settings.columns).map((column) => columnDef(column, t(column.text), t('summaryTable.summaryRow'), health));
+      return visibleColumns(settings.columns).map((column) => columnDef(column, t(column.text), t('summaryTable.summaryRow'), health, noteOfColumn(t, column)));
     },
     [settings.columns, t, statusOf],
   );
@@ -139,6 +142,8 @@ export function SummaryTable() {
     getRowClass: rowClassOf,
     onCellClicked: openDetails,
     onCellKeyDown,
+    // header tooltips as plain titles: a column's name whole, and why it may not match its neighbours
+    enableBrowserTooltips: true,
     overlayNoRowsTemplate: `<span>${escapeHtml(t('summaryTable.noRows'))}</span>`,
   }, MODULES);
 
@@ -260,6 +265,12 @@ export function SummaryTable() {
   );
 }
 
+/** A column header's tooltip: its name, with the figure note of its KPI (`figure-notes.ts`). */
+function noteOfColumn(t: TFunction<'dashboards'>, column: SummaryColumn): string {
+  const name = t(column.text);
+  return column.value === 'businessProcessName' ? name : noteTitle(t, name, figureNoteOf(column.value));
+}
+
 /** Rows in the saved business-process order (the rest by name). */
 function orderedRows(rows: ReadonlyMap<string, SummaryRow>, settings: SummaryTableSettings): SummaryRow[] {
   return orderBusinessProcesses([...rows.values()].map((r) => ({ ...r, businessProcessId: r.id })), settings);
@@ -270,21 +281,27 @@ function columnDef(
   headerName: string,
   summaryLabel: string,
   health: { statusOf: KpiStatusOf; words: Record<'good' | 'warning' | 'danger', string> },
+  headerTooltip: string,
 ): ColDef<SummaryRow> {
   const field = column.value;
   const def: ColDef<SummaryRow> = {
     colId: field,
     headerName,
+    headerTooltip,
     field,
     sortable: column.sortable,
-    flex: column.type === 'string' ? 2 : 1,
+    flex: 1,
     ...(column.type === 'string' ? {} : { type: 'rightAligned' }),
   };
   if (column.type === 'string') {
     def.comparator = (a: unknown, b: unknown) => compareNames(typeof a === 'string' ? a : '', typeof b === 'string' ? b : '');
     def.valueFormatter = (p) => (p.node?.rowPinned ? summaryLabel : String(p.value ?? ''));
     def.pinned = 'left';
-    def.minWidth = 140;
+    // a pinned column takes no flex share but the grid's default 200 px: a set width, or the
+    // KPI columns at its right run out of the window at 1280 px
+    delete def.flex;
+    def.width = 160;
+    def.minWidth = 120;
     // every load starts in name order (rows arrive one by one, in no order); a header click re-sorts
     def.sort = 'asc';
     return def;
