@@ -107,7 +107,7 @@ test('without SharedWorker four tabs hold one socket, served by the leader tab',
   await context.close();
 });
 
-test('closing the leader moves the socket to another tab within 2 s, nothing lost or doubled, no sign-in', async ({ browser, request }) => {
+test('closing the leader moves the socket to another tab, nothing lost or doubled, no sign-in (hand-over time recorded)', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const agent = await freshAgent(request, server.url);
   const context = await withoutSharedWorker(browser);
