@@ -10,7 +10,10 @@
  * B6 tabs: 1, 3, 5 and 10 candidate tabs (and the peer at 3, from B2's rounds): sockets the server counts,
  *    what the server wrote to this browser's sockets per second (its own counter: characters of
  *    text frames), per-tab main-thread ms/s and the hub's CPU (sampled busy ms/s of its
- *    SharedWorker, CDP Profiler on the worker target; the peer's hubs run in its tabs).
+ *    SharedWorker, CDP Profiler on the worker target; the peer's hubs run in its tabs). Beside
+ *    them the leader-tab mode (`?hub=leader`, what a browser without SharedWorker runs: the
+ *    hub in one tab's dedicated worker serving the others over BroadcastChannel) at the same
+ *    counts; its hub's CPU is not sampled (a dedicated worker is no browser-level target).
  *
  * Main-thread time is Chromium's own ThreadTime (CDP Performance.getMetrics: CPU time of the
  * page's main thread) over a window.
@@ -37,7 +40,7 @@ const B2_TABS = 3;
 /** The quick run reads B2's 3 tabs only: a 1-tab reading cost 8 s of a run that must stay under 3 minutes. */
 const TAB_COUNTS = QUICK ? [B2_TABS] : [1, 3, 5, 10];
 
-type Variant = 'candidate' | 'peer';
+type Variant = 'candidate' | 'peer' | 'leader';
 
 interface TabsReading {
   variant: Variant;
@@ -46,7 +49,7 @@ interface TabsReading {
   perTabMsPerSecond: number;
   /** KB the server wrote per second to this browser's sockets (all tabs). */
   kbPerSecond: number;
-  /** Sampled busy ms/s of the hub's SharedWorker; null for the peer (its hubs are in the tabs). */
+  /** Sampled busy ms/s of the hub's SharedWorker; null for the peer (its hubs are in the tabs) and the leader tab's worker. */
   hubMsPerSecond: number | null;
 }
 
@@ -81,7 +84,7 @@ function medianReading(readings: readonly TabsReading[]): TabsReading {
   return { ...first, sockets: Math.max(...readings.map((r) => r.sockets)), perTabMsPerSecond: of((r) => r.perTabMsPerSecond), kbPerSecond: of((r) => r.kbPerSecond), hubMsPerSecond: first.hubMsPerSecond === null ? null : of((r) => r.hubMsPerSecond ?? Number.NaN) };
 }
 
-const PATH: Record<Variant, string> = { candidate: '/dashboards', peer: '/dashboards?hub=inline&delivery=snapshot' };
+const PATH: Record<Variant, string> = { candidate: '/dashboards', peer: '/dashboards?hub=inline&delivery=snapshot', leader: '/dashboards?hub=leader' };
 
 async function main(): Promise<void> {
   const staticDir = buildClient();
@@ -91,10 +94,10 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = {};
   try {
     // B2: interleaved rounds of 3 tabs each; a variant's tabs are parked while the other's are read
-    const samples: Record<Variant, number[]> = { candidate: [], peer: [] };
-    const b2Readings: Record<Variant, TabsReading[]> = { candidate: [], peer: [] };
-    const [candidate, peer] = await Promise.all([ParkedTabs.open(browser, server.url, PATH.candidate, B2_TABS), ParkedTabs.open(browser, server.url, PATH.peer, B2_TABS)]);
-    const tabs = { candidate, peer };
+    const samples: Record<Variant, number[]> = { candidate: [], peer: [], leader: [] };
+    const b2Readings: Record<Variant, TabsReading[]> = { candidate: [], peer: [], leader: [] };
+    const [candidate, peer, leader] = await Promise.all([ParkedTabs.open(browser, server.url, PATH.candidate, B2_TABS), ParkedTabs.open(browser, server.url, PATH.peer, B2_TABS), ParkedTabs.open(browser, server.url, PATH.leader, 1)]);
+    const tabs = { candidate, peer, leader };
     /** One reading of the first `count` tabs of a variant, the others parked. */
     const readCount = async (variant: Variant, count: number) => {
       const started = performance.now();
@@ -108,6 +111,7 @@ async function main(): Promise<void> {
       return reading;
     };
     let b6: TabsReading[];
+    let b6Leader: TabsReading[];
     let peerTabs: TabsReading;
     try {
       for (let round = 0; round < ROUNDS; round++) {
@@ -122,8 +126,11 @@ async function main(): Promise<void> {
       for (const count of TAB_COUNTS.filter((n) => n !== B2_TABS)) others.push((await readCount('candidate', count)).reading);
       b6 = [...others, medianReading(b2Readings.candidate)].sort((a, b) => a.tabs - b.tabs);
       peerTabs = medianReading(b2Readings.peer);
+      // B6 without SharedWorker: the leader tab at every count, once each
+      b6Leader = [];
+      for (const count of TAB_COUNTS) b6Leader.push((await readCount('leader', count)).reading);
     } finally {
-      await Promise.all([tabs.candidate.close(), tabs.peer.close()]);
+      await Promise.all([tabs.candidate.close(), tabs.peer.close(), tabs.leader.close()]);
     }
     const b2 = {
       candidateMedian: round1(median(samples.candidate)),
@@ -131,9 +138,9 @@ async function main(): Promise<void> {
       peerMedian: round1(median(samples.peer)),
       peerP95: round1(quantile(samples.peer, 0.95)),
     };
-    results['B2'] = { ...b2, samples, unit: 'main-thread ms per second per tab', tabs: B2_TABS, rounds: ROUNDS };
+    results['B2'] = { ...b2, samples: { candidate: samples.candidate, peer: samples.peer }, unit: 'main-thread ms per second per tab', tabs: B2_TABS, rounds: ROUNDS };
     console.log(`B2 candidate median ${b2.candidateMedian} ms/s, peer median ${b2.peerMedian} ms/s`);
-    results['B6'] = { candidate: b6, peer: peerTabs };
+    results['B6'] = { candidate: b6, peer: peerTabs, leaderTab: b6Leader };
 
     const oneTab = b6[0]?.perTabMsPerSecond ?? Number.NaN;
     const candidateAtPeerCount = b6.find((row) => row.tabs === B2_TABS);
@@ -147,6 +154,14 @@ async function main(): Promise<void> {
         ratio: row.tabs === B2_TABS ? ratioOf(row.kbPerSecond, peerTabs.kbPerSecond) : '—',
         target: '1 socket; +≤ 1 ms/s per extra tab',
         met: row.sockets === 1 && (row.tabs === 1 || (row.perTabMsPerSecond - oneTab) / (row.tabs - 1) <= 1),
+      })),
+      ...b6Leader.map((row) => ({
+        figure: `B6 leader tab (no SharedWorker) ${row.tabs} tab(s): sockets / ms/s per tab / server KB/s to the browser`,
+        candidate: `${row.sockets} / ${row.perTabMsPerSecond} / ${row.kbPerSecond}`,
+        peer: row.tabs === B2_TABS ? `${peerTabs.sockets} / ${peerTabs.perTabMsPerSecond} / ${peerTabs.kbPerSecond}` : '—',
+        ratio: row.tabs === B2_TABS ? ratioOf(row.kbPerSecond, peerTabs.kbPerSecond) : '—',
+        target: '1 socket',
+        met: row.sockets === 1,
       })),
       {
         figure: `B6 bytes: server KB/s to the browser with ${B2_TABS} tabs (ratio: peer ÷ candidate)`,

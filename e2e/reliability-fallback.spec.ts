@@ -80,11 +80,14 @@ async function journey(page: Page, request: APIRequestContext): Promise<string> 
   return (await diagnostics.locator('.kpis-metric', { hasText: 'Hub runs in' }).locator('.kpis-metric-value').textContent()) ?? '';
 }
 
-test('without SharedWorker the app works on a dedicated worker with no console error', async ({ browser, request }) => {
+test('without SharedWorker and BroadcastChannel the app works on a dedicated worker with no console error', async ({ browser, request }) => {
   const context = await browser.newContext({ baseURL: server.url });
   await context.addInitScript(() => {
     // @ts-expect-error -- the test removes what a browser without SharedWorker lacks
     delete window.SharedWorker;
+    // without BroadcastChannel no leader tab can serve others (leader-tab.spec.ts covers that)
+    // @ts-expect-error -- as above
+    delete window.BroadcastChannel;
   });
   const page = await context.newPage();
   const errors = consoleErrors(page);

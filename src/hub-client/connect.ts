@@ -69,7 +69,7 @@ function helloWithin(opened: OpenedHub, tabId: string, port: MessagePort): Promi
 }
 
 async function greet(transport: HubTransport, tabId: string): Promise<ConnectOutcome> {
-  const opened = await openTransport(transport);
+  const opened = await openTransport(transport, tabId);
   const channel = new MessageChannel();
   const store = new TopicSignals(opened.hub, tabId, log);
   // User Timing marks of the start (the hello, each topic's first patch): B9 reads them
@@ -124,7 +124,7 @@ async function greet(transport: HubTransport, tabId: string): Promise<ConnectOut
 }
 
 /**
- * Connect this tab to the hub: SharedWorker, else dedicated Worker, else in the page
+ * Connect this tab to the hub: SharedWorker, else a leader tab's worker, else dedicated Worker, else in the page
  * (`?hub=` forces one). Holds the tab lock first so the hub can wait on it from hello on.
  */
 export async function connectHub(): Promise<ConnectOutcome> {
@@ -133,6 +133,7 @@ export async function connectHub(): Promise<ConnectOutcome> {
   const order = transportOrder(window.location.search, {
     sharedWorker: typeof SharedWorker !== 'undefined',
     worker: typeof Worker !== 'undefined',
+    locksAndBroadcast: 'locks' in navigator && typeof BroadcastChannel !== 'undefined',
   });
   let lastError: unknown = new Error('no hub transport available');
   for (const transport of order) {

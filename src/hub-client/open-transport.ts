@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import type { HubApi } from '../protocol/hub';
+import { openLeaderTransport } from './leader-transport';
 import type { HubTransport } from './transport-order';
 
 /** A hub reached over one transport, not yet greeted. */
@@ -74,10 +75,19 @@ async function openInline(): Promise<OpenedHub> {
   return { hub, failed: new Promise<never>(() => {}), close: () => hub.dispose() };
 }
 
-export async function openTransport(transport: HubTransport): Promise<OpenedHub> {
+function openLeader(tabId: string): OpenedHub {
+  const leader = openLeaderTransport(tabId);
+  // a worker that fails to start makes the tab step down and wait in line again, never fail
+  return { hub: leader.hub, failed: new Promise<never>(() => {}), close: () => leader.close() };
+}
+
+/** `tabId`: the leader transport finds the tab's own Web Lock by it. */
+export async function openTransport(transport: HubTransport, tabId: string): Promise<OpenedHub> {
   switch (transport) {
     case 'shared':
       return openShared();
+    case 'leader':
+      return openLeader(tabId);
     case 'dedicated':
       return openDedicated();
     case 'inline':

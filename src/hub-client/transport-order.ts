@@ -1,17 +1,20 @@
 /** Where the hub runs for this tab. */
-export type HubTransport = 'shared' | 'dedicated' | 'inline';
+export type HubTransport = 'shared' | 'leader' | 'dedicated' | 'inline';
 
-const TRANSPORTS: readonly HubTransport[] = ['shared', 'dedicated', 'inline'];
+const TRANSPORTS: readonly HubTransport[] = ['shared', 'leader', 'dedicated', 'inline'];
 
 export interface TransportSupport {
   sharedWorker: boolean;
   worker: boolean;
+  /** Web Locks and BroadcastChannel: what a leader tab needs to serve the others. */
+  locksAndBroadcast: boolean;
 }
 
 /**
  * The transports to try, best first. `?hub=inline|dedicated|shared` forces one (benchmarks
- * use `?hub=inline`); otherwise one SharedWorker per browser, else a dedicated Worker per
- * tab, else the hub in the page. The in-page hub is always the last resort.
+ * use `?hub=inline`); otherwise one SharedWorker per browser, else one leader tab's worker
+ * serving every tab (Web Locks and BroadcastChannel), else a dedicated Worker per tab, else
+ * the hub in the page. The in-page hub is always the last resort.
  */
 export function transportOrder(search: string, support: TransportSupport): HubTransport[] {
   const forced = new URLSearchParams(search).get('hub');
@@ -19,6 +22,7 @@ export function transportOrder(search: string, support: TransportSupport): HubTr
     (t) =>
       t === 'inline' ||
       (t === 'shared' && support.sharedWorker) ||
+      (t === 'leader' && support.worker && support.locksAndBroadcast) ||
       (t === 'dedicated' && support.worker),
   );
   const match = available.find((t) => t === forced);

@@ -15,6 +15,8 @@
  *     last heard the server (the cards' data-age marker).
  * 5 - a patch says when the hub received the earliest socket event it carries
  *     (`receivedAt`), so a tab can time event-to-paint from the hub's receipt.
+ * 6 - hello may answer `transport: 'leader'`: the hub runs in a leader tab's worker and
+ *     serves the other tabs over BroadcastChannel (no SharedWorker).
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { OpenIdLoginRequest } from './openid-api';
@@ -28,7 +30,7 @@ import type { InteractionCommand } from './interaction-commands';
 import type { ConversationMessage, Interaction } from './interaction-events';
 import type { AgentState, AgentStatistics, BusinessProcessStatistics, CounterValue, ServerNotification } from './events';
 
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 
 /**
  * How a tab receives a topic: changed entries only (the product), or the whole topic on every
@@ -176,7 +178,7 @@ export type CommandResult<T> =
   | { ok: false; error: { code: string; status?: number; message?: string } };
 
 export type HelloResult =
-  | { ok: true; transport: 'shared' | 'dedicated' | 'inline' }
+  | { ok: true; transport: 'shared' | 'leader' | 'dedicated' | 'inline' }
   | { ok: false; code: 'reload'; workerProtocolVersion: number };
 
 /** A counter the tab wants watched. */

@@ -26,7 +26,12 @@ import { interactionCommandRequest, type InteractionCommand } from '../../src/pr
 import { TabRegistry } from './tabs';
 import { createWallboardStore } from './wallboard-store';
 
-export type Hub = HubApi & { dispose(): void; metrics(): HubMetrics };
+export type Hub = HubApi & {
+  dispose(): void;
+  metrics(): HubMetrics;
+  /** Settles once the session held in the cookie was picked up (or found gone): a leader tab's hub serves other tabs from then on. */
+  started: Promise<void>;
+};
 
 export function createHub(env: HubEnvironment): Hub {
   const metrics = emptyMetrics();
@@ -185,7 +190,8 @@ export function createHub(env: HubEnvironment): Hub {
   }
 
   const metricsTopic = startMetricsTopic(env, publisher, metrics);
-  void session.resume(); // a new worker after a reload picks the session up from the cookie
+  // a new worker after a reload (or a new leader tab) picks the session up from the cookie
+  const started = session.resume().then(() => undefined, () => undefined);
 
   const known = (tabId: string): boolean => {
     if (tabs.has(tabId)) return true;
@@ -271,6 +277,7 @@ export function createHub(env: HubEnvironment): Hub {
       publisher.dispose();
     },
     metrics: () => ({ ...metrics, droppedByKind: { ...metrics.droppedByKind } }),
+    started,
   };
 }
 
