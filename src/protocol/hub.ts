@@ -16,7 +16,8 @@
  * 5 - a patch says when the hub received the earliest socket event it carries
  *     (`receivedAt`), so a tab can time event-to-paint from the hub's receipt.
  * 6 - hello may answer `transport: 'leader'`: the hub runs in a leader tab's worker and
- *     serves the other tabs over BroadcastChannel (no SharedWorker).
+ *     serves the other tabs over BroadcastChannel (no SharedWorker); agent statistics
+ *     carry answered, missed, rejected and transferred per medium.
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { OpenIdLoginRequest } from './openid-api';
