@@ -49,10 +49,12 @@ export function useLiveBinding<E extends Element, T>(
       lastWriteAt = performance.now();
       if (ref.current) writeRef.current(ref.current, source.peek());
     };
-    // subscribe() calls back at once with the current value, already written above
-    const stop = source.subscribe(() => {
+    // subscribe() calls back at once with the current value: written above, unless watching
+    // the signal changed it (the shared clock reads the time when first watched)
+    const stop = source.subscribe((value) => {
       if (first) {
         first = false;
+        if (ref.current) writeRef.current(ref.current, value);
         return;
       }
       // a trailing write is due: it reads the latest value when it runs

@@ -12,7 +12,7 @@ import { LiveText } from '../../hub-client/live-text';
 import { useSignalSelector } from '../../hub-client/use-signal-selector';
 import { useTopicEntry } from '../../hub-client/use-topic';
 import type { BusinessProcessStatistics } from '../../protocol/events';
-import { useNow } from '../../ui/use-now';
+import { nowSignal } from '../../ui/use-now';
 import { HealthBadge } from './health-badge';
 import { kpiValueText, thresholdUnitsText } from './kpi-text';
 import { ActiveView, type CardViewState } from './card-active-view';
@@ -252,8 +252,7 @@ function sinceText(since: number, now: number): string {
   return formatDuration(Math.max(0, (now - since) / 1000));
 }
 
-/** Time in breach on the shared 1 s tick: only this leaf renders every second, not the card. */
+/** Time in breach on the shared 1 s tick, written into the DOM: not even this leaf renders each second. */
 function TickingSince({ since }: { since: number }) {
-  const now = useNow();
-  return sinceText(since, now);
+  return <LiveText source={nowSignal} immediate text={(now) => sinceText(since, now)} />;
 }
