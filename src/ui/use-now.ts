@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { LIVE_TIMER_TICK_MS } from '../domain/supervisor-constants';
 
 /**
@@ -30,3 +31,22 @@ function subscribe(listener: () => void): () => void {
 export function useNow(): number {
   return useSyncExternalStore(subscribe, () => now, () => now);
 }
+
+let stopTick: (() => void) | null = null;
+
+/**
+ * The same tick as a signal, for a timer bound straight to the DOM (no React render a
+ * second). It ticks only while something reads it.
+ */
+export const nowSignal: ReadonlySignal<number> = signal(now, {
+  watched() {
+    this.value = Date.now();
+    stopTick = subscribe(() => {
+      this.value = now;
+    });
+  },
+  unwatched() {
+    stopTick?.();
+    stopTick = null;
+  },
+});

@@ -1,10 +1,16 @@
-import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { computed } from '@preact/signals-react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { agentStateGroup } from '../../domain/agent-state';
+import { agentStateGroup, type AgentStateGroup } from '../../domain/agent-state';
 import { initialsOf, type AgentsTabAgent } from '../../domain/agents-tab';
 import { formatDateTime, formatDuration, isUnregistered } from '../../domain/format';
-import { useTopicValue } from '../../hub-client/use-topic';
+import { setOneClassOf, useLiveBinding } from '../../hub-client/live-binding';
+import { LiveText } from '../../hub-client/live-text';
+import { useSignalSelector } from '../../hub-client/use-signal-selector';
+import { useTopicEntry } from '../../hub-client/use-topic';
+import type { AgentState } from '../../protocol/events';
+import { nowSignal } from '../../ui/use-now';
 import { useServerNames } from '../../ui/use-server-names';
 
 /** An agent row's height (`.agent-row` min-height, border included); rows are measured once drawn. */
@@ -37,7 +43,6 @@ function offsetWithin(list: HTMLElement, scroller: HTMLElement): number {
 export function AgentsList(props: {
   agents: readonly AgentsTabAgent[];
   label: string;
-  now: number;
   timeZone: string;
   onMenu: (event: MouseEvent, agent: AgentsTabAgent) => void;
 }) {
@@ -87,7 +92,6 @@ export function AgentsList(props: {
             agent={agent}
             index={item.index}
             count={agents.length}
-            now={props.now}
             timeZone={props.timeZone}
             onMenu={props.onMenu}
             measure={virtualizer.measureElement}
@@ -99,14 +103,22 @@ export function AgentsList(props: {
 }
 
 /**
- * One agent: renders again on the shared tick (time in state) and when its own state
- * changes, never for another agent's change.
+ * One agent: renders when its row's structure changes (its state becomes known, the list moves
+ * it), never for another agent's change and not for its own state or time in state: those, and
+ * the avatar's colour, write the DOM from the agent's signal and the shared tick.
  */
+const AVATAR_GROUP_CLASSES = (['ready', 'busy', 'break', 'offline'] as const satisfies readonly AgentStateGroup[]).map((group) => `agent-avatar--${group}`);
+
+function writeAvatarGroup(element: HTMLElement, state: AgentState | undefined): void {
+  setOneClassOf(element, AVATAR_GROUP_CLASSES, `agent-avatar--${agentStateGroup(state?.stateId)}`);
+}
+
+const isKnown = (value: unknown): boolean => value !== undefined;
+
 const AgentRow = memo(function AgentRow({
   agent,
   index,
   count,
-  now,
   timeZone,
   onMenu,
   measure,
@@ -114,15 +126,23 @@ const AgentRow = memo(function AgentRow({
   agent: AgentsTabAgent;
   index: number;
   count: number;
-  now: number;
   timeZone: string;
   onMenu: (event: MouseEvent, agent: AgentsTabAgent) => void;
   measure: (element: HTMLElement | null) => void;
 }) {
   const { t } = useTranslation('supervisor');
   const names = useServerNames();
-  const state = useTopicValue('supervisedAgents', agent.agentId);
-  const group = agentStateGroup(state?.stateId);
+  const state = useTopicEntry('supervisedAgents')(agent.agentId);
+  const known = useSignalSelector(state, isKnown);
+  const avatarRef = useLiveBinding<HTMLSpanElement, AgentState | undefined>(state, writeAvatarGroup, { immediate: true });
+  const timeInState = useMemo(
+    () =>
+      computed(() => {
+        const current = state.value;
+        return current === undefined ? '' : formatDuration(Math.max(0, (nowSignal.value - current.since) / 1000));
+      }),
+    [state],
+  );
   const expires = agent.temporary === null ? null : formatDateTime(agent.temporary.expiresAt, timeZone);
   return (
     <li
@@ -134,17 +154,13 @@ const AgentRow = memo(function AgentRow({
       onContextMenu={(e) => onMenu(e, agent)}
       data-testid={`agent-row-${agent.agentId}`}
     >
-      <span className={`agent-avatar agent-avatar--${group}`} aria-hidden="true">
+      <span ref={avatarRef} className="agent-avatar" aria-hidden="true">
         {initialsOf(agent.agentName)}
       </span>
       <span className="agent-row__name">{agent.agentName}</span>
       <span className="agent-row__state" data-testid="agent-state">
-        {state === undefined ? t('state.unknown') : names.state(state)}
-        {state !== undefined && (
-          <span className="agent-row__time">
-            {formatDuration(Math.max(0, (now - state.since) / 1000))}
-          </span>
-        )}
+        <LiveText source={state} immediate text={(s) => (s === undefined ? t('state.unknown') : names.state(s))} />
+        {known && <LiveText className="agent-row__time" source={timeInState} immediate text={String} />}
       </span>
       {agent.temporary !== null && expires !== null && !isUnregistered(expires) && (
         <span

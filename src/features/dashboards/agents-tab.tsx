@@ -246,7 +246,7 @@ export function AgentsTab({
       ) : shown.length === 0 ? (
         <p className="empty-text">{t('agents.empty')}</p>
       ) : (
-        <AgentsList agents={shown} label={t('agents.list')} now={now} timeZone={timeZone} onMenu={openMenu} />
+        <AgentsList agents={shown} label={t('agents.list')} timeZone={timeZone} onMenu={openMenu} />
       )}
       {menu !== null && (
         <AgentContextMenu

@@ -1,12 +1,18 @@
-import { memo, useState, type FocusEvent } from 'react';
+import { memo, useCallback, useState, type FocusEvent } from 'react';
+import type { ReadonlySignal } from '@preact/signals-react';
 import { useTranslation } from 'react-i18next';
-import { HEALTH_STATUS_NAMES } from '../../domain/health';
+import { PASSIVE_FIGURE_INTERVAL_MS } from '../../domain/figure-pace';
+import { HEALTH_STATUS_NAMES, type HealthState, type HealthStatus, type KpiHealth } from '../../domain/health';
 import { formatDuration } from '../../domain/format';
 import { CARD_CONTENT_MARGIN, CARD_ON_SCREEN_MARGIN_PX, cardShowsContent, isCardLive } from '../../domain/live-card';
 import { useHubConnection } from '../../hub-client/hub-context';
 import { LiveGate } from '../../hub-client/live-gate';
-import { useTopicValue } from '../../hub-client/use-topic';
-import { useNow } from '../../ui/use-now';
+import { FigurePace, setAttribute, setOneClassOf, useLiveBinding } from '../../hub-client/live-binding';
+import { LiveText } from '../../hub-client/live-text';
+import { useSignalSelector } from '../../hub-client/use-signal-selector';
+import { useTopicEntry } from '../../hub-client/use-topic';
+import type { BusinessProcessStatistics } from '../../protocol/events';
+import { nowSignal } from '../../ui/use-now';
 import { HealthBadge } from './health-badge';
 import { figureTitle, kpiValueText, thresholdUnitsText } from './kpi-text';
 import { ActiveView, type CardViewState } from './card-active-view';
@@ -33,7 +39,9 @@ export interface MonitoringCardProps {
 /**
  * Passive view of one business process (supervisor-dashboards §2): agent counts, health
  * background with up to three worst KPIs and their time in breach, and the insight line.
- * It reads only its own business process's signals, so it re-renders alone; and only while
+ * It reads only its own business process's signals. Its figures, health class and insight
+ * write the DOM themselves (passive figures at most 4 times a second, health at once); React
+ * renders it only when its structure changes (name, health status, KPIs in breach), and only while
  * on screen (or focused, or hovered): off screen it subscribes to nothing and says when
  * its figures are from, and further off it is only its frame and name. Props are stable,
  * so the grid re-rendering does not render it.
@@ -72,17 +80,25 @@ interface CardBodyProps extends MonitoringCardProps {
 
 function CardBody(props: CardBodyProps) {
   const { businessProcessId, stale, live, placed, framed, onElement } = props;
-  const stats = useTopicValue('businessProcessStatistics', businessProcessId);
-  const health = useTopicValue('health', businessProcessId);
-  if (!stats) return null;
-  const statusName = health ? HEALTH_STATUS_NAMES[health.status] : 'unknown';
+  const stats = useTopicEntry('businessProcessStatistics')(businessProcessId);
+  const health = useTopicEntry('health')(businessProcessId);
+  // the card renders when its name comes or changes; figures and health write the DOM themselves
+  const businessProcessName = useSignalSelector(stats, nameOf);
+  const healthRef = useLiveBinding<HTMLElement, HealthState | undefined>(health, writeCardHealth, { immediate: true });
+  const articleRef = useCallback(
+    (element: HTMLElement | null) => {
+      healthRef.current = element;
+      onElement(element);
+    },
+    [healthRef, onElement],
+  );
+  if (businessProcessName === undefined) return null;
   return (
     <article
-      ref={onElement}
-      className={`monitoring-card monitoring-card--${statusName}${stale ? ' monitoring-card--stale' : ''}${props.view.isPinned ? ' monitoring-card--pinned' : ''}`}
+      ref={articleRef}
+      className={`monitoring-card${stale ? ' monitoring-card--stale' : ''}${props.view.isPinned ? ' monitoring-card--pinned' : ''}`}
       aria-labelledby={`card-title-${businessProcessId}`}
       data-testid={`monitoring-card-${businessProcessId}`}
-      data-health={statusName}
       data-live={live}
       data-placed={placed}
       onMouseEnter={() => props.onHover(true)}
@@ -94,20 +110,32 @@ function CardBody(props: CardBodyProps) {
     >
       {framed ? (
         <header className="monitoring-card__header">
-          <h2 id={`card-title-${businessProcessId}`}>{stats.businessProcessName}</h2>
+          <h2 id={`card-title-${businessProcessId}`}>{businessProcessName}</h2>
         </header>
       ) : (
-        <CardContent {...props} statusName={statusName} businessProcessName={stats.businessProcessName} />
+        <CardContent {...props} health={health} businessProcessName={businessProcessName} />
       )}
     </article>
   );
 }
 
-function CardContent(props: CardBodyProps & { statusName: string; businessProcessName: string }) {
-  const { businessProcessId, view, onView, notify, live, hovered, statusName } = props;
+const nameOf = (stats: BusinessProcessStatistics | undefined): string | undefined => stats?.businessProcessName;
+const statusOf = (health: HealthState | undefined): HealthStatus | null => health?.status ?? null;
+const CARD_HEALTH_CLASSES = ['unknown', ...Object.values(HEALTH_STATUS_NAMES)].map((name) => `monitoring-card--${name}`);
+
+/** Health is the card's class and `data-health`, written at once on every change. */
+function writeCardHealth(element: HTMLElement, health: HealthState | undefined): void {
+  const name = health ? HEALTH_STATUS_NAMES[health.status] : 'unknown';
+  setOneClassOf(element, CARD_HEALTH_CLASSES, `monitoring-card--${name}`);
+  setAttribute(element, 'data-health', name);
+}
+
+function CardContent(props: CardBodyProps & { health: ReadonlySignal<HealthState | undefined>; businessProcessName: string }) {
+  const { businessProcessId, view, onView, notify, live, hovered } = props;
   const { t } = useTranslation('dashboards');
   const { store } = useHubConnection();
-  const health = useTopicValue('health', businessProcessId);
+  const status = useSignalSelector(props.health, statusOf);
+  const statusName = status === null ? 'unknown' : HEALTH_STATUS_NAMES[status];
   // read without subscribing, in the one render that takes the card off screen
   const offScreenAsOf = live ? null : (store.entry('freshness', 'current').peek()?.receivedAt ?? null);
   return (
@@ -116,7 +144,7 @@ function CardContent(props: CardBodyProps & { statusName: string; businessProces
       <div key={statusName} className={`monitoring-card__pulse pulse-${statusName}`} aria-hidden="true" />
       <header className="monitoring-card__header drag-handle">
         <h2 id={`card-title-${businessProcessId}`}>{props.businessProcessName}</h2>
-        <HealthBadge status={health?.status ?? null} />
+        <HealthBadge status={status} />
         <button
           type="button"
           className="button button-text card-pin"
@@ -139,24 +167,24 @@ function CardContent(props: CardBodyProps & { statusName: string; businessProces
 /** `offScreenAsOf`: off screen, times in breach are as of the data's time and do not tick. */
 function PassiveBody({ businessProcessId, offScreenAsOf }: { businessProcessId: string; offScreenAsOf: number | null }) {
   const { t } = useTranslation('dashboards');
-  const stats = useTopicValue('businessProcessStatistics', businessProcessId);
-  const health = useTopicValue('health', businessProcessId);
-  if (!stats) return null;
-  const insight = health?.insight ?? null;
+  const stats = useTopicEntry('businessProcessStatistics')(businessProcessId);
+  const health = useTopicEntry('health')(businessProcessId);
+  // renders when a KPI enters or leaves the breach list or changes status; values write the DOM
+  const breaches = useSignalSelector(health, breachesOf, sameBreaches);
   return (
-    <>
+    <FigurePace value={PASSIVE_FIGURE_INTERVAL_MS}>
       <dl className="monitoring-card__counts">
         <div>
           <dt>{t('counts.ready')}</dt>
-          <dd data-testid="count-ready">{stats.totalReadyAgents}</dd>
+          <LiveText as="dd" data-testid="count-ready" source={stats} text={(s) => countText(s?.totalReadyAgents)} />
         </div>
         <div>
           <dt>{t('counts.busy')}</dt>
-          <dd data-testid="count-busy">{stats.totalBusyAgents}</dd>
+          <LiveText as="dd" data-testid="count-busy" source={stats} text={(s) => countText(s?.totalBusyAgents)} />
         </div>
         <div>
           <dt>{t('counts.break')}</dt>
-          <dd data-testid="count-break">{stats.totalBreakAgents}</dd>
+          <LiveText as="dd" data-testid="count-break" source={stats} text={(s) => countText(s?.totalBreakAgents)} />
         </div>
       </dl>
       <dl className="monitoring-card__figures">
@@ -164,16 +192,16 @@ function PassiveBody({ businessProcessId, offScreenAsOf }: { businessProcessId: 
           <div key={id}>
             {/* the full name on hover too, should a narrow card still cut the label, and why it may not match its neighbours */}
             <dt title={figureTitle(t, id)}>{t(`kpi.${id}`)}</dt>
-            <dd data-testid={`figure-${id}`}>{kpiValueText(id, stats.kpis[id])}</dd>
+            <LiveText as="dd" data-testid={`figure-${id}`} source={stats} text={(s) => kpiValueText(id, s?.kpis[id])} />
           </div>
         ))}
       </dl>
-      {health && health.critical.length > 0 && (
+      {breaches.length > 0 && (
         <ul className="monitoring-card__critical" aria-label={t('criticalKpis')}>
-          {health.critical.map((kpi) => (
+          {breaches.map((kpi) => (
             <li key={kpi.id} className={`kpi-breach kpi-breach--${HEALTH_STATUS_NAMES[kpi.status]}`}>
               <span className="kpi-breach__name" title={t(`kpi.${kpi.id}`)}>{t(`kpi.${kpi.id}`)}</span>
-              <span className="kpi-breach__value">{thresholdUnitsText(kpi.id, kpi.value)}</span>
+              <LiveText className="kpi-breach__value" source={health} text={(h) => breachValueText(h, kpi.id)} />
               <span className="kpi-breach__since" title={t('timeInBreach')}>
                 {kpi.breachSince === null ? '' : offScreenAsOf === null ? <TickingSince since={kpi.breachSince} /> : sinceText(kpi.breachSince, offScreenAsOf)}
               </span>
@@ -181,25 +209,50 @@ function PassiveBody({ businessProcessId, offScreenAsOf }: { businessProcessId: 
           ))}
         </ul>
       )}
-      <p className="monitoring-card__insight">
-        {insight
-          ? t('insight', {
-              kpi: t(`kpi.${insight.kpiId}`),
-              value: thresholdUnitsText(insight.kpiId, insight.value),
-              threshold: thresholdUnitsText(insight.kpiId, insight.threshold),
-            })
-          : t('insightGood')}
-      </p>
-    </>
+      <LiveText
+        as="p"
+        className="monitoring-card__insight"
+        source={health}
+        immediate
+        text={(h) =>
+          h?.insight
+            ? t('insight', {
+                kpi: t(`kpi.${h.insight.kpiId}`),
+                value: thresholdUnitsText(h.insight.kpiId, h.insight.value),
+                threshold: thresholdUnitsText(h.insight.kpiId, h.insight.threshold),
+              })
+            : t('insightGood')
+        }
+      />
+    </FigurePace>
   );
+}
+
+/** What of a breached KPI the list renders; its value is written into the DOM. */
+type Breach = Pick<KpiHealth, 'id' | 'status' | 'breachSince'>;
+
+function breachesOf(health: HealthState | undefined): readonly Breach[] {
+  return health?.critical.map(({ id, status, breachSince }) => ({ id, status, breachSince })) ?? [];
+}
+
+function sameBreaches(a: readonly Breach[], b: readonly Breach[]): boolean {
+  return a.length === b.length && a.every((x, i) => x.id === b[i]?.id && x.status === b[i].status && x.breachSince === b[i].breachSince);
+}
+
+function breachValueText(health: HealthState | undefined, id: BusinessProcessKpiId): string {
+  const kpi = health?.critical.find((k) => k.id === id);
+  return kpi === undefined ? '' : thresholdUnitsText(id, kpi.value);
+}
+
+function countText(count: number | undefined): string {
+  return count === undefined ? '' : String(count);
 }
 
 function sinceText(since: number, now: number): string {
   return formatDuration(Math.max(0, (now - since) / 1000));
 }
 
-/** Time in breach on the shared 1 s tick: only this leaf renders every second, not the card. */
+/** Time in breach on the shared 1 s tick, written into the DOM: not even this leaf renders each second. */
 function TickingSince({ since }: { since: number }) {
-  const now = useNow();
-  return sinceText(since, now);
+  return <LiveText source={nowSignal} immediate text={(now) => sinceText(since, now)} />;
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { callDurationSeconds, wrapUpCountdown } from '../../domain/countdowns';
 import { formatTileTimer, pendingTileCountdown, type TileStatusIcon } from '../../domain/desk-tiles';
 import type { Interaction } from '../../protocol/interaction-events';
-import { useNow } from '../../ui/use-now';
+import { LiveText } from '../../hub-client/live-text';
+import { nowSignal, useNow } from '../../ui/use-now';
 import { Icon } from './icons';
 import { useContactAvatar } from './use-avatars';
 
@@ -66,21 +67,34 @@ export function PendingCountdown({ ix, agentId }: { ix: Interaction; agentId: st
  */
 export function ActiveTimer({ ix }: { ix: Interaction }) {
   const { t } = useTranslation('interactions');
-  const now = useNow();
-  if (ix.interactionStateId === 'wrapUp' || ix.isOnWrapUp) {
-    const countdown = wrapUpCountdown(ix, now);
-    if (countdown === null) return null;
-    return (
-      <span className="tile-timer tile-timer--wrap-up" title={t('tile.wrapUpLeft')}>
-        {formatTileTimer(countdown.remainingSeconds)}
-      </span>
-    );
-  }
-  const seconds = callDurationSeconds(ix.timing.directCallAnsweredAt, now, ix.timing.endTime);
-  if (seconds === null) return null;
+  if (ix.interactionStateId === 'wrapUp' || ix.isOnWrapUp) return <WrapUpLeft ix={ix} />;
+  const answeredAt = ix.timing.directCallAnsweredAt;
+  if (answeredAt === null || answeredAt === undefined) return null;
+  return <CallDuration answeredAt={answeredAt} endedAt={ix.timing.endTime} title={t('tile.duration')} />;
+}
+
+/** The call duration, written into the DOM on the shared tick: the tile does not render each second. */
+function CallDuration({ answeredAt, endedAt, title }: { answeredAt: number; endedAt: number | null | undefined; title: string }) {
   return (
-    <span className="tile-timer" title={t('tile.duration')} data-testid="call-duration">
-      {formatTileTimer(seconds)}
+    <LiveText
+      className="tile-timer"
+      title={title}
+      data-testid="call-duration"
+      source={nowSignal}
+      immediate
+      text={(now) => formatTileTimer(callDurationSeconds(answeredAt, now, endedAt) ?? 0)}
+    />
+  );
+}
+
+function WrapUpLeft({ ix }: { ix: Interaction }) {
+  const { t } = useTranslation('interactions');
+  const now = useNow();
+  const countdown = wrapUpCountdown(ix, now);
+  if (countdown === null) return null;
+  return (
+    <span className="tile-timer tile-timer--wrap-up" title={t('tile.wrapUpLeft')}>
+      {formatTileTimer(countdown.remainingSeconds)}
     </span>
   );
 }

@@ -1,13 +1,16 @@
-import type { ReadonlySignal } from '@preact/signals-react';
+import { useMemo } from 'react';
+import { computed, type ReadonlySignal } from '@preact/signals-react';
 import { useTranslation } from 'react-i18next';
 import { agentKpiTimers } from '../../domain/agent-kpi-timers';
 import { agentCount } from '../../domain/agent-media-counts';
 import type { MediaDimension } from '../../domain/wallboard';
-import { agentStateGroup } from '../../domain/agent-state';
+import { agentStateGroup, type AgentStateGroup } from '../../domain/agent-state';
 import { busyToLoginRatio, formatBoardClock, formatBoardDuration, formatBoardValue } from '../../domain/wallboard-rotation';
-import { useSignalValue } from '../../hub-client/use-signal-value';
+import { setOneClassOf, useLiveBinding } from '../../hub-client/live-binding';
+import { LiveText } from '../../hub-client/live-text';
+import { useSignalSelector } from '../../hub-client/use-signal-selector';
 import type { AgentState, AgentStatistics } from '../../protocol/events';
-import { useNow } from '../../ui/use-now';
+import { nowSignal } from '../../ui/use-now';
 import { useServerNames } from '../../ui/use-server-names';
 
 type Timers = ReturnType<typeof agentKpiTimers>;
@@ -36,7 +39,17 @@ export const AGENT_COLUMNS: readonly { id: string; text: (r: Reading) => string 
   { id: 'busyToLogin', text: (r) => formatBoardValue('fraction', busyToLoginRatio(r.timers.busy, r.timers.login)) },
 ];
 
-/** One agent: reads only that agent's signals, and the shared 1 s tick for its live timers. */
+const STATE_GROUP_CLASSES = (['ready', 'busy', 'break', 'offline'] as const satisfies readonly AgentStateGroup[]).map((group) => `wallboard-state--${group}`);
+const nameOf = (statistics: AgentStatistics | undefined): string | undefined => statistics?.agentName;
+
+function writeStateGroup(element: HTMLElement, state: AgentState | undefined): void {
+  setOneClassOf(element, STATE_GROUP_CLASSES, `wallboard-state--${agentStateGroup(state?.stateId)}`);
+}
+
+/**
+ * One agent: reads only that agent's signals and the shared 1 s tick. It renders once; its state,
+ * timers and counters write the DOM themselves as they change and as the clock ticks.
+ */
 export function AgentRow(props: {
   agentId: string;
   dimension: MediaDimension | null;
@@ -44,30 +57,40 @@ export function AgentRow(props: {
   state: ReadonlySignal<AgentState | undefined>;
 }) {
   const { t } = useTranslation('wallboard');
-  const statistics = useSignalValue(props.statistics);
-  const state = useSignalValue(props.state);
-  const now = useNow();
-  const group = agentStateGroup(state?.stateId);
+  const { statistics, state, dimension } = props;
+  const name = useSignalSelector(statistics, nameOf);
   const names = useServerNames();
+  const groupRef = useLiveBinding<HTMLSpanElement, AgentState | undefined>(state, writeStateGroup, { immediate: true });
+  const timed = useMemo(
+    () =>
+      computed(() => {
+        const counters = statistics.value;
+        const current = state.value;
+        const now = nowSignal.value;
+        return {
+          timeInState: current === undefined ? null : (now - current.since) / 1000,
+          reading: counters === undefined ? null : { statistics: counters, timers: agentKpiTimers(counters, current ?? null, now), dimension },
+        };
+      }),
+    [statistics, state, dimension],
+  );
   // a break type and every other state by its id, in the user's language
-  const stateText = state === undefined ? t('states.unknown') : state.breakTypeId !== null ? names.state(state) : t(`states.${state.stateId}`);
-  const reading = statistics === undefined ? null : { statistics, timers: agentKpiTimers(statistics, state ?? null, now), dimension: props.dimension };
+  const stateText = (current: AgentState | undefined) =>
+    current === undefined ? t('states.unknown') : current.breakTypeId !== null ? names.state(current) : t(`states.${current.stateId}`);
   return (
     <tr data-testid={`wallboard-agent-${props.agentId}`}>
       <th scope="row" className="wallboard-agents__name">
-        {statistics?.agentName ?? props.agentId}
+        {name ?? props.agentId}
       </th>
       <td className="wallboard-agents__state">
-        <span className={`wallboard-state wallboard-state--${group}`}>
+        <span ref={groupRef} className="wallboard-state">
           <span className="wallboard-state__dot" aria-hidden="true" />
-          {stateText}
+          <LiveText source={state} immediate text={stateText} />
         </span>
       </td>
-      <td className="wallboard-agents__number">{state === undefined ? 'N/A' : formatBoardDuration((now - state.since) / 1000)}</td>
+      <LiveText as="td" className="wallboard-agents__number" source={timed} immediate text={(v) => (v.timeInState === null ? 'N/A' : formatBoardDuration(v.timeInState))} />
       {AGENT_COLUMNS.map((column) => (
-        <td key={column.id} className="wallboard-agents__number">
-          {reading === null ? 'N/A' : column.text(reading)}
-        </td>
+        <LiveText key={column.id} as="td" className="wallboard-agents__number" source={timed} immediate text={(v) => (v.reading === null ? 'N/A' : column.text(v.reading))} />
       ))}
     </tr>
   );

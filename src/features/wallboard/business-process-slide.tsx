@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WallboardBusinessProcessStatistics } from '../../domain/wallboard-stats';
 import { useTopicEntry } from '../../hub-client/use-topic';
 import { FIGURE_GROUPS } from './figures';
-import { useSignalSelector } from './use-signal-selector';
+import { useSignalSelector } from '../../hub-client/use-signal-selector';
 import { WallboardFigure } from './wallboard-figure';
 
 const nameOf = (s: WallboardBusinessProcessStatistics | undefined): string | undefined => s?.businessProcessName;

@@ -46,8 +46,3 @@ export const FIGURE_GROUPS: readonly { id: 'agents' | 'queue' | 'shift'; figures
     ],
   },
 ];
-
-/** Two readings of a figure are the same when value and alert type are. */
-export function sameFigure(a: WallboardValue | undefined, b: WallboardValue | undefined): boolean {
-  return a?.value === b?.value && a?.alertType === b?.alertType;
-}

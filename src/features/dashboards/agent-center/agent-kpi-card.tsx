@@ -1,10 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { computed, type ReadonlySignal } from '@preact/signals-react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_KPI_TIMERS, agentKpiTimers } from '../../../domain/agent-kpi-timers';
 import { formatDuration } from '../../../domain/format';
-import { useTopicValue } from '../../../hub-client/use-topic';
+import { LiveText } from '../../../hub-client/live-text';
+import { useSignalSelector } from '../../../hub-client/use-signal-selector';
+import { useTopicEntry, useTopicValue } from '../../../hub-client/use-topic';
 import type { AgentStatistics } from '../../../protocol/events';
-import { useNow } from '../../../ui/use-now';
+import { nowSignal } from '../../../ui/use-now';
 import { AgentCard } from './agent-card';
 import { AgentKpiHelp } from './agent-kpi-help';
 import type { CardProps } from './card-props';
@@ -35,7 +38,9 @@ export function AgentKpiCard({ card }: CardProps) {
   const closeHelp = useCallback(() => setHelpOpen(false), []);
   const session = useTopicValue('session');
   const agentId = session?.name === 'active' ? session.user.userId : '';
-  const stats = useTopicValue('agentStatistics', agentId);
+  const stats = useTopicEntry('agentStatistics')(agentId);
+  // the card renders when the statistics arrive or go; their figures write the DOM themselves
+  const known = useSignalSelector(stats, isKnown);
   return (
     <AgentCard
       cardId={card._id}
@@ -58,12 +63,12 @@ export function AgentKpiCard({ card }: CardProps) {
           ...COUNTS.map(([id, key]) => ({
             id,
             label: t(`agentCenter.agentKpi.${id}`),
-            value: stats ? String(stats[key]) : <Spinner />,
+            value: known ? <LiveText source={stats} text={(s) => (s ? String(s[key]) : '')} /> : <Spinner />,
           })),
           {
             id: 'averageHandleTime',
             label: t('agentCenter.agentKpi.averageHandleTime'),
-            value: stats ? formatDuration(stats.agentAverageTreatingTime) : <Spinner />,
+            value: known ? <LiveText source={stats} text={(s) => (s ? formatDuration(s.agentAverageTreatingTime) : '')} /> : <Spinner />,
           },
         ]}
       />
@@ -74,19 +79,31 @@ export function AgentKpiCard({ card }: CardProps) {
   );
 }
 
-/** The live timers: the only part of the card that renders every second. */
-function AgentTimers({ stats }: { stats: AgentStatistics | undefined }) {
+const isKnown = (value: unknown): boolean => value !== undefined;
+
+/** The live timers: written into the DOM on the shared 1 s tick, without a React render. */
+function AgentTimers({ stats }: { stats: ReadonlySignal<AgentStatistics | undefined> }) {
   const { t } = useTranslation('dashboards');
-  const state = useTopicValue('ownAgent');
-  const now = useNow();
-  const timers = stats && state ? agentKpiTimers(stats, state, now) : null;
+  const state = useTopicEntry('ownAgent')('current');
+  const timers = useMemo(
+    () =>
+      computed(() => {
+        const counters = stats.value;
+        const own = state.value;
+        return counters && own ? agentKpiTimers(counters, own, nowSignal.value) : null;
+      }),
+    [stats, state],
+  );
+  const known = useSignalSelector(timers, isTimed);
   return (
     <Figures
       items={AGENT_KPI_TIMERS.map((timer) => ({
         id: `timer-${timer}`,
         label: t(`agentCenter.agentKpi.${timer}`),
-        value: timers ? formatDuration(timers[timer]) : <Spinner />,
+        value: known ? <LiveText source={timers} immediate text={(values) => (values ? formatDuration(values[timer]) : '')} /> : <Spinner />,
       }))}
     />
   );
 }
+
+const isTimed = (value: unknown): boolean => value !== null;

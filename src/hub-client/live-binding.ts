@@ -1,0 +1,95 @@
+import { createContext, useContext, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { ReadonlySignal } from '@preact/signals-react';
+import { figureWriteDelay } from '../domain/figure-pace';
+import { LiveGate } from './live-gate';
+
+/**
+ * At most how often (ms) the figures below write a change; 0 writes every change. A passive
+ * monitoring card sets it so its numbers move at a pace a person can read.
+ */
+export const FigurePace = createContext(0);
+
+export interface BindingOptions {
+  /** Write every change at once, whatever the FigurePace above says (health, alerts). */
+  immediate?: boolean | undefined;
+}
+
+/**
+ * Binds a signal to one DOM element: `write` puts the value into the element (its text, an
+ * attribute, a class) directly, so a live value changes on screen without a React render.
+ * React renders the element once (and again only when its structure changes); after every
+ * commit the element is written afresh, so it never shows a value older than the signal's.
+ * Under a closed LiveGate nothing is subscribed and the element keeps its last value. `write`
+ * may be a new closure on every render (the latest is used); it should only touch the DOM
+ * when the value differs, which `setText` and friends do.
+ */
+export function useLiveBinding<E extends Element, T>(
+  source: ReadonlySignal<T>,
+  write: (element: E, value: T) => void,
+  options: BindingOptions = {},
+): RefObject<E | null> {
+  const live = useContext(LiveGate);
+  const pace = useContext(FigurePace);
+  const everyMs = options.immediate === true ? 0 : pace;
+  const ref = useRef<E | null>(null);
+  const writeRef = useRef(write);
+
+  // after every commit: the latest writer, and the element shows the value of now
+  useLayoutEffect(() => {
+    writeRef.current = write;
+    if (ref.current) write(ref.current, source.peek());
+  });
+
+  useLayoutEffect(() => {
+    if (!live) return;
+    let lastWriteAt: number | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let first = true;
+    const show = () => {
+      lastWriteAt = performance.now();
+      if (ref.current) writeRef.current(ref.current, source.peek());
+    };
+    // subscribe() calls back at once with the current value: written above, unless watching
+    // the signal changed it (the shared clock reads the time when first watched)
+    const stop = source.subscribe((value) => {
+      if (first) {
+        first = false;
+        if (ref.current) writeRef.current(ref.current, value);
+        return;
+      }
+      // a trailing write is due: it reads the latest value when it runs
+      if (timer !== null) return;
+      const wait = figureWriteDelay(lastWriteAt, performance.now(), everyMs);
+      if (wait === 0) show();
+      else
+        timer = setTimeout(() => {
+          timer = null;
+          show();
+        }, wait);
+    });
+    return () => {
+      stop();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [source, live, everyMs]);
+
+  return ref;
+}
+
+/** Sets an element's text when it differs (a text write costs a layout even when equal). */
+export function setText(element: Element, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/** Sets or removes an attribute when it differs. */
+export function setAttribute(element: Element, name: string, value: string | null): void {
+  if (value === null) {
+    if (element.hasAttribute(name)) element.removeAttribute(name);
+  } else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+/** Leaves exactly one class of `classes` on the element (`current`; none when null). */
+export function setOneClassOf(element: Element, classes: readonly string[], current: string | null): void {
+  for (const name of classes) if (name !== current && element.classList.contains(name)) element.classList.remove(name);
+  if (current !== null && !element.classList.contains(current)) element.classList.add(current);
+}
