@@ -9,32 +9,74 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
 // Read from the folders themselves, so a new or renamed feature gets its zone without an edit here.
-const featureFolders = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+const featureFolders = readdirSync(new URL('./src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 /** @param {{ testFile?: boolean }} [options] */
 const restrictedZonesFor = ({ testFile = false } = {}) => [
   // domain imports nothing of ours
-  { target: './src/domain', from: ['./src/protocol', './src/hub-client', './src/app', './src/features', './src/ui', './workers', './server'] },
+  {
+    target: './src/domain',
+    from: [
+      './src/protocol',
+      './src/hub-client',
+      './src/app',
+      './src/features',
+      './src/ui',
+      './workers',
+      './server',
+    ],
+  },
   // protocol holds contracts only
-  { target: './src/protocol', from: ['./src/hub-client', './src/app', './src/features', './src/ui', './workers', './server'] },
+  {
+    target: './src/protocol',
+    from: ['./src/hub-client', './src/app', './src/features', './src/ui', './workers', './server'],
+  },
   // workers and server never import React-side code
-  { target: './workers', from: ['./src/hub-client', './src/app', './src/features', './src/ui', './server'] },
-  { target: './server', from: ['./src/hub-client', './src/app', './src/features', './src/ui', './workers'] },
+  {
+    target: './workers',
+    from: ['./src/hub-client', './src/app', './src/features', './src/ui', './server'],
+  },
+  {
+    target: './server',
+    from: ['./src/hub-client', './src/app', './src/features', './src/ui', './workers'],
+  },
   // views reach the hub only through hub-client
   { target: './src/features', from: ['./workers', './server'] },
   { target: './src/ui', from: ['./workers', './server', './src/features'] },
   // the app shell composes features and widgets, never the reverse; a test may still set
   // up the app's translations to render what a person reads
-  ...['./src/features', './src/ui'].map((target) => ({ target, from: './src/app', ...(testFile ? { except: ['./i18n.ts'] } : {}) })),
+  ...['./src/features', './src/ui'].map((target) => ({
+    target,
+    from: './src/app',
+    ...(testFile ? { except: ['./i18n.ts'] } : {}),
+  })),
   { target: './src/app', from: ['./workers', './server'] },
 ];
 const restrictedZones = restrictedZonesFor();
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'e2e/**', 'bench/**', '**/*.bench.ts'];
+const TEST_FILES = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'tests/**',
+  'e2e/**',
+  'bench/**',
+  '**/*.bench.ts',
+];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -45,21 +87,36 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
       'import-x/no-cycle': 'error',
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'comlink', message: 'Only src/hub-client and the worker entry files import comlink.' }] },
+        {
+          paths: [
+            {
+              name: 'comlink',
+              message: 'Only src/hub-client and the worker entry files import comlink.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -69,7 +126,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   ...[false, true].map((testFile) => ({
-    files: testFile ? ['src/features/*/**/*.test.ts', 'src/features/*/**/*.test.tsx'] : ['src/features/*/**'],
+    files: testFile
+      ? ['src/features/*/**/*.test.ts', 'src/features/*/**/*.test.tsx']
+      : ['src/features/*/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -77,7 +136,11 @@ export default tseslint.config(
           zones: [
             ...restrictedZonesFor({ testFile }),
             // features never import each other
-            ...featureFolders.map((f) => ({ target: `./src/features/${f}`, from: './src/features', except: [`./${f}`] })),
+            ...featureFolders.map((f) => ({
+              target: `./src/features/${f}`,
+              from: './src/features',
+              except: [`./${f}`],
+            })),
           ],
         },
       ],
@@ -85,7 +148,9 @@ export default tseslint.config(
   })),
   {
     files: ['src/ui/**/*.test.ts', 'src/ui/**/*.test.tsx'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: restrictedZonesFor({ testFile: true }) }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: restrictedZonesFor({ testFile: true }) }],
+    },
   },
   {
     files: ['**/*.tsx'],

@@ -284,10 +284,17 @@ async function main(): Promise<void> {
   const p = phase('peer', 'fullKpisAt');
   const phases = (variant: Variant) =>
     Object.fromEntries(
-      (['domContentLoadedAt', 'hubHelloAt', 'sessionAt', 'statisticsAt', 'firstCardAt', 'allCardsAt', 'fullKpisAt'] as const).map((name) => [
-        name,
-        summarize(phase(variant, name)),
-      ]),
+      (
+        [
+          'domContentLoadedAt',
+          'hubHelloAt',
+          'sessionAt',
+          'statisticsAt',
+          'firstCardAt',
+          'allCardsAt',
+          'fullKpisAt',
+        ] as const
+      ).map((name) => [name, summarize(phase(variant, name))]),
     );
   const out = writeResults('browser', 'B8B9', {
     shape: `${SHAPE.businessProcesses} business processes, ${SHAPE.agents} agents, ${SHAPE.eventsPerSecond} events/s`,

@@ -8,7 +8,14 @@
  * makes it longer, the quick run lasts 1 minute (too short for a slope worth much).
  */
 import type { Browser } from '@playwright/test';
-import { buildClient, countReloads, launchBrowser, openTabs, pageHeapMb, SharedWorkerTarget } from './support/browser';
+import {
+  buildClient,
+  countReloads,
+  launchBrowser,
+  openTabs,
+  pageHeapMb,
+  SharedWorkerTarget,
+} from './support/browser';
 import { freePort } from '../e2e/support/free-port';
 import { serverLoad, startLoadServer } from './support/load-server';
 import { reportRows, QUICK, sleep, writeResults, type FigureRow } from './support/report';
@@ -17,7 +24,9 @@ import { round2, slope, summarize } from './support/stats';
 const SOAK_MINUTES = Number(process.env['BENCH_SOAK_MINUTES'] ?? 0);
 const RUN_MS = SOAK_MINUTES > 0 ? SOAK_MINUTES * 60_000 : QUICK ? 60_000 : 10 * 60_000;
 // quick: a light centre, so the heap reading beside the other benches takes little of their CPU
-const SHAPE = QUICK ? { businessProcesses: 50, agents: 1_000, eventsPerSecond: 2_000 } : { businessProcesses: 1_000, agents: 5_000, eventsPerSecond: 10_000 };
+const SHAPE = QUICK
+  ? { businessProcesses: 50, agents: 1_000, eventsPerSecond: 2_000 }
+  : { businessProcesses: 1_000, agents: 5_000, eventsPerSecond: 10_000 };
 const SAMPLE_EVERY_MS = QUICK ? 10_000 : 30_000;
 const WARM_UP_MS = QUICK ? 10_000 : 30_000;
 const SLOPE_TARGET_MB_PER_HOUR = 1;
@@ -56,8 +65,15 @@ async function run(browser: Browser, url: string, debuggingPort: number): Promis
       for (;;) {
         const atSeconds = (performance.now() - started) / 1000;
         const [tabMb, hubMb] = await Promise.all([pageHeapMb(tab), hub.heapMb()]);
-        samples.push({ atSeconds: round2(atSeconds), tabMb: round2(tabMb), hubMb: hubMb === null ? null : round2(hubMb), tabReloads: reloads.count() });
-        console.log(`B7 ${Math.round(atSeconds)} s: tab ${tabMb.toFixed(1)} MB, hub ${hubMb === null ? 'not read' : `${hubMb.toFixed(1)} MB`}${reloads.count() > 0 ? ` (the tab reloaded ${reloads.count()} time(s))` : ''}`);
+        samples.push({
+          atSeconds: round2(atSeconds),
+          tabMb: round2(tabMb),
+          hubMb: hubMb === null ? null : round2(hubMb),
+          tabReloads: reloads.count(),
+        });
+        console.log(
+          `B7 ${Math.round(atSeconds)} s: tab ${tabMb.toFixed(1)} MB, hub ${hubMb === null ? 'not read' : `${hubMb.toFixed(1)} MB`}${reloads.count() > 0 ? ` (the tab reloaded ${reloads.count()} time(s))` : ''}`,
+        );
         if (hubMb === null) {
           // a hub that went with a reload is a new SharedWorker target: read that one next time
           hub.detach();
@@ -67,7 +83,9 @@ async function run(browser: Browser, url: string, debuggingPort: number): Promis
         await sleep(SAMPLE_EVERY_MS - ((performance.now() - started) % SAMPLE_EVERY_MS));
       }
       const serverAfter = await serverLoad(url);
-      const serverEventsPerSecond = ((serverAfter.itemsEmitted - serverBefore.itemsEmitted) * 1000) / (serverAfter.at - serverBefore.at);
+      const serverEventsPerSecond =
+        ((serverAfter.itemsEmitted - serverBefore.itemsEmitted) * 1000) /
+        (serverAfter.at - serverBefore.at);
       return { samples, serverEventsPerSecond };
     } finally {
       hub.detach();
@@ -92,9 +110,15 @@ async function main(): Promise<void> {
     await server.stop();
   }
   const hours = samples.map((s) => s.atSeconds / 3600);
-  const tabSlope = slope(hours, samples.map((s) => s.tabMb));
+  const tabSlope = slope(
+    hours,
+    samples.map((s) => s.tabMb),
+  );
   const hubRead = samples.filter((s): s is Sample & { hubMb: number } => s.hubMb !== null);
-  const hubSlope = slope(hubRead.map((s) => s.atSeconds / 3600), hubRead.map((s) => s.hubMb));
+  const hubSlope = slope(
+    hubRead.map((s) => s.atSeconds / 3600),
+    hubRead.map((s) => s.hubMb),
+  );
   const tabPeak = Math.max(...samples.map((s) => s.tabMb));
   const hubPeak = hubRead.length === 0 ? Number.NaN : Math.max(...hubRead.map((s) => s.hubMb));
   const out = writeResults('browser', 'B7', {
@@ -110,10 +134,38 @@ async function main(): Promise<void> {
     samples,
   });
   const rows: FigureRow[] = [
-    { figure: `B7 supervisor tab JS heap, peak MB (${RUN_MS / 60_000} min, ${SHAPE.businessProcesses.toLocaleString('en')} BPs, ${SHAPE.agents.toLocaleString('en')} agents, the server emitting ${Math.round(serverEventsPerSecond).toLocaleString('en')} events/s)`, candidate: round2(tabPeak), peer: '—', ratio: '—', target: `≤ ${TAB_TARGET_MB}`, met: tabPeak <= TAB_TARGET_MB },
-    { figure: 'B7 hub (SharedWorker) JS heap, peak MB', candidate: hubRead.length === 0 ? 'not read' : round2(hubPeak), peer: '—', ratio: '—', target: `≤ ${HUB_TARGET_MB}`, met: hubPeak <= HUB_TARGET_MB },
-    { figure: `B7 supervisor tab heap slope, MB/h${(samples.at(-1)?.tabReloads ?? 0) > 0 ? ` (the tab reloaded ${samples.at(-1)?.tabReloads} time(s): the slope spans a reset heap)` : ''}`, candidate: round2(tabSlope), peer: '—', ratio: '—', target: `< ${SLOPE_TARGET_MB_PER_HOUR}`, met: tabSlope < SLOPE_TARGET_MB_PER_HOUR },
-    { figure: 'B7 hub heap slope, MB/h', candidate: hubRead.length < 2 ? 'not read' : round2(hubSlope), peer: '—', ratio: '—', target: `< ${SLOPE_TARGET_MB_PER_HOUR}`, met: hubSlope < SLOPE_TARGET_MB_PER_HOUR },
+    {
+      figure: `B7 supervisor tab JS heap, peak MB (${RUN_MS / 60_000} min, ${SHAPE.businessProcesses.toLocaleString('en')} BPs, ${SHAPE.agents.toLocaleString('en')} agents, the server emitting ${Math.round(serverEventsPerSecond).toLocaleString('en')} events/s)`,
+      candidate: round2(tabPeak),
+      peer: '—',
+      ratio: '—',
+      target: `≤ ${TAB_TARGET_MB}`,
+      met: tabPeak <= TAB_TARGET_MB,
+    },
+    {
+      figure: 'B7 hub (SharedWorker) JS heap, peak MB',
+      candidate: hubRead.length === 0 ? 'not read' : round2(hubPeak),
+      peer: '—',
+      ratio: '—',
+      target: `≤ ${HUB_TARGET_MB}`,
+      met: hubPeak <= HUB_TARGET_MB,
+    },
+    {
+      figure: `B7 supervisor tab heap slope, MB/h${(samples.at(-1)?.tabReloads ?? 0) > 0 ? ` (the tab reloaded ${samples.at(-1)?.tabReloads} time(s): the slope spans a reset heap)` : ''}`,
+      candidate: round2(tabSlope),
+      peer: '—',
+      ratio: '—',
+      target: `< ${SLOPE_TARGET_MB_PER_HOUR}`,
+      met: tabSlope < SLOPE_TARGET_MB_PER_HOUR,
+    },
+    {
+      figure: 'B7 hub heap slope, MB/h',
+      candidate: hubRead.length < 2 ? 'not read' : round2(hubSlope),
+      peer: '—',
+      ratio: '—',
+      target: `< ${SLOPE_TARGET_MB_PER_HOUR}`,
+      met: hubSlope < SLOPE_TARGET_MB_PER_HOUR,
+    },
   ];
   reportRows('B7', rows);
   console.log(`B7: ${samples.length} samples; results in ${out}`);

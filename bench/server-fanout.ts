@@ -42,8 +42,12 @@ const SHAPE = {
   agents: envNumber('BENCH_B10_AGENTS', 10_000),
   eventsPerSecond: envNumber('BENCH_B10_EVENTS_PER_SECOND', 200),
 };
-const LADDER = (process.env['BENCH_B10_LADDER'] ?? (QUICK ? '30,100' : '100,300,600,1000,1500,2000,3000'))
-  .split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const LADDER = (
+  process.env['BENCH_B10_LADDER'] ?? (QUICK ? '30,100' : '100,300,600,1000,1500,2000,3000')
+)
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 const ROUNDS = envNumber('BENCH_ROUNDS', QUICK ? 1 : 5);
 const WINDOW_MS = QUICK ? 2_000 : 1_500;
 const SETTLE_MS = QUICK ? 500 : 1_000;
@@ -52,14 +56,22 @@ const SESSIONS = QUICK ? 10 : 40;
 /** Logins at once: each costs the server a scrypt check (~50-100 ms of CPU). */
 const LOGIN_CONCURRENCY = 4;
 /** Client threads: one core for the clients, the other left to the server. */
-const THREADS = envNumber('BENCH_B10_THREADS', Math.max(1, Math.min(2, availableParallelism() - 1)));
+const THREADS = envNumber(
+  'BENCH_B10_THREADS',
+  Math.max(1, Math.min(2, availableParallelism() - 1)),
+);
 const P99_LIMIT_MS = 200;
 const TARGET = 150_000;
 /** Hard stop for the ladder so the bench keeps its budget (90 s full, 20 s quick) on a slow machine. */
 const LADDER_DEADLINE_MS = QUICK ? 14_000 : 60_000;
 
 /** The KPI counters every session subscribes to, as a dashboard's hub would (a few KPIs of ten business processes). */
-const COUNTER_KPIS = ['businessProcessServiceLevel', 'businessProcessWaitingInteractions', 'businessProcessLongestWaitingTime', 'businessProcessAnsweredInteractions'];
+const COUNTER_KPIS = [
+  'businessProcessServiceLevel',
+  'businessProcessWaitingInteractions',
+  'businessProcessLongestWaitingTime',
+  'businessProcessAnsweredInteractions',
+];
 const COUNTER_BUSINESS_PROCESSES = 10;
 
 interface Step {
@@ -97,14 +109,17 @@ async function login(url: string, count: number): Promise<string[]> {
 }
 
 async function subscribeCounters(url: string, sessionId: string, index: number): Promise<void> {
-  const counters = Array.from({ length: COUNTER_BUSINESS_PROCESSES }, (_, i) => `bp-${i + 1}`)
-    .flatMap((handlerId) => COUNTER_KPIS.map((counterTypeId) => ({ handlerId, counterTypeId })));
+  const counters = Array.from(
+    { length: COUNTER_BUSINESS_PROCESSES },
+    (_, i) => `bp-${i + 1}`,
+  ).flatMap((handlerId) => COUNTER_KPIS.map((counterTypeId) => ({ handlerId, counterTypeId })));
   const response = await fetch(`${url}/api/statistics/subscribeForCounters`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [SESSION_HEADER]: sessionId },
     body: JSON.stringify({ clientSubscriptionId: `fanout-${index}`, counters }),
   });
-  if (!response.ok) throw new Error(`subscribeForCounters answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`subscribeForCounters answered ${response.status}: ${await response.text()}`);
 }
 
 /** The least (receipt − t) of one lone client: the clock floor (see the header). */
@@ -112,12 +127,24 @@ async function clockFloor(fleet: Fleet): Promise<{ floorMs: number; medianMs: nu
   fleet.start(0, true);
   await sleep(CALIBRATE_MS);
   const { raw } = await fleet.stop();
-  if (raw.length === 0) throw new Error('no batch reached the lone client: cannot relate the simulation clock to the wall clock');
+  if (raw.length === 0)
+    throw new Error(
+      'no batch reached the lone client: cannot relate the simulation clock to the wall clock',
+    );
   const sorted = [...raw].sort((a, b) => a - b);
-  return { floorMs: sorted[0] as number, medianMs: sorted[Math.floor(sorted.length / 2)] as number, n: raw.length };
+  return {
+    floorMs: sorted[0] as number,
+    medianMs: sorted[Math.floor(sorted.length / 2)] as number,
+    n: raw.length,
+  };
 }
 
-async function measureStep(server: LoadServer, fleet: Fleet, offsetMs: number, sessions: number): Promise<Step> {
+async function measureStep(
+  server: LoadServer,
+  fleet: Fleet,
+  offsetMs: number,
+  sessions: number,
+): Promise<Step> {
   const pid = server.process.pid as number;
   const perRound: number[] = [];
   let seconds = 0;
@@ -134,7 +161,8 @@ async function measureStep(server: LoadServer, fleet: Fleet, offsetMs: number, s
     perRound.push(Math.round(reading.messages / roundSeconds));
     if (total === null) total = reading;
     else {
-      for (let i = 0; i < total.histogram.length; i++) total.histogram[i] = (total.histogram[i] ?? 0) + (reading.histogram[i] ?? 0);
+      for (let i = 0; i < total.histogram.length; i++)
+        total.histogram[i] = (total.histogram[i] ?? 0) + (reading.histogram[i] ?? 0);
       total.messages += reading.messages;
       total.items += reading.items;
       total.bytes += reading.bytes;
@@ -189,10 +217,13 @@ async function main(): Promise<void> {
     const sessionIds = await login(server.url, SESSIONS);
     await Promise.all(sessionIds.map((id, i) => subscribeCounters(server.url, id, i)));
     const first = await fleet.open(1, sessionIds);
-    if (first.failed > 0) throw new Error(`the first client could not connect: ${first.firstError}`);
+    if (first.failed > 0)
+      throw new Error(`the first client could not connect: ${first.firstError}`);
     await sleep(SETTLE_MS);
     floor = await clockFloor(fleet);
-    console.log(`clock floor ${floor.floorMs} ms (median ${floor.medianMs} ms over ${floor.n} messages of one client)`);
+    console.log(
+      `clock floor ${floor.floorMs} ms (median ${floor.medianMs} ms over ${floor.n} messages of one client)`,
+    );
     const ladderStarted = performance.now();
     for (const clients of LADDER) {
       if (clients <= fleet.sockets) continue;
@@ -227,22 +258,38 @@ async function main(): Promise<void> {
   }
 
   const passing = steps.filter((s) => s.p99Ms < P99_LIMIT_MS && s.dropped === 0);
-  const best = passing.reduce<Step | null>((a, s) => (a === null || s.messagesPerSecond > a.messagesPerSecond ? s : a), null);
+  const best = passing.reduce<Step | null>(
+    (a, s) => (a === null || s.messagesPerSecond > a.messagesPerSecond ? s : a),
+    null,
+  );
   const mismatches = steps.reduce((n, s) => n + s.itemMismatches, 0);
   const row: FigureRow = {
     figure: `B10 server fan-out: messages/s to ${best?.clients.toLocaleString('en') ?? 'N'} loopback socket clients at p99 < ${P99_LIMIT_MS} ms`,
-    candidate: best?.messagesPerSecond ?? `not read: no step had p99 < ${P99_LIMIT_MS} ms (${stopReason})`,
+    candidate:
+      best?.messagesPerSecond ?? `not read: no step had p99 < ${P99_LIMIT_MS} ms (${stopReason})`,
     peer: '—',
     ratio: '—',
     target: `≥ ${TARGET.toLocaleString('en')}`,
     met: best !== null && best.messagesPerSecond >= TARGET,
   };
   reportRows('B10', [row]);
-  console.table(steps.map((s) => ({
-    clients: s.clients, 'messages/s': s.messagesPerSecond, 'items/s': s.itemsPerSecond, 'MB/s': s.megabytesPerSecond,
-    'p50 ms': s.p50Ms, 'p99 ms': s.p99Ms, 'max ms': s.maxMs, 'server CPU %': s.serverCpuPercent, 'clients CPU %': s.clientCpuPercent,
-  })));
-  if (mismatches > 0) console.warn(`item count: ${mismatches} sampled batches counted differently from a full decode (see JSON)`);
+  console.table(
+    steps.map((s) => ({
+      clients: s.clients,
+      'messages/s': s.messagesPerSecond,
+      'items/s': s.itemsPerSecond,
+      'MB/s': s.megabytesPerSecond,
+      'p50 ms': s.p50Ms,
+      'p99 ms': s.p99Ms,
+      'max ms': s.maxMs,
+      'server CPU %': s.serverCpuPercent,
+      'clients CPU %': s.clientCpuPercent,
+    })),
+  );
+  if (mismatches > 0)
+    console.warn(
+      `item count: ${mismatches} sampled batches counted differently from a full decode (see JSON)`,
+    );
   const out = writeResults('server', 'B10', {
     shape: SHAPE,
     sessions: SESSIONS,
@@ -253,7 +300,15 @@ async function main(): Promise<void> {
     clockFloor: floor,
     latency: 'receipt wall ms − (batch t + clock floor), 1 ms bins',
     stopReason,
-    figure: best === null ? null : { clients: best.clients, messagesPerSecond: best.messagesPerSecond, itemsPerSecond: best.itemsPerSecond, p99Ms: best.p99Ms },
+    figure:
+      best === null
+        ? null
+        : {
+            clients: best.clients,
+            messagesPerSecond: best.messagesPerSecond,
+            itemsPerSecond: best.itemsPerSecond,
+            p99Ms: best.p99Ms,
+          },
     steps,
     wallSeconds: round1((performance.now() - benchStarted) / 1000),
   });

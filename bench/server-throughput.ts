@@ -21,16 +21,35 @@ function processUsage(pid: number): { cpuSeconds: number; rssMb: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  const rssKb = Number(
+    /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0,
+  );
   return { cpuSeconds, rssMb: rssKb / 1024 };
 }
 
 async function main(): Promise<void> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--load', '--events-per-second', String(LOAD_EVENTS_PER_SECOND)], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: ':memory:', STATIC_DIR: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/main.ts',
+      '--load',
+      '--events-per-second',
+      String(LOAD_EVENTS_PER_SECOND),
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DB_PATH: ':memory:',
+        STATIC_DIR: '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
@@ -39,9 +58,18 @@ async function main(): Promise<void> {
     server.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
   });
   try {
-    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'supervisor', password: 'supervisor' }) });
+    const login = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'supervisor', password: 'supervisor' }),
+    });
     const { data } = (await login.json()) as { data: { sessionId: string } };
-    const socket = io(url, { transports: ['websocket'], auth: { sessionId: data.sessionId }, extraHeaders: { Origin: url }, reconnection: false });
+    const socket = io(url, {
+      transports: ['websocket'],
+      auth: { sessionId: data.sessionId },
+      extraHeaders: { Origin: url },
+      reconnection: false,
+    });
     let items = 0;
     let messages = 0;
     socket.onAny((_event: string, payload: { items?: unknown[] }) => {
@@ -65,15 +93,20 @@ async function main(): Promise<void> {
       serverRssMb: Math.round(endUsage.rssMb),
       seconds: Number(seconds.toFixed(1)),
     };
-    writeResults('server', 'throughput', { shape: '1,000 business processes, 10,000 agents, 20,000 events/s, one supervisor socket', ...reading });
-    reportRows('serverThroughput', [{
-      figure: `server → one supervisor socket at load-mode scale: events/s (${reading.messagesPerSecond} messages/s, CPU ${reading.serverCpuPercent} %, RSS ${reading.serverRssMb} MB)`,
-      candidate: eventsPerSecond,
-      peer: '—',
-      ratio: '—',
-      target: `keeps up with the load (≥ ${(LOAD_EVENTS_PER_SECOND * 0.95).toLocaleString('en')})`,
-      met: eventsPerSecond >= LOAD_EVENTS_PER_SECOND * 0.95,
-    }]);
+    writeResults('server', 'throughput', {
+      shape: '1,000 business processes, 10,000 agents, 20,000 events/s, one supervisor socket',
+      ...reading,
+    });
+    reportRows('serverThroughput', [
+      {
+        figure: `server → one supervisor socket at load-mode scale: events/s (${reading.messagesPerSecond} messages/s, CPU ${reading.serverCpuPercent} %, RSS ${reading.serverRssMb} MB)`,
+        candidate: eventsPerSecond,
+        peer: '—',
+        ratio: '—',
+        target: `keeps up with the load (≥ ${(LOAD_EVENTS_PER_SECOND * 0.95).toLocaleString('en')})`,
+        met: eventsPerSecond >= LOAD_EVENTS_PER_SECOND * 0.95,
+      },
+    ]);
   } finally {
     server.kill('SIGTERM');
   }

@@ -12,7 +12,14 @@ import { buildClient, HelpParkedTab, launchBrowser } from './support/browser';
 import { startLoadServer } from './support/load-server';
 import { startProbes, takeProbes, type ProbeReadings } from './support/page-probes';
 import { reportRows, QUICK, ratioOf, sleep, writeResults, type FigureRow } from './support/report';
-import { median, quantile, round1, summarize, FRAME_BUDGET_MS, withinFrameBudget } from './support/stats';
+import {
+  median,
+  quantile,
+  round1,
+  summarize,
+  FRAME_BUDGET_MS,
+  withinFrameBudget,
+} from './support/stats';
 
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
@@ -24,15 +31,26 @@ const MAX_CYCLES = QUICK ? 1 : 2;
 const EVENT_TIMING_THRESHOLD_MS = 16;
 const INTERACTION_TARGET_MS = 100;
 /** The quick run uses a lighter stream: a busy machine serves the 1,000-process page too slowly at 20,000. */
-const EVENTS_PER_SECOND = Number(process.env['BENCH_B4_EVENTS_PER_SECOND'] ?? (QUICK ? 5_000 : 20_000));
-const SORT_COLUMNS = ['businessProcessAnsweredInteractions', 'businessProcessTotalQueuedInteractions', 'businessProcessASA', 'businessProcessName'];
+const EVENTS_PER_SECOND = Number(
+  process.env['BENCH_B4_EVENTS_PER_SECOND'] ?? (QUICK ? 5_000 : 20_000),
+);
+const SORT_COLUMNS = [
+  'businessProcessAnsweredInteractions',
+  'businessProcessTotalQueuedInteractions',
+  'businessProcessASA',
+  'businessProcessName',
+];
 
 type Variant = 'candidate' | 'peer';
-const PATH: Record<Variant, string> = { candidate: '/dashboards', peer: '/dashboards?hub=inline&delivery=snapshot' };
+const PATH: Record<Variant, string> = {
+  candidate: '/dashboards',
+  peer: '/dashboards?hub=inline&delivery=snapshot',
+};
 
 async function showSummaryTable(page: Page): Promise<void> {
   const heading = page.getByRole('heading', { name: 'Business process summary', level: 1 });
-  if (!(await heading.isVisible())) await page.getByRole('radio', { name: 'Summary table' }).click();
+  if (!(await heading.isVisible()))
+    await page.getByRole('radio', { name: 'Summary table' }).click();
   await heading.waitFor({ timeout: 60_000 });
   await page.locator('.ag-row:not(.ag-row-pinned)').first().waitFor({ timeout: 90_000 });
 }
@@ -72,7 +90,10 @@ function perInteraction(reading: ProbeReadings, performed: number): RoundReading
   const byId = new Map<number, { duration: number; inputDelay: number }>();
   for (const entry of reading.interactions) {
     const known = byId.get(entry.id);
-    byId.set(entry.id, { duration: Math.max(known?.duration ?? 0, entry.duration), inputDelay: Math.max(known?.inputDelay ?? 0, entry.inputDelay) });
+    byId.set(entry.id, {
+      duration: Math.max(known?.duration ?? 0, entry.duration),
+      inputDelay: Math.max(known?.inputDelay ?? 0, entry.inputDelay),
+    });
   }
   const reported = [...byId.values()];
   const unreported = Math.max(0, performed - reported.length);
@@ -95,7 +116,8 @@ async function round(tab: HelpParkedTab): Promise<RoundReading> {
     await startProbes([page]);
     const started = performance.now();
     let performed = 0;
-    for (let cycle = 0; cycle < MAX_CYCLES && performance.now() - started < WINDOW_MS; cycle++) performed += await userCycle(page, cycle);
+    for (let cycle = 0; cycle < MAX_CYCLES && performance.now() - started < WINDOW_MS; cycle++)
+      performed += await userCycle(page, cycle);
     await sleep(500); // the last interaction's entry arrives after its paint
     const [reading] = await takeProbes([page]);
     if (!reading) throw new Error('no reading');
@@ -107,37 +129,79 @@ async function round(tab: HelpParkedTab): Promise<RoundReading> {
 
 async function main(): Promise<void> {
   const staticDir = buildClient();
-  const server = await startLoadServer(staticDir, { businessProcesses: BUSINESS_PROCESSES, agents: BUSINESS_PROCESSES * 10, eventsPerSecond: EVENTS_PER_SECOND });
+  const server = await startLoadServer(staticDir, {
+    businessProcesses: BUSINESS_PROCESSES,
+    agents: BUSINESS_PROCESSES * 10,
+    eventsPerSecond: EVENTS_PER_SECOND,
+  });
   const browser = await launchBrowser();
   const rounds: Record<Variant, RoundReading[]> = { candidate: [], peer: [] };
   try {
-    const open = (variant: Variant) => HelpParkedTab.open(browser, server.url, PATH[variant], { probes: { topic: null, rowTestIdPrefix: null }, viewport: { width: 1400, height: 1200 }, readySelector: '.dashboard-variant' });
+    const open = (variant: Variant) =>
+      HelpParkedTab.open(browser, server.url, PATH[variant], {
+        probes: { topic: null, rowTestIdPrefix: null },
+        viewport: { width: 1400, height: 1200 },
+        readySelector: '.dashboard-variant',
+      });
     // both sign in at once, then wait on Help for their turn
     const [candidate, peer] = await Promise.all([open('candidate'), open('peer')]);
     const tabs = { candidate, peer };
     for (let r = 0; r < ROUNDS; r++) {
-      for (const variant of ['candidate', 'peer'] as const) rounds[variant].push(await round(tabs[variant]));
+      for (const variant of ['candidate', 'peer'] as const)
+        rounds[variant].push(await round(tabs[variant]));
     }
   } finally {
     await browser.close();
     await server.stop();
   }
-  const all = (v: Variant, key: 'frames' | 'durations' | 'inputDelays') => rounds[v].flatMap((r) => r[key]);
-  const summary = Object.fromEntries((['candidate', 'peer'] as const).map((v) => [v, {
-    frameMs: summarize(all(v, 'frames')),
-    frameP95PerRound: rounds[v].map((r) => round1(quantile(r.frames, 0.95))),
-    interactionMs: summarize(all(v, 'durations')),
-    inputDelayMs: summarize(all(v, 'inputDelays')),
-    interactionsPerformed: rounds[v].reduce((a, r) => a + r.performed, 0),
-    interactionsReportedByEventTiming: rounds[v].reduce((a, r) => a + r.reported, 0),
-  }]));
-  const out = writeResults('browser', 'B4', { shape: `1,000 business processes, 10,000 agents, ${EVENTS_PER_SECOND.toLocaleString('en')} events/s; summary table, sorting and filtering`, rounds: ROUNDS, windowMs: WINDOW_MS, ...summary });
+  const all = (v: Variant, key: 'frames' | 'durations' | 'inputDelays') =>
+    rounds[v].flatMap((r) => r[key]);
+  const summary = Object.fromEntries(
+    (['candidate', 'peer'] as const).map((v) => [
+      v,
+      {
+        frameMs: summarize(all(v, 'frames')),
+        frameP95PerRound: rounds[v].map((r) => round1(quantile(r.frames, 0.95))),
+        interactionMs: summarize(all(v, 'durations')),
+        inputDelayMs: summarize(all(v, 'inputDelays')),
+        interactionsPerformed: rounds[v].reduce((a, r) => a + r.performed, 0),
+        interactionsReportedByEventTiming: rounds[v].reduce((a, r) => a + r.reported, 0),
+      },
+    ]),
+  );
+  const out = writeResults('browser', 'B4', {
+    shape: `1,000 business processes, 10,000 agents, ${EVENTS_PER_SECOND.toLocaleString('en')} events/s; summary table, sorting and filtering`,
+    rounds: ROUNDS,
+    windowMs: WINDOW_MS,
+    ...summary,
+  });
   const frameP95 = (v: Variant) => median(rounds[v].map((r) => quantile(r.frames, 0.95)));
   const p95 = (v: Variant, key: 'durations' | 'inputDelays') => quantile(all(v, key), 0.95);
   const rows: FigureRow[] = [
-    { figure: `B4 summary table frame time p95, ms (median of rounds; ${BUSINESS_PROCESSES.toLocaleString('en')} BPs, sorting and filtering)`, candidate: round1(frameP95('candidate')), peer: round1(frameP95('peer')), ratio: ratioOf(frameP95('candidate'), frameP95('peer')), target: `≤ ${FRAME_BUDGET_MS}`, met: withinFrameBudget(frameP95('candidate')) },
-    { figure: 'B4 interaction delay p95, ms (Event Timing: input → next paint)', candidate: round1(p95('candidate', 'durations')), peer: round1(p95('peer', 'durations')), ratio: ratioOf(p95('candidate', 'durations'), p95('peer', 'durations')), target: `≤ ${INTERACTION_TARGET_MS}`, met: p95('candidate', 'durations') <= INTERACTION_TARGET_MS },
-    { figure: 'B4 input delay p95, ms (input → handler start)', candidate: round1(p95('candidate', 'inputDelays')), peer: round1(p95('peer', 'inputDelays')), ratio: ratioOf(p95('candidate', 'inputDelays'), p95('peer', 'inputDelays')), target: '—', met: true },
+    {
+      figure: `B4 summary table frame time p95, ms (median of rounds; ${BUSINESS_PROCESSES.toLocaleString('en')} BPs, sorting and filtering)`,
+      candidate: round1(frameP95('candidate')),
+      peer: round1(frameP95('peer')),
+      ratio: ratioOf(frameP95('candidate'), frameP95('peer')),
+      target: `≤ ${FRAME_BUDGET_MS}`,
+      met: withinFrameBudget(frameP95('candidate')),
+    },
+    {
+      figure: 'B4 interaction delay p95, ms (Event Timing: input → next paint)',
+      candidate: round1(p95('candidate', 'durations')),
+      peer: round1(p95('peer', 'durations')),
+      ratio: ratioOf(p95('candidate', 'durations'), p95('peer', 'durations')),
+      target: `≤ ${INTERACTION_TARGET_MS}`,
+      met: p95('candidate', 'durations') <= INTERACTION_TARGET_MS,
+    },
+    {
+      figure: 'B4 input delay p95, ms (input → handler start)',
+      candidate: round1(p95('candidate', 'inputDelays')),
+      peer: round1(p95('peer', 'inputDelays')),
+      ratio: ratioOf(p95('candidate', 'inputDelays'), p95('peer', 'inputDelays')),
+      target: '—',
+      met: true,
+    },
   ];
   reportRows('B4', rows);
   console.log(`B4: results in ${out}`);

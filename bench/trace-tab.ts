@@ -24,18 +24,34 @@ import { sleep } from './support/report';
 import { round1 } from './support/stats';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const SHAPE = { businessProcesses: env('BENCH_TRACE_BPS', 200), agents: env('BENCH_TRACE_AGENTS', 5_000), eventsPerSecond: env('BENCH_TRACE_EPS', 5_000) };
+const SHAPE = {
+  businessProcesses: env('BENCH_TRACE_BPS', 200),
+  agents: env('BENCH_TRACE_AGENTS', 5_000),
+  eventsPerSecond: env('BENCH_TRACE_EPS', 5_000),
+};
 const PATH = process.env['BENCH_TRACE_PATH'] ?? '/dashboards';
 const WARM_UP_MS = env('BENCH_TRACE_WARM_UP_MS', 5_000);
 const TRACE_MS = env('BENCH_TRACE_MS', 3_000);
 /** The trace events worth a line: the renderer's own names for its work. */
 const TOP = 15;
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; dur?: number; args?: { name?: string } }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
 
 const LONG_FRAME_MS = 50;
 const SORT_EVERY_MS = 600;
-const SORT_COLUMNS = ['businessProcessAnsweredInteractions', 'businessProcessTotalQueuedInteractions', 'businessProcessASA', 'businessProcessName'];
+const SORT_COLUMNS = [
+  'businessProcessAnsweredInteractions',
+  'businessProcessTotalQueuedInteractions',
+  'businessProcessASA',
+  'businessProcessName',
+];
 
 /** Clicks the summary table's headers in turn until stopped; resolves once the last click is done. */
 function sortWhile(page: Page): { stop: () => Promise<void> } {
@@ -47,28 +63,56 @@ function sortWhile(page: Page): { stop: () => Promise<void> } {
       await sleep(SORT_EVERY_MS);
     }
   })();
-  return { stop: async () => { running = false; await loop; } };
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+    },
+  };
 }
 
-interface LongFrame { ms: number; blockingMs: number; renderMs: number; styleAndLayoutMs: number; scripts: string }
+interface LongFrame {
+  ms: number;
+  blockingMs: number;
+  renderMs: number;
+  styleAndLayoutMs: number;
+  scripts: string;
+}
 
 /** Runs in the page: keeps every long animation frame from now on, with its costliest scripts. */
 function watchLongAnimationFrames(): void {
-  interface Script { duration: number; invoker: string; sourceFunctionName: string; sourceURL: string; sourceCharPosition: number }
-  interface Entry extends PerformanceEntry { blockingDuration: number; renderStart: number; styleAndLayoutStart: number; scripts: Script[] }
+  interface Script {
+    duration: number;
+    invoker: string;
+    sourceFunctionName: string;
+    sourceURL: string;
+    sourceCharPosition: number;
+  }
+  interface Entry extends PerformanceEntry {
+    blockingDuration: number;
+    renderStart: number;
+    styleAndLayoutStart: number;
+    scripts: Script[];
+  }
   const frames: LongFrame[] = [];
   (window as unknown as { __longFrames: LongFrame[] }).__longFrames = frames;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Entry[]) {
       if (entry.duration <= 50) continue;
       const end = entry.startTime + entry.duration;
-      const scripts = [...entry.scripts].sort((a, b) => b.duration - a.duration).slice(0, 3)
-        .map((s) => `${Math.round(s.duration)} ms ${s.invoker} ${s.sourceFunctionName || '?'}@${s.sourceURL.split('/').pop() ?? ''}:${s.sourceCharPosition}`);
+      const scripts = [...entry.scripts]
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 3)
+        .map(
+          (s) =>
+            `${Math.round(s.duration)} ms ${s.invoker} ${s.sourceFunctionName || '?'}@${s.sourceURL.split('/').pop() ?? ''}:${s.sourceCharPosition}`,
+        );
       frames.push({
         ms: Math.round(entry.duration),
         blockingMs: Math.round(entry.blockingDuration),
         renderMs: entry.renderStart > 0 ? Math.round(end - entry.renderStart) : 0,
-        styleAndLayoutMs: entry.styleAndLayoutStart > 0 ? Math.round(end - entry.styleAndLayoutStart) : 0,
+        styleAndLayoutMs:
+          entry.styleAndLayoutStart > 0 ? Math.round(end - entry.styleAndLayoutStart) : 0,
         scripts: scripts.join('; '),
       });
     }
@@ -93,27 +137,52 @@ async function main(): Promise<void> {
       throw new Error(`BENCH_TRACE_SHOW is summary or agents, not ${show}`);
     }
     await sleep(WARM_UP_MS);
-    if (process.env['BENCH_TRACE_SORT'] === '1' && show !== 'summary') throw new Error('BENCH_TRACE_SORT=1 needs BENCH_TRACE_SHOW=summary');
+    if (process.env['BENCH_TRACE_SORT'] === '1' && show !== 'summary')
+      throw new Error('BENCH_TRACE_SORT=1 needs BENCH_TRACE_SHOW=summary');
     const sorting = process.env['BENCH_TRACE_SORT'] === '1' ? sortWhile(page) : null;
     await page.evaluate(watchLongAnimationFrames);
     const [msPerSecond] = await mainThreadMsPerSecond([page], TRACE_MS);
-    const frames = await page.evaluate(() => (window as unknown as { __longFrames: LongFrame[] }).__longFrames);
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    const frames = await page.evaluate(
+      () => (window as unknown as { __longFrames: LongFrame[] }).__longFrames,
+    );
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
     await sleep(TRACE_MS);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    const mainThreads = new Set(traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    const mainThreads = new Set(
+      traceEvents
+        .filter(
+          (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+        )
+        .map((e) => `${e.pid}:${e.tid}`),
+    );
     const byName = new Map<string, number>();
     for (const e of traceEvents) {
       if (e.ph !== 'X' || e.dur === undefined || !mainThreads.has(`${e.pid}:${e.tid}`)) continue;
       byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
     }
     const seconds = TRACE_MS / 1000;
-    console.log(`${PATH}, ${SHAPE.businessProcesses} business processes, ${SHAPE.agents} agents, ${SHAPE.eventsPerSecond} events/s: main thread ${round1(msPerSecond ?? Number.NaN)} ms/s (CDP ThreadTime before the trace)`);
-    console.table([...byName].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([event, ms]) => ({ event, 'ms/s': round1(ms / seconds) })));
-    console.log('RunTask is every task; the rows under it are nested in tasks (FunctionCall: script; UpdateLayoutTree: style; Layout; Paint; Commit: the hand-over to the compositor).');
-    console.log(`long animation frames over ${LONG_FRAME_MS} ms in a ${TRACE_MS} ms window before the trace: ${frames.length}`);
+    console.log(
+      `${PATH}, ${SHAPE.businessProcesses} business processes, ${SHAPE.agents} agents, ${SHAPE.eventsPerSecond} events/s: main thread ${round1(msPerSecond ?? Number.NaN)} ms/s (CDP ThreadTime before the trace)`,
+    );
+    console.table(
+      [...byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, TOP)
+        .map(([event, ms]) => ({ event, 'ms/s': round1(ms / seconds) })),
+    );
+    console.log(
+      'RunTask is every task; the rows under it are nested in tasks (FunctionCall: script; UpdateLayoutTree: style; Layout; Paint; Commit: the hand-over to the compositor).',
+    );
+    console.log(
+      `long animation frames over ${LONG_FRAME_MS} ms in a ${TRACE_MS} ms window before the trace: ${frames.length}`,
+    );
     console.table(frames.slice(0, TOP));
-    if (process.env['BENCH_TRACE_PROFILE'] === '1') printProfiles(await profileWindow([await pageTarget(page, PATH)], TRACE_MS));
+    if (process.env['BENCH_TRACE_PROFILE'] === '1')
+      printProfiles(await profileWindow([await pageTarget(page, PATH)], TRACE_MS));
     await sorting?.stop();
   } finally {
     await browser.close();

@@ -50,18 +50,28 @@ async function expectAccessible(page: Page, label: string, include?: string): Pr
   const found = result.violations.flatMap((v) =>
     v.nodes
       .filter((n) => !KNOWN.some((k) => k.rule === v.id && k.target === n.target.join(' ')))
-      .map((n) => `${v.id} (${v.impact ?? '-'}) ${n.target.join(' ')} :: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ')}`),
+      .map(
+        (n) =>
+          `${v.id} (${v.impact ?? '-'}) ${n.target.join(' ')} :: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ')}`,
+      ),
   );
   expect(found, `axe WCAG 2.1 A/AA violations on ${label}`).toEqual([]);
 }
 
 async function apiLogin(request: APIRequestContext, baseURL: string, username: string) {
-  const response = await request.post(`${baseURL}/api/login`, { data: { username, password: username } });
+  const response = await request.post(`${baseURL}/api/login`, {
+    data: { username, password: username },
+  });
   const body = (await response.json()) as { data: { sessionId: string; user: { userId: string } } };
   return { headers: { 'session-id': body.data.sessionId }, userId: body.data.user.userId };
 }
 
-async function saveSettings(request: APIRequestContext, baseURL: string, username: string, patch: Record<string, unknown>): Promise<void> {
+async function saveSettings(
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
   const { headers, userId } = await apiLogin(request, baseURL, username);
   const response = await request.put(`${baseURL}/api/settings/${userId}`, { headers, data: patch });
   expect(response.ok(), `settings of ${username}`).toBe(true);
@@ -78,22 +88,36 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 async function themed(page: Page, mode: ThemeMode): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset['theme'])).toBe(mode);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset['theme']))
+    .toBe(mode);
 }
 
 /** Back to offline (when the selector offers it), so the simulation sends the agent nothing more. */
 async function goOffline(page: Page): Promise<void> {
   const state = page.getByLabel('My state');
-  if ((await state.locator('option[value="offline"]:not([disabled])').count()) > 0) await state.selectOption('offline');
+  if ((await state.locator('option[value="offline"]:not([disabled])').count()) > 0)
+    await state.selectOption('offline');
 }
 
-const AGENT_ROUTES = ['/dashboards', '/calls', '/chats', '/emails', '/sms', '/kpis', '/settings', '/help', '/teams'];
+const AGENT_ROUTES = [
+  '/dashboards',
+  '/calls',
+  '/chats',
+  '/emails',
+  '/sms',
+  '/kpis',
+  '/settings',
+  '/help',
+  '/teams',
+];
 
 for (const mode of THEMES) {
   test.describe(`${mode} theme`, () => {
     test.beforeEach(async ({ request, baseURL }) => {
       // wallboard users have no settings: their board has the default (light) theme only
-      for (const user of ['agent', 'supervisor']) await saveSettings(request, baseURL!, user, { 'theme.mode': mode });
+      for (const user of ['agent', 'supervisor'])
+        await saveSettings(request, baseURL!, user, { 'theme.mode': mode });
     });
 
     test(`the login screen (${mode})`, async ({ page }) => {
@@ -122,13 +146,21 @@ for (const mode of THEMES) {
       });
     }
 
-    test(`supervisor: supervisor center, its card active views, context menu and dialogs (${mode})`, async ({ page, request, baseURL }) => {
+    test(`supervisor: supervisor center, its card active views, context menu and dialogs (${mode})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
-      await saveSettings(request, baseURL!, 'supervisor', { 'supervisorDashboardSettings.selectedComponent': 'adaptive' });
+      await saveSettings(request, baseURL!, 'supervisor', {
+        'supervisorDashboardSettings.selectedComponent': 'adaptive',
+      });
       await signIn(page, 'supervisor');
       await themed(page, mode);
       await visit(page, '/dashboards');
-      await expect(page.locator('[data-testid^="monitoring-card-"]')).toHaveCount(12, { timeout: 30_000 });
+      await expect(page.locator('[data-testid^="monitoring-card-"]')).toHaveCount(12, {
+        timeout: 30_000,
+      });
       await expectAccessible(page, `supervisor center (${mode})`);
       await page.screenshot({ path: `${SHOTS}/supervisor-center-${mode}.png` });
 
@@ -164,22 +196,34 @@ for (const mode of THEMES) {
       await expect(confirm).toBeVisible();
       await expectAccessible(page, `confirmation dialog (${mode})`);
       await confirm.getByRole('button', { name: 'Reset' }).click();
-      await expect(page.getByText(/^Temporary reset for the selected agents in '.+' was successful$/)).toBeVisible();
+      await expect(
+        page.getByText(/^Temporary reset for the selected agents in '.+' was successful$/),
+      ).toBeVisible();
       await card.getByRole('tab', { name: 'Overview' }).click();
       await expect(card.getByRole('button', { name: 'Pin' })).toBeVisible();
     });
 
-    test(`supervisor: summary table and /supervisor (${mode})`, async ({ page, request, baseURL }) => {
+    test(`supervisor: summary table and /supervisor (${mode})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
-      await saveSettings(request, baseURL!, 'supervisor', { 'supervisorDashboardSettings.selectedComponent': 'summaryTable' });
+      await saveSettings(request, baseURL!, 'supervisor', {
+        'supervisorDashboardSettings.selectedComponent': 'summaryTable',
+      });
       await signIn(page, 'supervisor');
       await themed(page, mode);
       await visit(page, '/dashboards');
-      await expect(page.getByRole('heading', { name: 'Business process summary', level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Business process summary', level: 1 }),
+      ).toBeVisible();
       await expect(page.locator('.ag-row').first()).toBeVisible();
       await expectAccessible(page, `summary table (${mode})`);
       await page.screenshot({ path: `${SHOTS}/summary-table-${mode}.png` });
-      await saveSettings(request, baseURL!, 'supervisor', { 'supervisorDashboardSettings.selectedComponent': 'adaptive' });
+      await saveSettings(request, baseURL!, 'supervisor', {
+        'supervisorDashboardSettings.selectedComponent': 'adaptive',
+      });
       await visit(page, '/supervisor');
       await expectAccessible(page, `supervisor /supervisor (${mode})`);
     });
@@ -187,13 +231,21 @@ for (const mode of THEMES) {
     test(`wallboard user: /wallboard (${mode})`, async ({ page, request, baseURL }) => {
       // a wallboard user has no settings: the board's own theme (its editor's choice) is the mode
       const headers = await apiSession(request, baseURL!, 'wallboard');
-      const current = (await (await request.get(`${baseURL}/api/wallboard/current`, { headers })).json()) as {
+      const current = (await (
+        await request.get(`${baseURL}/api/wallboard/current`, { headers })
+      ).json()) as {
         data: { name: string; intervalSeconds: number; fontSize: number; cards: unknown[] };
       };
       const board = current.data;
       const saved = await request.put(`${baseURL}/api/wallboard/current`, {
         headers,
-        data: { name: board.name, seconds: board.intervalSeconds, fontSize: board.fontSize, cards: board.cards, theme: mode },
+        data: {
+          name: board.name,
+          seconds: board.intervalSeconds,
+          fontSize: board.fontSize,
+          cards: board.cards,
+          theme: mode,
+        },
       });
       expect(saved.ok()).toBe(true);
       await signIn(page, 'wallboard');
@@ -202,7 +254,11 @@ for (const mode of THEMES) {
       await expectAccessible(page, `wallboard (${mode})`);
     });
 
-    test(`agent: the setup dialog of the agent center and a chat's interaction window (${mode})`, async ({ page, baseURL, request }) => {
+    test(`agent: the setup dialog of the agent center and a chat's interaction window (${mode})`, async ({
+      page,
+      baseURL,
+      request,
+    }) => {
       test.setTimeout(90_000);
       await signIn(page, 'agent');
       await themed(page, mode);
@@ -222,9 +278,15 @@ for (const mode of THEMES) {
       await state.selectOption('ready');
       // the centre may offer work at once: offered or busy count as ready for this journey
       await expect(state).toHaveValue(/^(ready|offered|busy)$/);
-      await offerNow(request, baseURL!, 'agent', 'chat', { customerName: 'Ada Lovelace', message: 'Hello, my order has not arrived.' });
+      await offerNow(request, baseURL!, 'agent', 'chat', {
+        customerName: 'Ada Lovelace',
+        message: 'Hello, my order has not arrived.',
+      });
       // the centre may offer other work meanwhile: this offer by its customer's name
-      const tile = page.locator('.tile[data-list="pending"][data-media="CHAT"]').filter({ hasText: 'Ada Lovelace' }).first();
+      const tile = page
+        .locator('.tile[data-list="pending"][data-media="CHAT"]')
+        .filter({ hasText: 'Ada Lovelace' })
+        .first();
       await expect(tile).toBeVisible({ timeout: 15_000 });
       await expectAccessible(page, `offered chat tile (${mode})`);
       await tile.getByRole('button', { name: 'Accept' }).click();

@@ -11,7 +11,8 @@ import { animationsSettled } from './support/settled';
 const SHOTS = join('test-results', 'shots-contacts');
 const CUSTOMER = 'Grace Hopper';
 /** A 1x1 PNG: the smallest picture the avatar store accepts. */
-const PIXEL_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PIXEL_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}-light.png` });
@@ -33,7 +34,11 @@ async function shoot(page: Page, name: string): Promise<void> {
   }, saved);
 }
 
-test('a contact is created from a chat, a note is added and kept, and search finds it', async ({ page, request, baseURL }) => {
+test('a contact is created from a chat, a note is added and kept, and search finds it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'agent');
   const state = page.getByLabel('My state');
@@ -41,7 +46,9 @@ test('a contact is created from a chat, a note is added and kept, and search fin
   await state.selectOption('ready');
   await offerNow(request, baseURL ?? '', 'agent', 'chat', { customerName: CUSTOMER });
 
-  const offered = page.locator('.tile[data-list="pending"][data-media="CHAT"]').filter({ hasText: CUSTOMER });
+  const offered = page
+    .locator('.tile[data-list="pending"][data-media="CHAT"]')
+    .filter({ hasText: CUSTOMER });
   await offered.getByRole('button', { name: 'Accept' }).click();
   const window = page.getByTestId('interaction-window');
   await expect(window.getByRole('heading', { name: CUSTOMER })).toBeVisible();
@@ -111,7 +118,9 @@ test('a contact is created from a chat, a note is added and kept, and search fin
   await expect(card).toHaveCount(0);
   await linked.getByRole('button', { name: 'Open contact card' }).click();
   await page.getByTestId('contact-card').getByRole('tab', { name: 'Notes' }).click();
-  await expect(page.getByTestId('contact-card').getByTestId('contact-notes').getByText(note)).toBeVisible();
+  await expect(
+    page.getByTestId('contact-card').getByTestId('contact-notes').getByText(note),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Close contact card' }).click();
   await expect(page.getByTestId('contact-card')).toHaveCount(0);
 
@@ -138,23 +147,35 @@ test('a contact is created from a chat, a note is added and kept, and search fin
   await advanced.getByLabel('City').fill('Nowhere');
   await advanced.getByRole('button', { name: 'Search' }).click();
   await expect(panel.getByText('No results found')).toBeVisible();
-  await panel.getByRole('group', { name: 'Search mode' }).getByRole('button', { name: 'Search', exact: true }).click();
+  await panel
+    .getByRole('group', { name: 'Search mode' })
+    .getByRole('button', { name: 'Search', exact: true })
+    .click();
 
   // a result opens the card above the panel; favourite it and find it under Favourites
   await panel.getByLabel('Search contacts').fill('Hopper');
-  await results.getByRole('button', { name: new RegExp(CUSTOMER) }).first().click();
+  await results
+    .getByRole('button', { name: new RegExp(CUSTOMER) })
+    .first()
+    .click();
   const fromPanel = page.getByTestId('contact-card');
   await expect(fromPanel.getByRole('heading', { name: CUSTOMER })).toBeVisible();
   await fromPanel.getByTestId('favorite-toggle').click();
   await expect(fromPanel.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
   await expect(fromPanel).toHaveCount(0);
-  await expect(panel.getByTestId('contact-favorites').getByRole('button', { name: new RegExp(CUSTOMER) })).toBeVisible();
+  await expect(
+    panel.getByTestId('contact-favorites').getByRole('button', { name: new RegExp(CUSTOMER) }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
 });
 
-test('a remark reaches the contact as an Interaction Remark, and a historic call tile opens the card on History', async ({ page, request, baseURL }) => {
+test('a remark reaches the contact as an Interaction Remark, and a historic call tile opens the card on History', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const caller = 'Alan Turing';
   await signIn(page, 'agent');
@@ -162,18 +183,25 @@ test('a remark reaches the contact as an Interaction Remark, and a historic call
   await expect(state).toBeEnabled();
   await state.selectOption('ready');
   await offerNow(request, baseURL ?? '', 'agent', 'telephony', { customerName: caller });
-  const offered = page.locator('.tile[data-list="pending"][data-media="TELEPHONY"]').filter({ hasText: caller });
+  const offered = page
+    .locator('.tile[data-list="pending"][data-media="TELEPHONY"]')
+    .filter({ hasText: caller });
   await offered.getByRole('button', { name: 'Accept' }).click();
   const window = page.getByTestId('interaction-window');
   await expect(window.getByRole('heading', { name: caller })).toBeVisible();
   const id = (await window.getAttribute('data-interaction-id')) ?? '';
 
   // a telephony contact is pre-filled with the caller's number
-  await window.getByTestId('contact-section').getByRole('button', { name: 'Create contact' }).click();
+  await window
+    .getByTestId('contact-section')
+    .getByRole('button', { name: 'Create contact' })
+    .click();
   const form = window.getByRole('form', { name: 'Create contact' });
   await expect(form.getByLabel('Phone')).toHaveValue(/\d{3}/);
   await form.getByRole('button', { name: 'Create contact' }).click();
-  await expect(window.locator('[data-testid="contact-section"][data-contact-id]')).toContainText(caller);
+  await expect(window.locator('[data-testid="contact-section"][data-contact-id]')).toContainText(
+    caller,
+  );
 
   // a remark on the linked call is copied to the contact's notes
   const remark = `Asked about the halting problem ${Date.now()}`;
@@ -185,7 +213,9 @@ test('a remark reaches the contact as an Interaction Remark, and a historic call
   await expect(window.getByTestId('window-state')).toHaveText('Wrap-up');
   const picker = window.getByTestId('disposition-code');
   await expect(picker.locator('option:not([disabled])').first()).toBeAttached();
-  await picker.selectOption((await picker.locator('option:not([disabled])').first().getAttribute('value')) ?? '');
+  await picker.selectOption(
+    (await picker.locator('option:not([disabled])').first().getAttribute('value')) ?? '',
+  );
   await window.getByRole('button', { name: 'Finish wrap-up' }).click();
   const historic = page.locator(`.tile[data-list="history"][data-interaction-id="${id}"]`);
   await expect(historic).toBeVisible();
@@ -212,12 +242,19 @@ test('a remark reaches the contact as an Interaction Remark, and a historic call
   await expect(page.getByTestId('interaction-window')).toHaveAttribute('data-interaction-id', id);
 
   // a contact picture set elsewhere shows on the tile after a fresh load (avatars are cached per id)
-  const contactId = (await page.getByTestId('contact-section').getAttribute('data-contact-id')) ?? '';
+  const contactId =
+    (await page.getByTestId('contact-section').getAttribute('data-contact-id')) ?? '';
   const headers = await apiSession(request, baseURL ?? '', 'agent');
-  const saved = await request.put(`${baseURL ?? ''}/api/avatar/contact/encoded/${contactId}`, { headers, data: { avatar: `data:image/png;base64,${PIXEL_PNG_BASE64}` } });
+  const saved = await request.put(`${baseURL ?? ''}/api/avatar/contact/encoded/${contactId}`, {
+    headers,
+    data: { avatar: `data:image/png;base64,${PIXEL_PNG_BASE64}` },
+  });
   expect(saved.ok()).toBe(true);
   await page.reload();
-  await expect(historic.locator('img.media-avatar__picture')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(historic.locator('img.media-avatar__picture')).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
 
   // Call on the card starts an outgoing call to the contact: its window opens and the card closes
   await historic.locator('.tile__open').click();
@@ -226,5 +263,8 @@ test('a remark reaches the contact as an Interaction Remark, and a historic call
   const outgoing = page.getByTestId('interaction-window');
   await expect(outgoing).toBeVisible();
   await expect(outgoing).not.toHaveAttribute('data-interaction-id', id);
-  await expect(outgoing.getByTestId('contact-section')).toHaveAttribute('data-contact-id', contactId);
+  await expect(outgoing.getByTestId('contact-section')).toHaveAttribute(
+    'data-contact-id',
+    contactId,
+  );
 });

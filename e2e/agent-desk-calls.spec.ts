@@ -21,20 +21,35 @@ async function dial(page: Page, number: string): Promise<string> {
   const form = page.getByRole('form', { name: 'Make a call' });
   await form.getByLabel('Number').fill(number);
   await form.getByRole('button', { name: 'Call', exact: true }).click();
-  const tile = page.locator('.tile[data-list="active"][data-media="TELEPHONY"]').filter({ hasText: number.replace(/\s/g, '') });
+  const tile = page
+    .locator('.tile[data-list="active"][data-media="TELEPHONY"]')
+    .filter({ hasText: number.replace(/\s/g, '') });
   await expect(tile).toBeVisible();
   return (await tile.getAttribute('data-interaction-id')) ?? '';
 }
 
 /** Offers a call from a named customer on cue and answers its pending tile. */
-async function cueCall(page: Page, request: Parameters<typeof offerNow>[0], baseURL: string, username: string, customer: string) {
+async function cueCall(
+  page: Page,
+  request: Parameters<typeof offerNow>[0],
+  baseURL: string,
+  username: string,
+  customer: string,
+) {
   await offerNow(request, baseURL, username, 'telephony', { customerName: customer });
-  const tile = page.locator('.tile[data-list="pending"][data-media="TELEPHONY"]').filter({ hasText: customer });
+  const tile = page
+    .locator('.tile[data-list="pending"][data-media="TELEPHONY"]')
+    .filter({ hasText: customer });
   await expect(tile).toBeVisible();
   return tile;
 }
 
-test('accepting a call while connected asks first; the first call is in wrap-up in every tab', async ({ page, context, request, baseURL }) => {
+test('accepting a call while connected asks first; the first call is in wrap-up in every tab', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // a desk of its own, in back office: the live centre routes nothing here, the calls are the journey's
   const { username } = await freshAgent(request, baseURL ?? '');
@@ -53,11 +68,15 @@ test('accepting a call while connected asks first; the first call is in wrap-up 
   // cancelling keeps both as they were
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.locator(`.tile[data-list="active"][data-interaction-id="${first}"]`)).toBeVisible();
+  await expect(
+    page.locator(`.tile[data-list="active"][data-interaction-id="${first}"]`),
+  ).toBeVisible();
   await pending.getByRole('button', { name: 'Accept' }).click();
   await dialog.getByRole('button', { name: 'End call and accept' }).click();
 
-  const second = page.locator('.tile[data-list="active"][data-media="TELEPHONY"]').filter({ hasText: customer });
+  const second = page
+    .locator('.tile[data-list="active"][data-media="TELEPHONY"]')
+    .filter({ hasText: customer });
   await expect(second).toBeVisible();
   const firstTile = page.locator(`.tile[data-interaction-id="${first}"]`);
   await expect(firstTile).toHaveAttribute('data-list', 'active');
@@ -70,12 +89,24 @@ test('accepting a call while connected asks first; the first call is in wrap-up 
   const otherTile = other.locator(`.tile[data-interaction-id="${first}"]`);
   await expect(otherTile).toHaveAttribute('data-list', 'active');
   await otherTile.locator('.tile__open').click();
-  await expect(other.locator(`[data-testid="interaction-window"][data-interaction-id="${first}"]`).getByTestId('window-state')).toHaveText('Wrap-up');
-  await expect(other.locator('.tile[data-list="active"][data-media="TELEPHONY"]').filter({ hasText: customer })).toBeVisible();
+  await expect(
+    other
+      .locator(`[data-testid="interaction-window"][data-interaction-id="${first}"]`)
+      .getByTestId('window-state'),
+  ).toHaveText('Wrap-up');
+  await expect(
+    other
+      .locator('.tile[data-list="active"][data-media="TELEPHONY"]')
+      .filter({ hasText: customer }),
+  ).toBeVisible();
   await other.close();
 });
 
-test('the agent state is Outgoing during an agent-started call and comes back after it', async ({ page, request, baseURL }) => {
+test('the agent state is Outgoing during an agent-started call and comes back after it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, (await freshAgent(request, baseURL ?? '')).username);
   await chooseOwnState(page, 'backoffice');
@@ -91,7 +122,11 @@ test('the agent state is Outgoing during an agent-started call and comes back af
   await expect(state).toHaveValue('backoffice');
 });
 
-test('an invalid transfer target is refused with the reason; a valid one is confirmed first', async ({ page, request, baseURL }) => {
+test('an invalid transfer target is refused with the reason; a valid one is confirmed first', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const { username } = await freshAgent(request, baseURL ?? '');
   await signIn(page, username);
@@ -101,7 +136,8 @@ test('an invalid transfer target is refused with the reason; a valid one is conf
   const id = (await pending.getAttribute('data-interaction-id')) ?? '';
   await pending.getByRole('button', { name: 'Accept' }).click();
   const confirmEnds = page.getByRole('dialog', { name: 'Accept this call?' });
-  if (await confirmEnds.isVisible().catch(() => false)) await confirmEnds.getByRole('button', { name: /accept/i }).click();
+  if (await confirmEnds.isVisible().catch(() => false))
+    await confirmEnds.getByRole('button', { name: /accept/i }).click();
   const window = page.locator(`[data-testid="interaction-window"][data-interaction-id="${id}"]`);
   const transfer = window.getByRole('region', { name: 'Transfer and consult' });
   await transfer.getByLabel('Number, SIP address or agent').fill('not a number!!');
@@ -111,7 +147,11 @@ test('an invalid transfer target is refused with the reason; a valid one is conf
   await expect(window.getByTestId('window-state')).toHaveText('On call');
   // a name that is no agent gets suggestions to pick from
   await transfer.getByLabel('Number, SIP address or agent').fill('Jamie');
-  await expect(transfer.getByRole('list', { name: 'Agents matching what you typed' }).getByRole('button', { name: /Jamie Rivera/ })).toBeVisible();
+  await expect(
+    transfer
+      .getByRole('list', { name: 'Agents matching what you typed' })
+      .getByRole('button', { name: /Jamie Rivera/ }),
+  ).toBeVisible();
   await transfer.getByLabel('Number, SIP address or agent').fill('sip:desk-7@pbx.example.com');
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Transfer this interaction?' });
@@ -120,10 +160,20 @@ test('an invalid transfer target is refused with the reason; a valid one is conf
   await expect(window.getByTestId('window-state')).toHaveText('Wrap-up');
 });
 
-test('a consult is seen from both agents, with the parties, conference and complete transfer', async ({ browser, baseURL, request }) => {
+test('a consult is seen from both agents, with the parties, conference and complete transfer', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(300_000);
-  const one = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(baseURL === undefined ? {} : { baseURL }) });
-  const two = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(baseURL === undefined ? {} : { baseURL }) });
+  const one = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...(baseURL === undefined ? {} : { baseURL }),
+  });
+  const two = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...(baseURL === undefined ? {} : { baseURL }),
+  });
   const agent = await one.newPage();
   const agent2 = await two.newPage();
   // two desks of their own: the consulted agent ends the journey with the customer's call
@@ -142,7 +192,9 @@ test('a consult is seen from both agents, with the parties, conference and compl
   await window.getByRole('button', { name: 'Consult', exact: true }).click();
 
   const panel = window.getByTestId('consult-panel');
-  await expect(panel.getByTestId('consult-summary')).toHaveText(`You are consulting ${consulted.displayName} on the call with ${customer}.`);
+  await expect(panel.getByTestId('consult-summary')).toHaveText(
+    `You are consulting ${consulted.displayName} on the call with ${customer}.`,
+  );
   await expect(panel.locator('[data-party-role="customer"]')).toContainText('On hold');
   await expect(panel.locator('[data-party-role="consultedAgent"]')).toContainText('Ringing');
   await expect(panel.getByRole('button', { name: 'Cancel consult' })).toBeVisible();
@@ -152,13 +204,17 @@ test('a consult is seen from both agents, with the parties, conference and compl
   await expect(offer).toBeVisible();
   await offer.locator('.tile__open').click();
   const theirs = agent2.getByTestId('consult-panel');
-  await expect(theirs.getByTestId('consult-summary')).toContainText(`${consulting.displayName} is consulting you on their call with ${customer}.`);
+  await expect(theirs.getByTestId('consult-summary')).toContainText(
+    `${consulting.displayName} is consulting you on their call with ${customer}.`,
+  );
   await expect(theirs.getByTestId('consult-summary')).toContainText(id);
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(panel.locator('[data-party-role="consultedAgent"]')).toContainText('Connected');
 
   await panel.getByRole('button', { name: 'Start conference' }).click();
-  await expect(panel.getByTestId('consult-summary')).toHaveText(`Conference with ${consulted.displayName} and ${customer}.`);
+  await expect(panel.getByTestId('consult-summary')).toHaveText(
+    `Conference with ${consulted.displayName} and ${customer}.`,
+  );
   await expect(panel.getByTestId('party-state')).toHaveText(['In conference', 'In conference']);
   await expect(theirs.getByTestId('party-state')).toHaveText(['In conference', 'In conference']);
   // the consulted agent is on the call, not wrapping it up: their own call controls, no wrap-up form
@@ -170,11 +226,16 @@ test('a consult is seen from both agents, with the parties, conference and compl
   await agent2.screenshot({ path: 'test-results/shots-desk-calls/consult-receiver.png' });
 
   await panel.getByRole('button', { name: 'Complete transfer' }).click();
-  await agent.getByRole('dialog', { name: 'Complete the transfer?' }).getByRole('button', { name: 'Complete transfer' }).click();
+  await agent
+    .getByRole('dialog', { name: 'Complete the transfer?' })
+    .getByRole('button', { name: 'Complete transfer' })
+    .click();
   await expect(window.getByTestId('window-state')).toHaveText('Wrap-up');
   // agent2 now has the customer
   await expect(theirs).toHaveCount(0);
-  await expect(agent2.locator('.tile[data-list="active"]').filter({ hasText: customer })).toBeVisible();
+  await expect(
+    agent2.locator('.tile[data-list="active"]').filter({ hasText: customer }),
+  ).toBeVisible();
   await one.close();
   await two.close();
 });
@@ -186,8 +247,10 @@ test('an email is postponed until a picked day and time', async ({ page, request
   await chooseOwnState(page, 'backoffice');
   const subject = `Postpone me ${Date.now()}`;
   await offerNow(request, baseURL ?? '', username, 'email', { subject });
-  const tile = page.locator('.tile[data-list="pending"][data-media="EMAIL"]').filter({ hasText: subject }).or(
-    page.locator('.tile[data-list="pending"][data-media="EMAIL"]').last());
+  const tile = page
+    .locator('.tile[data-list="pending"][data-media="EMAIL"]')
+    .filter({ hasText: subject })
+    .or(page.locator('.tile[data-list="pending"][data-media="EMAIL"]').last());
   await expect(tile.first()).toBeVisible();
   const id = (await tile.first().getAttribute('data-interaction-id')) ?? '';
   await tile.first().getByRole('button', { name: 'Accept' }).click();

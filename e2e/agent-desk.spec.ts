@@ -11,7 +11,8 @@ const WORKING_STATES = new Set(['ready', 'offered', 'busy']);
 
 const pendingTiles = (page: Page, media?: string): Locator =>
   page.locator(`.tile[data-list="pending"]${media === undefined ? '' : `[data-media="${media}"]`}`);
-const tileIn = (page: Page, list: string, id: string): Locator => page.locator(`.tile[data-list="${list}"][data-interaction-id="${id}"]`);
+const tileIn = (page: Page, list: string, id: string): Locator =>
+  page.locator(`.tile[data-list="${list}"][data-interaction-id="${id}"]`);
 
 async function readyIfIdle(page: Page): Promise<void> {
   const state = page.getByLabel('My state');
@@ -34,7 +35,9 @@ async function acceptChatOffer(page: Page): Promise<string> {
   return (await window.getAttribute('data-interaction-id')) ?? '';
 }
 
-test('an agent accepts a chat, answers the customer, ends it, picks a disposition and finds it in history', async ({ page }) => {
+test('an agent accepts a chat, answers the customer, ends it, picks a disposition and finds it in history', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'agent');
   const sidebar = page.getByRole('complementary', { name: 'Interactions' });
@@ -45,7 +48,9 @@ test('an agent accepts a chat, answers the customer, ends it, picks a dispositio
   await expect(tileIn(page, 'active', id)).toBeVisible();
   // the centre may route other offers meanwhile (the agent is Ready), and the first reading may
   // precede the hub's snapshot: the counter can only have grown by this one at least
-  await expect.poll(async () => Number(await sidebar.getByTestId('count-active').textContent())).toBeGreaterThanOrEqual(activeBefore + 1);
+  await expect
+    .poll(async () => Number(await sidebar.getByTestId('count-active').textContent()))
+    .toBeGreaterThanOrEqual(activeBefore + 1);
   const activeDuring = Number(await sidebar.getByTestId('count-active').textContent());
 
   const window = page.getByTestId('interaction-window');
@@ -79,8 +84,12 @@ test('an agent accepts a chat, answers the customer, ends it, picks a dispositio
 
   // the history tile opens the finished interaction with what was recorded
   await tileIn(page, 'history', id).locator('.tile__open').click();
-  await expect(page.getByTestId('interaction-window').getByTestId('details-disposition')).toContainText(codeLabel.split(' › ').at(-1) ?? '');
-  await expect(page.getByTestId('interaction-window').getByTestId('message-own').filter({ hasText: text })).toBeVisible();
+  await expect(
+    page.getByTestId('interaction-window').getByTestId('details-disposition'),
+  ).toContainText(codeLabel.split(' › ').at(-1) ?? '');
+  await expect(
+    page.getByTestId('interaction-window').getByTestId('message-own').filter({ hasText: text }),
+  ).toBeVisible();
 });
 
 test('two tabs show the same pending offer, and its end in both', async ({ page }) => {
@@ -109,12 +118,20 @@ test('two tabs show the same pending offer, and its end in both', async ({ page 
   await second.close();
 });
 
-test('a chat offer rings from the moment it arrives until the agent accepts it', async ({ page, request, baseURL }) => {
+test('a chat offer rings from the moment it arrives until the agent accepts it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   // a desk of its own (no work earlier journeys left), with a chat ringtone chosen before the browser signs in
   const { username } = await freshAgent(request, baseURL ?? '');
-  const login = await request.post(`${baseURL}/api/login`, { data: { username, password: username } });
-  const { data } = (await login.json()) as { data: { sessionId: string; user: { userId: string } } };
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username, password: username },
+  });
+  const { data } = (await login.json()) as {
+    data: { sessionId: string; user: { userId: string } };
+  };
   const saved = await request.put(`${baseURL}/api/settings/${data.user.userId}`, {
     headers: { 'session-id': data.sessionId },
     data: { 'preferencesSettings.incomingInteractionRingtones.chat': 'tone2' },
@@ -125,7 +142,8 @@ test('a chat offer rings from the moment it arrives until the agent accepts it',
   // on a break the simulation routes nothing, so the only offer is the test's
   const state = page.getByLabel('My state');
   await expect(state).toBeEnabled();
-  if ((await state.inputValue()) !== 'break:break-meeting') await state.selectOption('break:break-meeting');
+  if ((await state.inputValue()) !== 'break:break-meeting')
+    await state.selectOption('break:break-meeting');
   const ringing = page.getByTestId('ringing-status');
   await expect(ringing).toHaveAttribute('data-ringing', '');
 
@@ -149,7 +167,9 @@ test('a chat offer rings from the moment it arrives until the agent accepts it',
   await state.selectOption('break:break-training');
   const picker = window.getByTestId('disposition-code');
   await expect(picker.locator('option:not([disabled])').first()).toBeAttached();
-  await picker.selectOption((await picker.locator('option:not([disabled])').first().getAttribute('value')) ?? '');
+  await picker.selectOption(
+    (await picker.locator('option:not([disabled])').first().getAttribute('value')) ?? '',
+  );
   await window.getByRole('button', { name: 'Finish wrap-up' }).click();
   await expect(window).toHaveCount(0);
   await expect(state).toHaveValue('break:break-training');

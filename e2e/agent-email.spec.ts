@@ -23,14 +23,16 @@ const HOSTILE_BODY = [
   '<style>body, html { position: fixed; inset: 0; z-index: 99999; background: red !important; }</style>',
   '<a href="https://example.com/help">help page</a>',
 ].join('\n');
-const INVALID_EMAIL_MESSAGE = '“bad@@example” is not a valid email address. Separate several addresses with semicolons (;).';
+const INVALID_EMAIL_MESSAGE =
+  '“bad@@example” is not a valid email address. Separate several addresses with semicolons (;).';
 const ATTACHMENT_LIMIT_BYTES = 20_971_520;
 
 async function setReady(page: Page): Promise<void> {
   const state = page.getByLabel('My state');
   await expect(state).toBeEnabled();
   // an earlier journey may have left the agent busy with an interaction: offers still come then
-  if (!['ready', 'offered', 'busy'].includes(await state.inputValue())) await state.selectOption('ready');
+  if (!['ready', 'offered', 'busy'].includes(await state.inputValue()))
+    await state.selectOption('ready');
   await expect(state).toHaveValue(/ready|offered|busy/);
 }
 
@@ -47,17 +49,23 @@ async function useDarkTheme(page: Page): Promise<void> {
   const settings = await page.context().newPage();
   await settings.goto('/settings');
   await settings.getByRole('radio', { name: 'Dark', exact: true }).check();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset['theme']))
+    .toBe('dark');
   await settings.close();
 }
 
-test('an email is read safely and answered with an attachment; an invalid cc and an attachment at the budget are refused', async ({ page, baseURL }) => {
+test('an email is read safely and answered with an attachment; an invalid cc and an attachment at the budget are refused', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   // any attempt to fetch the remote image: a request, or the page's CSP refusing it (logged on the console)
   const remoteAttempts: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith('http://127.0.0.1:1/')) remoteAttempts.push(`request ${request.url()}`);
+    if (request.url().startsWith('http://127.0.0.1:1/'))
+      remoteAttempts.push(`request ${request.url()}`);
   });
   // reading hostile HTML must not even make the browser refuse something (issue 9: no CSP violation)
   const cspViolations: string[] = [];
@@ -70,27 +78,47 @@ test('an email is read safely and answered with an attachment; an invalid cc and
   await setReady(page);
   const customerName = `Hostile Sender ${Date.now()}`;
   const subject = `Order 42 problem ${Date.now()}`;
-  await offerNow(page.request, baseURL ?? '', 'agent', 'email', { customerName, subject, body: HOSTILE_BODY });
+  await offerNow(page.request, baseURL ?? '', 'agent', 'email', {
+    customerName,
+    subject,
+    body: HOSTILE_BODY,
+  });
 
-  const tile = page.locator('.tile[data-list="pending"][data-media="EMAIL"]').filter({ hasText: customerName });
+  const tile = page
+    .locator('.tile[data-list="pending"][data-media="EMAIL"]')
+    .filter({ hasText: customerName });
   await tile.getByRole('button', { name: 'Accept' }).click();
   const win = page.getByTestId('interaction-window');
   await expect(win.getByTestId('email-read-subject')).toHaveText(subject);
   await expect(win.getByTestId('email-from')).toContainText('@');
-  await expect(win.getByTestId('email-received')).toHaveText(/^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [ap]m$/i);
+  await expect(win.getByTestId('email-received')).toHaveText(
+    /^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [ap]m$/i,
+  );
 
   // reading: the body is in the frame, and nothing hostile ran or survived
   const frame = await bodyFrame(page, 'email-body');
   await expect(frame.locator('body')).toContainText('order 42');
-  await expect(frame.locator('body script, body svg, body style, body iframe, body form')).toHaveCount(0);
+  await expect(
+    frame.locator('body script, body svg, body style, body iframe, body form'),
+  ).toHaveCount(0);
   await expect(frame.locator('[onerror], [onload], [onclick]')).toHaveCount(0);
   await expect(frame.locator('a', { hasText: 'click me' })).not.toHaveAttribute('href', /.*/);
-  await expect(frame.locator('a', { hasText: 'help page' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(frame.locator('a', { hasText: 'help page' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
   await expect(frame.locator('a', { hasText: 'help page' })).toHaveAttribute('target', '_blank');
-  await expect(page.getByTestId('email-body')).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  await expect(page.getByTestId('email-body')).toHaveAttribute(
+    'sandbox',
+    'allow-popups allow-popups-to-escape-sandbox',
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+  ).toBeUndefined();
   // read from outside (the frame runs no script of its own): the hostile code never ran in it either
-  expect(await frame.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(
+    await frame.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+  ).toBeUndefined();
   // the <style> could not cover the page: the window's own controls are still the top element
   await expect(win.getByTestId('email-reply')).toBeVisible();
   await win.getByTestId('email-reply').hover();
@@ -134,10 +162,16 @@ test('an email is read safely and answered with an attachment; an invalid cc and
   await composer.getByTestId('email-cc').fill('team@example.com');
   await expect(composer.getByTestId('email-cc-error')).toHaveCount(0);
   await composer.getByTestId('email-send').click();
-  await expect(composer.getByTestId('email-problem')).toHaveText('The email was not sent: remove the files over the 20 MB limit first.');
+  await expect(composer.getByTestId('email-problem')).toHaveText(
+    'The email was not sent: remove the files over the 20 MB limit first.',
+  );
   await expect(win.getByTestId('email-sent')).toHaveCount(0);
   await composer.getByRole('button', { name: 'Remove huge.bin' }).click();
-  await attach.setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('Receipt for order 42\n') });
+  await attach.setInputFiles({
+    name: 'receipt.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Receipt for order 42\n'),
+  });
   await expect(composer.getByTestId('composer-attachment')).toHaveCount(1);
   await expect(composer.getByTestId('composer-attachment')).toHaveAttribute('data-error', 'false');
   // the room left is the limit less the file, never rounded back up to the whole 20 MB
@@ -165,7 +199,10 @@ test('an email is read safely and answered with an attachment; an invalid cc and
   await expect(win.getByTestId('window-state')).toHaveText('Wrap-up');
 });
 
-test('the email window (reading and composing) and the /emails screen, light and dark', async ({ page, baseURL }) => {
+test('the email window (reading and composing) and the /emails screen, light and dark', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1440, height: 1500 });
@@ -182,7 +219,11 @@ test('the email window (reading and composing) and the /emails screen, light and
     subject: 'Delivery address change',
     body: '<p>Hello,</p><p>please send my parcel to <b>12 Harbour Road</b> instead.</p><img src="https://tracker.example/pixel.gif" alt=""><p>Thanks,<br>Ann</p>',
   });
-  await page.locator('.tile[data-list="pending"][data-media="EMAIL"]').filter({ hasText: customerName }).getByRole('button', { name: 'Accept' }).click();
+  await page
+    .locator('.tile[data-list="pending"][data-media="EMAIL"]')
+    .filter({ hasText: customerName })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   const win = page.getByTestId('interaction-window');
   await expect(win.getByTestId('email-read-subject')).toHaveText('Delivery address change');
   await expect(win.getByText('1 remote image was blocked to protect your privacy.')).toBeVisible();
@@ -206,11 +247,15 @@ test('the email window (reading and composing) and the /emails screen, light and
   const before = await page.getByTestId('email-row').count();
   await page.getByTestId('new-email').click();
   await expect(win.getByTestId('email-composer')).toBeVisible();
-  await expect(win.getByTestId('email-composer').getByRole('heading', { name: 'New email' })).toBeVisible();
+  await expect(
+    win.getByTestId('email-composer').getByRole('heading', { name: 'New email' }),
+  ).toBeVisible();
   // titled as a new email (not the agent's id) until it has a recipient, in the window and the tile
   await expect(win.locator('.window-title h2')).toHaveText('New email');
   const newId = (await win.getAttribute('data-interaction-id')) ?? '';
-  await expect(page.locator(`.tile[data-interaction-id="${newId}"] .tile__name`)).toHaveText('New email');
+  await expect(page.locator(`.tile[data-interaction-id="${newId}"] .tile__name`)).toHaveText(
+    'New email',
+  );
   await expect(page.getByTestId('email-row')).toHaveCount(before + 1);
   await expect(page.getByTestId('email-row').first()).toContainText('Draft');
   await expect(page.getByTestId('email-row').first()).toContainText('No recipient yet');
@@ -223,7 +268,11 @@ test('the email window (reading and composing) and the /emails screen, light and
   await useDarkTheme(page);
   await page.screenshot({ path: `${SHOTS}/emails-screen-dark.png` });
   // back to the received email through its row
-  await page.getByTestId('email-row').filter({ hasText: 'Delivery address change' }).getByRole('button').click();
+  await page
+    .getByTestId('email-row')
+    .filter({ hasText: 'Delivery address change' })
+    .getByRole('button')
+    .click();
   await expect(win.getByTestId('email-read-subject')).toHaveText('Delivery address change');
   await win.screenshot({ path: `${SHOTS}/email-reading-dark.png` });
   await win.getByTestId('email-reply').click();
@@ -233,13 +282,24 @@ test('the email window (reading and composing) and the /emails screen, light and
   expect(cspViolations).toEqual([]);
 });
 
-test('discard-reply confirmation: End on an email with a reply being written asks first', async ({ page, baseURL }) => {
+test('discard-reply confirmation: End on an email with a reply being written asks first', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'agent');
   await setReady(page);
   const customerName = `Discard Sender ${Date.now()}`;
-  await offerNow(page.request, baseURL ?? '', 'agent', 'email', { customerName, subject: 'Invoice copy', body: '<p>Please send the invoice again.</p>' });
-  await page.locator('.tile[data-list="pending"][data-media="EMAIL"]').filter({ hasText: customerName }).getByRole('button', { name: 'Accept' }).click();
+  await offerNow(page.request, baseURL ?? '', 'agent', 'email', {
+    customerName,
+    subject: 'Invoice copy',
+    body: '<p>Please send the invoice again.</p>',
+  });
+  await page
+    .locator('.tile[data-list="pending"][data-media="EMAIL"]')
+    .filter({ hasText: customerName })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   const win = page.getByTestId('interaction-window');
   await expect(win.getByTestId('email-read-subject')).toHaveText('Invoice copy');
 
@@ -254,12 +314,17 @@ test('discard-reply confirmation: End on an email with a reply being written ask
   await expect(dialog).toContainText('has not been sent');
   await dialog.getByRole('button', { name: 'Keep writing' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(composer.getByTestId('email-body-input')).toHaveValue('Here is the invoice, attached.');
+  await expect(composer.getByTestId('email-body-input')).toHaveValue(
+    'Here is the invoice, attached.',
+  );
   await expect(win.getByTestId('window-state')).not.toHaveText('Wrap-up');
 
   // confirmed, the reply is dropped and the email goes to wrap-up
   await win.getByRole('button', { name: 'End', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Discard the reply?' }).getByRole('button', { name: 'Discard and end' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard the reply?' })
+    .getByRole('button', { name: 'Discard and end' })
+    .click();
   await expect(win.getByTestId('window-state')).toHaveText('Wrap-up');
   await expect(win.getByTestId('email-composer')).toHaveCount(0);
 });

@@ -16,17 +16,34 @@ import { chooseOwnState } from './support/own-state';
 
 // Headless Chromium would keep an AudioContext suspended until a gesture; the product resumes on
 // the first click, and these tests check the sound starts on the offer itself.
-test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] } });
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+  },
+});
 
 const SHOTS = process.env['SHOTS_DIR'] ?? join('test-results', 'shots-ringing');
 /** The brief: another tab rings within 2 s of the ringing one closing. */
 const TAKEOVER_MS = 2_000;
 
 /** Sets the agent's settings over REST (dotted paths) before the browser signs in and loads them. */
-async function patchSettings(request: APIRequestContext, baseURL: string, username: string, patch: Record<string, unknown>): Promise<void> {
-  const login = await request.post(`${baseURL}/api/login`, { data: { username, password: username } });
-  const { data } = (await login.json()) as { data: { sessionId: string; user: { userId: string } } };
-  const response = await request.put(`${baseURL}/api/settings/${data.user.userId}`, { headers: { 'session-id': data.sessionId }, data: patch });
+async function patchSettings(
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username, password: username },
+  });
+  const { data } = (await login.json()) as {
+    data: { sessionId: string; user: { userId: string } };
+  };
+  const response = await request.put(`${baseURL}/api/settings/${data.user.userId}`, {
+    headers: { 'session-id': data.sessionId },
+    data: patch,
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -66,7 +83,9 @@ async function finishOpenChat(page: Page): Promise<void> {
   await page.getByLabel('My state').selectOption('break:break-training');
   const picker = window.getByTestId('disposition-code');
   await expect(picker.locator('option:not([disabled])').first()).toBeAttached();
-  await picker.selectOption((await picker.locator('option:not([disabled])').first().getAttribute('value')) ?? '');
+  await picker.selectOption(
+    (await picker.locator('option:not([disabled])').first().getAttribute('value')) ?? '',
+  );
   await window.getByRole('button', { name: 'Finish wrap-up' }).click();
   await expect(window).toHaveCount(0);
   await expect(page.getByLabel('My state')).toHaveValue(/^(break:break-training|waitingForBreak)$/);
@@ -81,7 +100,8 @@ async function openTab(page: Page): Promise<Page> {
 
 async function ownerOf(tabs: readonly Page[]): Promise<Page[]> {
   const owners: Page[] = [];
-  for (const tab of tabs) if ((await status(tab).getAttribute('data-ringing-owner')) === 'true') owners.push(tab);
+  for (const tab of tabs)
+    if ((await status(tab).getAttribute('data-ringing-owner')) === 'true') owners.push(tab);
   return owners;
 }
 
@@ -93,7 +113,11 @@ test.beforeEach(async ({ request, baseURL }) => {
   });
 });
 
-test('three tabs show one chat offer and exactly one rings; closing it hands the ring on; accepting stops it everywhere', async ({ page, request, baseURL }) => {
+test('three tabs show one chat offer and exactly one rings; closing it hands the ring on; accepting stops it everywhere', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'agent');
   await onBreak(page);
@@ -110,7 +134,8 @@ test('three tabs show one chat offer and exactly one rings; closing it hands the
   expect(owners).toHaveLength(1);
   const ringing = owners[0] as Page;
   await expect(status(ringing)).toHaveAttribute('data-ringing-audio', 'playing');
-  for (const tab of tabs.filter((t) => t !== ringing)) await expect(status(tab)).toHaveAttribute('data-ringing-audio', 'idle');
+  for (const tab of tabs.filter((t) => t !== ringing))
+    await expect(status(tab)).toHaveAttribute('data-ringing-audio', 'idle');
 
   // the ringing tab closes while the offer is still pending: another takes over at once
   await ringing.close();
@@ -119,12 +144,16 @@ test('three tabs show one chat offer and exactly one rings; closing it hands the
     .poll(async () => (await ownerOf(rest)).length, { timeout: TAKEOVER_MS, intervals: [100] })
     .toBe(1);
   const next = (await ownerOf(rest))[0] as Page;
-  await expect(status(next)).toHaveAttribute('data-ringing-audio', 'playing', { timeout: TAKEOVER_MS });
+  await expect(status(next)).toHaveAttribute('data-ringing-audio', 'playing', {
+    timeout: TAKEOVER_MS,
+  });
   await expect(status(next)).toHaveAttribute('data-ringing', 'chat');
 
   // accepted from the banner of the quiet tab: the ringing stops in every tab
   const quiet = rest.find((t) => t !== next) as Page;
-  await banner(quiet).getByRole('button', { name: /^Accept Chat from Rita Ringer$/ }).click();
+  await banner(quiet)
+    .getByRole('button', { name: /^Accept Chat from Rita Ringer$/ })
+    .click();
   for (const tab of rest) {
     await expect(status(tab)).toHaveAttribute('data-ringing', '');
     await expect(banner(tab)).toHaveCount(0);
@@ -134,7 +163,11 @@ test('three tabs show one chat offer and exactly one rings; closing it hands the
   await finishOpenChat(quiet);
 });
 
-test('one offer expands the banner, three collapse to a summary; declining from the banner removes them', async ({ page, request, baseURL }) => {
+test('one offer expands the banner, three collapse to a summary; declining from the banner removes them', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   // the favicon's dot is a data: image: the CSP must let it through
   const violations: string[] = [];
@@ -145,7 +178,9 @@ test('one offer expands the banner, three collapse to a summary; declining from 
   await onBreak(page);
   await offerNow(request, baseURL ?? '', 'agent', 'sms', { customerName: 'Sam Single' });
   await expect(banner(page)).toHaveAttribute('data-layout', 'expanded');
-  await expect(banner(page).getByRole('button', { name: 'Accept SMS from Sam Single' })).toBeVisible();
+  await expect(
+    banner(page).getByRole('button', { name: 'Accept SMS from Sam Single' }),
+  ).toBeVisible();
   await expect(status(page)).toHaveAttribute('data-ringing', 'sms');
   for (const theme of ['light', 'dark'] as const) {
     await setMode(page, theme);
@@ -176,7 +211,10 @@ test('one offer expands the banner, three collapse to a summary; declining from 
   const chloe = await item.getAttribute('data-interaction-id');
   await item.click();
   await expect(page.getByTestId('notifications-panel')).toHaveCount(0);
-  await expect(page.getByTestId('interaction-window')).toHaveAttribute('data-interaction-id', chloe ?? '');
+  await expect(page.getByTestId('interaction-window')).toHaveAttribute(
+    'data-interaction-id',
+    chloe ?? '',
+  );
   await page.getByTestId('notifications-toggle').click();
   await expect(page.getByTestId('notifications-panel')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -192,7 +230,9 @@ test('one offer expands the banner, three collapse to a summary; declining from 
   // break chosen now is taken instead
   await page.getByLabel('My state').selectOption('break:break-training');
   for (const name of ['Sam Single', 'Chloe Chat', 'Emma Email']) {
-    const decline = banner(page).getByRole('button', { name: new RegExp(`^Decline .* from ${name}$`) });
+    const decline = banner(page).getByRole('button', {
+      name: new RegExp(`^Decline .* from ${name}$`),
+    });
     if ((await decline.count()) > 0) await decline.click();
   }
   await expect(banner(page)).toHaveCount(0);
@@ -201,11 +241,16 @@ test('one offer expands the banner, three collapse to a summary; declining from 
   expect(violations).toEqual([]);
 });
 
-test('chat links open safely, at most 20 at once, and the transcript downloads as .txt with the CHAT heading', async ({ page, request, baseURL }) => {
+test('chat links open safely, at most 20 at once, and the transcript downloads as .txt with the CHAT heading', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'agent');
   await onBreak(page);
-  const message = 'See https://example.com/order?id=42 and www.example.org, not javascript:alert(1)';
+  const message =
+    'See https://example.com/order?id=42 and www.example.org, not javascript:alert(1)';
   await offerNow(request, baseURL ?? '', 'agent', 'chat', { customerName: 'Lena Links', message });
   await banner(page).getByRole('button', { name: 'Accept Chat from Lena Links' }).click();
   const window = page.getByTestId('interaction-window');
@@ -224,12 +269,21 @@ test('chat links open safely, at most 20 at once, and the transcript downloads a
   }
   await setMode(page, 'light');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), window.getByTestId('export-transcript').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    window.getByTestId('export-transcript').click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^transcript-chat-.+\.txt$/);
   const text = await readFile((await download.path()) ?? '', 'utf8');
   const lines = text.split('\r\n');
   expect(lines[0]).toBe('CHAT');
-  expect(lines.some((l) => /^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [ap]m - Lena Links: See https:\/\/example\.com\/order\?id=42/.test(l))).toBe(true);
+  expect(
+    lines.some((l) =>
+      /^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [ap]m - Lena Links: See https:\/\/example\.com\/order\?id=42/.test(
+        l,
+      ),
+    ),
+  ).toBe(true);
 
   // the notifications list opens, offers desktop notifications, and closes on Escape
   await page.getByTestId('notifications-toggle').click();
@@ -244,11 +298,17 @@ test('chat links open safely, at most 20 at once, and the transcript downloads a
   await finishOpenChat(page);
 });
 
-test('end-of-break alert: with alertEndOfBreak 10 the notice appears 10 s before the planned end and can be dismissed', async ({ page, request, baseURL }) => {
+test('end-of-break alert: with alertEndOfBreak 10 the notice appears 10 s before the planned end and can be dismissed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   // a desk of its own: free of the work earlier journeys left with the demo agents
   const { username } = await freshAgent(request, baseURL ?? '');
-  await patchSettings(request, baseURL ?? '', username, { 'preferencesSettings.alertEndOfBreak': 10 });
+  await patchSettings(request, baseURL ?? '', username, {
+    'preferencesSettings.alertEndOfBreak': 10,
+  });
   // the tab's clock runs normally; fastForward jumps it like a laptop lid closed for a while
   await page.clock.install();
   await signIn(page, username);
@@ -274,23 +334,34 @@ test('end-of-break alert: with alertEndOfBreak 10 the notice appears 10 s before
   await expect(notice).toHaveCount(0);
   await page.clock.fastForward(4_000);
   await expect(notice).toBeVisible();
-  await expect(page.getByRole('status').filter({ has: notice })).toContainText(/^Your \w+ break ends at \d{1,2}:\d\d/);
+  await expect(page.getByRole('status').filter({ has: notice })).toContainText(
+    /^Your \w+ break ends at \d{1,2}:\d\d/,
+  );
   for (const theme of ['light', 'dark'] as const) {
     await setMode(page, theme);
     await page.screenshot({ path: `${SHOTS}/break-alert-${theme}.png` });
   }
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
-  await patchSettings(request, baseURL ?? '', username, { 'preferencesSettings.alertEndOfBreak': 0 });
+  await patchSettings(request, baseURL ?? '', username, {
+    'preferencesSettings.alertEndOfBreak': 0,
+  });
 });
 
-test('"Open all links" opens at most 20 of a chat\'s links, each in a new tab', async ({ page, request, baseURL }) => {
+test('"Open all links" opens at most 20 of a chat\'s links, each in a new tab', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'agent');
   await onBreak(page);
   // 22 distinct links that load here (the network is closed): 20 open, 2 are left
   const links = Array.from({ length: 22 }, (_, i) => `${baseURL}/api/health?link=${i}`);
-  await offerNow(request, baseURL ?? '', 'agent', 'chat', { customerName: 'Many Links', message: links.join(' ') });
+  await offerNow(request, baseURL ?? '', 'agent', 'chat', {
+    customerName: 'Many Links',
+    message: links.join(' '),
+  });
   await banner(page).getByRole('button', { name: 'Accept Chat from Many Links' }).click();
   const window = page.getByTestId('interaction-window');
   await expect(window).toHaveAttribute('data-interaction-id', /.+/);
@@ -306,11 +377,19 @@ test('"Open all links" opens at most 20 of a chat\'s links, each in a new tab', 
   for (const tab of page.context().pages()) if (tab !== page) await tab.close();
   await page.bringToFront();
   // (seen on this machine: the desk's window may have closed while 20 tabs loaded in front of it)
-  if ((await window.count()) === 0) await page.locator('.tile[data-list="active"] .tile__open').filter({ hasText: 'Many Links' }).click();
+  if ((await window.count()) === 0)
+    await page
+      .locator('.tile[data-list="active"] .tile__open')
+      .filter({ hasText: 'Many Links' })
+      .click();
   await finishOpenChat(page);
 });
 
-test('a hidden owner tab shows a desktop notification for a new offer once permission is granted', async ({ page, request, baseURL }) => {
+test('a hidden owner tab shows a desktop notification for a new offer once permission is granted', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await page.context().grantPermissions(['notifications']);
   // the test watches what the page asks the browser to show, and makes the page count as hidden
@@ -324,18 +403,31 @@ test('a hidden owner tab shows a desktop notification for a new offer once permi
         shown.push(`${title} | ${options?.body ?? ''}`);
       }
     }
-    Object.defineProperty(window, 'Notification', { value: Watched, configurable: true, writable: true });
+    Object.defineProperty(window, 'Notification', {
+      value: Watched,
+      configurable: true,
+      writable: true,
+    });
   });
   await signIn(page, 'agent');
   await onBreak(page);
   await page.getByTestId('notifications-toggle').click();
-  await expect(page.getByTestId('desktop-notifications')).toHaveAttribute('data-permission', 'granted');
+  await expect(page.getByTestId('desktop-notifications')).toHaveAttribute(
+    'data-permission',
+    'granted',
+  );
   await page.keyboard.press('Escape');
-  await page.evaluate(() => Object.defineProperty(document, 'hidden', { get: () => true, configurable: true }));
+  await page.evaluate(() =>
+    Object.defineProperty(document, 'hidden', { get: () => true, configurable: true }),
+  );
   await offerNow(request, baseURL ?? '', 'agent', 'sms', { customerName: 'Nora Notify' });
   await expect(banner(page)).toContainText('Nora Notify');
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications))
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { shownNotifications: string[] }).shownNotifications,
+      ),
+    )
     .toEqual([expect.stringMatching(/^Incoming SMS \| Nora Notify · /)]);
   await page.getByLabel('My state').selectOption('break:break-training');
   await banner(page).getByRole('button', { name: 'Decline SMS from Nora Notify' }).click();

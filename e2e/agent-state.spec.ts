@@ -18,7 +18,14 @@ let staticDir = '';
 test.beforeAll(async () => {
   staticDir = await copyClientBuild('cc-state-dist');
   dir = mkdtempSync(join(tmpdir(), 'cc-state-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir, testRoutes: true, sim: { accel: 1 } });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath: join(dir, 'cc.sqlite'),
+    staticDir,
+    testRoutes: true,
+    sim: { accel: 1 },
+  });
 });
 
 test.afterAll(async () => {
@@ -27,7 +34,9 @@ test.afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-test('an agent changes their own state; the time in state restarts and the choice survives a reload', async ({ browser }) => {
+test('an agent changes their own state; the time in state restarts and the choice survives a reload', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
   await signIn(page, 'agent2');

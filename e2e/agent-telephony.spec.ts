@@ -17,7 +17,11 @@ async function ready(page: Page): Promise<void> {
  * An agent handles a telephony offer with the window's own controls: accept, hold, resume,
  * record (the indicator says so), blind transfer to a number, and the call leaves the agent.
  */
-test('a telephony offer is held, resumed, recorded, transferred and leaves the agent', async ({ page, request, baseURL }) => {
+test('a telephony offer is held, resumed, recorded, transferred and leaves the agent', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'agent');
   await ready(page);
@@ -25,7 +29,9 @@ test('a telephony offer is held, resumed, recorded, transferred and leaves the a
   await offerNow(request, baseURL ?? '', 'agent', 'telephony', { customerName: customer });
 
   // the simulator may offer other work meanwhile: take exactly this call
-  const tile = page.locator('.tile[data-list="pending"][data-media="TELEPHONY"]').filter({ hasText: customer });
+  const tile = page
+    .locator('.tile[data-list="pending"][data-media="TELEPHONY"]')
+    .filter({ hasText: customer });
   await expect(tile).toBeVisible();
   const id = (await tile.getAttribute('data-interaction-id')) ?? '';
   expect(id).not.toBe('');
@@ -33,13 +39,21 @@ test('a telephony offer is held, resumed, recorded, transferred and leaves the a
 
   const window = page.locator(`[data-testid="interaction-window"][data-interaction-id="${id}"]`);
   await expect(window).toBeVisible();
-  await expect(page.locator(`.tile[data-list="active"][data-interaction-id="${id}"]`)).toBeVisible();
+  await expect(
+    page.locator(`.tile[data-list="active"][data-interaction-id="${id}"]`),
+  ).toBeVisible();
   const controls = window.getByRole('region', { name: 'Call controls' });
 
   await controls.getByRole('button', { name: 'Hold' }).click();
-  await expect(controls.getByRole('button', { name: 'Resume' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(controls.getByRole('button', { name: 'Resume' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await controls.getByRole('button', { name: 'Resume' }).click();
-  await expect(controls.getByRole('button', { name: 'Hold' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(controls.getByRole('button', { name: 'Hold' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 
   await expect(controls.getByTestId('recording-state')).toHaveText('Not recording');
   await controls.getByRole('button', { name: 'Start recording' }).click();
@@ -50,11 +64,16 @@ test('a telephony offer is held, resumed, recorded, transferred and leaves the a
   // blind transfer to a number: an empty target is refused first, with the form's message
   const transfer = window.getByRole('region', { name: 'Transfer and consult' });
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(transfer.getByRole('alert')).toHaveText('Enter a number, SIP address or agent first.');
+  await expect(transfer.getByRole('alert')).toHaveText(
+    'Enter a number, SIP address or agent first.',
+  );
   await transfer.getByLabel('Number, SIP address or agent').fill('+3225550100');
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
   // a transfer is confirmed first: the call leaves the agent
-  await page.getByRole('dialog', { name: 'Transfer this interaction?' }).getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Transfer this interaction?' })
+    .getByRole('button', { name: 'Transfer', exact: true })
+    .click();
 
   // the customer went to the number: the agent's part is over (wrap-up, no call controls left)
   await expect(window.getByTestId('window-state')).toHaveText('Wrap-up');
@@ -66,6 +85,10 @@ test('a telephony offer is held, resumed, recorded, transferred and leaves the a
   await picker.selectOption(code ?? '');
   await window.getByRole('button', { name: 'Finish wrap-up' }).click();
   await expect(window).toHaveCount(0);
-  await expect(page.locator(`.tile[data-list="history"][data-interaction-id="${id}"]`)).toBeVisible();
-  await expect(page.locator(`.tile[data-list="active"][data-interaction-id="${id}"]`)).toHaveCount(0);
+  await expect(
+    page.locator(`.tile[data-list="history"][data-interaction-id="${id}"]`),
+  ).toBeVisible();
+  await expect(page.locator(`.tile[data-list="active"][data-interaction-id="${id}"]`)).toHaveCount(
+    0,
+  );
 });

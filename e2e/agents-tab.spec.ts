@@ -18,7 +18,9 @@ async function agentsTabOf(page: Page, businessProcessId: string): Promise<Locat
   return card;
 }
 
-test('a supervisor changes an agent\'s state from the context menu and the row shows it', async ({ page }) => {
+test("a supervisor changes an agent's state from the context menu and the row shows it", async ({
+  page,
+}) => {
   await signIn(page, 'supervisor');
   const card = await agentsTabOf(page, 'bp-1');
   const rows = card.locator('[data-testid^="agent-row-"]');
@@ -32,7 +34,9 @@ test('a supervisor changes an agent\'s state from the context menu and the row s
   await menu.getByRole('menuitem', { name: 'Offline' }).click();
   await expect(page.getByText(`${name} is now: Offline`)).toBeVisible();
   // an agent with work finishes it first (waiting for offline), then goes offline
-  await expect(card.locator('[data-testid^="agent-row-"]', { hasText: name }).getByTestId('agent-state')).toHaveText(/Offline|Waiting for offline/, { timeout: 30_000 });
+  await expect(
+    card.locator('[data-testid^="agent-row-"]', { hasText: name }).getByTestId('agent-state'),
+  ).toHaveText(/Offline|Waiting for offline/, { timeout: 30_000 });
   await restoreCard(card);
 });
 
@@ -46,20 +50,31 @@ test('a temporary assignment shows its expiry, and resetting ends it', async ({ 
   await candidate.check();
   await dialog.getByLabel('Duration').selectOption({ label: '2 hours' });
   await dialog.getByRole('button', { name: 'Assign' }).click();
-  await expect(page.getByText("Temporary activation for the selected agents in 'Customer Support' was successful", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Temporary activation for the selected agents in 'Customer Support' was successful",
+      { exact: true },
+    ),
+  ).toBeVisible();
   const row = card.locator('[data-testid^="agent-row-"]', { hasText: name });
   await expect(row.getByText(/Expires /)).toBeVisible();
 
   await card.getByRole('button', { name: 'Reset temporary' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Reset temporary assignments?' });
   await confirm.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByText("Temporary reset for the selected agents in 'Customer Support' was successful", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Temporary reset for the selected agents in 'Customer Support' was successful", {
+      exact: true,
+    }),
+  ).toBeVisible();
   // the agent was not on this business process before: the temporary assignment is gone with it
   await expect(row).toHaveCount(0);
   await restoreCard(card);
 });
 
-test('the agents list searches, filters by assignment status and says when nothing matches', async ({ page }) => {
+test('the agents list searches, filters by assignment status and says when nothing matches', async ({
+  page,
+}) => {
   await signIn(page, 'supervisor');
   const card = await agentsTabOf(page, 'bp-3');
   await card.getByPlaceholder('Search agents').fill('zzzz-nobody');
@@ -68,6 +83,8 @@ test('the agents list searches, filters by assignment status and says when nothi
   await expect(card.locator('[data-testid^="agent-row-"]').first()).toBeVisible();
   await card.getByLabel('Sort').selectOption({ label: 'Z-A' });
   const names = await card.locator('.agent-row__name').allTextContents();
-  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, undefined, { sensitivity: 'base' })));
+  expect(names).toEqual(
+    [...names].sort((a, b) => b.localeCompare(a, undefined, { sensitivity: 'base' })),
+  );
   await restoreCard(card);
 });

@@ -33,7 +33,8 @@ async function recordAnnouncements(page: Page): Promise<void> {
     const start = () => {
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
-          const target = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
+          const target =
+            mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
           const region = target?.closest(REGION);
           // a node added as (or containing) the region itself is not a change inside a region
           if (!region || region.getAttribute('aria-live') === 'off') continue;
@@ -48,15 +49,24 @@ async function recordAnnouncements(page: Page): Promise<void> {
 }
 
 async function heard(page: Page): Promise<Announcement[]> {
-  return page.evaluate(() => (window as unknown as { __announcements: Announcement[] }).__announcements);
+  return page.evaluate(
+    () => (window as unknown as { __announcements: Announcement[] }).__announcements,
+  );
 }
 
-async function expectAnnounced(page: Page, text: RegExp, politeness: 'polite' | 'assertive' = 'polite'): Promise<void> {
+async function expectAnnounced(
+  page: Page,
+  text: RegExp,
+  politeness: 'polite' | 'assertive' = 'polite',
+): Promise<void> {
   await expect
-    .poll(async () => (await heard(page)).some((a) => text.test(a.text) && a.politeness === politeness), {
-      message: `"${text.source}" announced (${politeness})`,
-      timeout: 20_000,
-    })
+    .poll(
+      async () => (await heard(page)).some((a) => text.test(a.text) && a.politeness === politeness),
+      {
+        message: `"${text.source}" announced (${politeness})`,
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
 }
 
@@ -69,18 +79,24 @@ async function busyCard(page: Page): Promise<Locator> {
   await expect(cards).toHaveCount(12, { timeout: 30_000 });
   let found: Locator | null = null;
   await expect
-    .poll(async () => {
-      for (const card of await cards.all()) {
-        // a pinned card (an earlier journey's) shows its tabs, not this figure: look at the next one
-        const text = await card.getByTestId('figure-businessProcessAnsweredInteractions').textContent({ timeout: 1_000 }).catch(() => null);
-        const answered = Number(text ?? 0);
-        if (answered > 0 && (await card.getAttribute('data-health')) !== 'danger') {
-          found = card;
-          return true;
+    .poll(
+      async () => {
+        for (const card of await cards.all()) {
+          // a pinned card (an earlier journey's) shows its tabs, not this figure: look at the next one
+          const text = await card
+            .getByTestId('figure-businessProcessAnsweredInteractions')
+            .textContent({ timeout: 1_000 })
+            .catch(() => null);
+          const answered = Number(text ?? 0);
+          if (answered > 0 && (await card.getAttribute('data-health')) !== 'danger') {
+            found = card;
+            return true;
+          }
         }
-      }
-      return false;
-    }, { timeout: 30_000 })
+        return false;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -88,10 +104,13 @@ async function busyCard(page: Page): Promise<Locator> {
 /** Back to offline (when the selector offers it), so the simulation sends the agent nothing more. */
 async function goOffline(page: Page): Promise<void> {
   const state = page.getByLabel('My state');
-  if ((await state.locator('option[value="offline"]:not([disabled])').count()) > 0) await state.selectOption('offline');
+  if ((await state.locator('option[value="offline"]:not([disabled])').count()) > 0)
+    await state.selectOption('offline');
 }
 
-test('a business process changing health status is announced politely, and so is the snackbar of the saved profile', async ({ page }) => {
+test('a business process changing health status is announced politely, and so is the snackbar of the saved profile', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await recordAnnouncements(page);
   await signIn(page, 'supervisor');
@@ -112,7 +131,10 @@ test('a business process changing health status is announced politely, and so is
   await dialog.getByLabel('Profile name').fill(profile);
   await dialog.getByRole('button', { name: 'Save' }).click();
 
-  await expectAnnounced(page, new RegExp(`Health Thresholds configuration: ${profile} was added successfully`));
+  await expectAnnounced(
+    page,
+    new RegExp(`Health Thresholds configuration: ${profile} was added successfully`),
+  );
   await expect(pinned).toHaveAttribute('data-health', 'danger', { timeout: 15_000 });
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expectAnnounced(page, new RegExp(`${escaped}: health is now Danger`, 'i'));
@@ -133,12 +155,19 @@ test('an offer arriving at the agent is announced', async ({ page, request, base
   // the centre may offer work at once: ready, offered or busy all take offers
   await expect(state).toHaveValue(/ready|offered|busy/);
   const before = (await heard(page)).length;
-  await offerNow(request, baseURL!, 'agent', 'chat', { customerName: 'Grace Hopper', message: 'Hi there' });
+  await offerNow(request, baseURL!, 'agent', 'chat', {
+    customerName: 'Grace Hopper',
+    message: 'Hi there',
+  });
   const offered = page.locator('.tile[data-list="pending"]').filter({ hasText: 'Grace Hopper' });
   await expect(offered).toHaveCount(1, { timeout: 15_000 });
   const pending = await page.locator('.tile[data-list="pending"]').count();
   await expect
-    .poll(async () => (await heard(page)).slice(before).some((a) => new RegExp(`\\b${pending} pending`).test(a.text) && a.politeness === 'polite'))
+    .poll(async () =>
+      (await heard(page))
+        .slice(before)
+        .some((a) => new RegExp(`\\b${pending} pending`).test(a.text) && a.politeness === 'polite'),
+    )
     .toBe(true);
   // decline it so the desk is empty again; offline first, or the declined offer, back in its
   // queue, could come straight back to this still-ready agent
@@ -147,7 +176,10 @@ test('an offer arriving at the agent is announced', async ({ page, request, base
   await expect(offered).toHaveCount(0);
 });
 
-test('the connection banner announces losing and regaining the connection', async ({ browser, baseURL }) => {
+test('the connection banner announces losing and regaining the connection', async ({
+  browser,
+  baseURL,
+}) => {
   // the tab and its SharedWorker reach the server through a fault proxy, so the socket really loses its path
   const proxy = await startProxy(Number(new URL(baseURL!).port));
   const context = await browser.newContext({ baseURL: proxy.url });
@@ -158,13 +190,21 @@ test('the connection banner announces losing and regaining the connection', asyn
     await expect(page.locator('.connection-status')).toContainText('Connected');
     const before = (await heard(page)).length;
     proxy.mode('reset');
-    await expect(page.locator('.connection-status')).toContainText('Reconnecting', { timeout: 20_000 });
+    await expect(page.locator('.connection-status')).toContainText('Reconnecting', {
+      timeout: 20_000,
+    });
     proxy.mode('pass');
-    await expect(page.locator('.connection-status')).toContainText('Connected', { timeout: 30_000 });
+    await expect(page.locator('.connection-status')).toContainText('Connected', {
+      timeout: 30_000,
+    });
     const after = (await heard(page)).slice(before);
     const texts = after.map((a) => a.text).join(' | ');
-    expect(texts).toMatch(/Connection status: Reconnecting \(attempt \d+\).*\|.*Connection status: Connected/);
-    expect(after.filter((a) => /Connection status/.test(a.text)).every((a) => a.politeness === 'polite')).toBe(true);
+    expect(texts).toMatch(
+      /Connection status: Reconnecting \(attempt \d+\).*\|.*Connection status: Connected/,
+    );
+    expect(
+      after.filter((a) => /Connection status/.test(a.text)).every((a) => a.politeness === 'polite'),
+    ).toBe(true);
   } finally {
     await context.close();
     await proxy.close();

@@ -15,7 +15,9 @@ interface Session {
 }
 
 async function apiLogin(request: APIRequestContext, baseURL: string): Promise<Session> {
-  const response = await request.post(`${baseURL}/api/login`, { data: { username: 'supervisor', password: 'supervisor' } });
+  const response = await request.post(`${baseURL}/api/login`, {
+    data: { username: 'supervisor', password: 'supervisor' },
+  });
   const body = (await response.json()) as { data: { sessionId: string; user: { userId: string } } };
   return { headers: { 'session-id': body.data.sessionId }, userId: body.data.user.userId };
 }
@@ -34,7 +36,9 @@ async function breachStart(page: Page, bpId: string): Promise<number> {
   await page.mouse.move(1, 1);
   // a card in Danger pulses, so it is never "stable" for scrollIntoViewIfNeeded
   await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const since = card.locator('.kpi-breach', { hasText: 'Average handling time' }).locator('.kpi-breach__since');
+  const since = card
+    .locator('.kpi-breach', { hasText: 'Average handling time' })
+    .locator('.kpi-breach__since');
   await expect(since).toHaveText(/\d+:\d\d/, { timeout: 20_000 });
   // read at the tick: the moment the clock moves on, it shows whole seconds since the breach
   const shown = (await since.textContent()) ?? '';
@@ -42,28 +46,52 @@ async function breachStart(page: Page, bpId: string): Promise<number> {
   return Date.now() - seconds((await since.textContent()) ?? '') * 1000;
 }
 
-test('time in breach survives a reload and a new login', async ({ page, browser, request, baseURL }) => {
+test('time in breach survives a reload and a new login', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   // the API calls go through their own context: the page's would carry their session cookie to the sign-in page
   const session = await apiLogin(request, baseURL!);
   // a business process that has handled something, so its handling time is past two seconds
   let bpId: string | undefined;
   await expect
-    .poll(async () => {
-      const response = await request.get(`${baseURL}/api/businessProcess/all/stats`, { headers: session.headers });
-      const list = ((await response.json()) as { data: { businessProcessId: string; kpis: Record<string, number> }[] }).data;
-      bpId = list.find((bp) => (bp.kpis[KPI] ?? 0) > 2)?.businessProcessId;
-      return bpId;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const response = await request.get(`${baseURL}/api/businessProcess/all/stats`, {
+          headers: session.headers,
+        });
+        const list = (
+          (await response.json()) as {
+            data: { businessProcessId: string; kpis: Record<string, number> }[];
+          }
+        ).data;
+        bpId = list.find((bp) => (bp.kpis[KPI] ?? 0) > 2)?.businessProcessId;
+        return bpId;
+      },
+      { timeout: 30_000 },
+    )
     .toBeDefined();
 
   const base = `${baseURL}/api/supervisor/${session.userId}/businessProcess/${bpId!}/health/thresholds`;
-  const existing = ((await (await request.get(base, { headers: session.headers })).json()) as { data: { _id: string; name: string; active: boolean }[] }).data;
+  const existing = (
+    (await (await request.get(base, { headers: session.headers })).json()) as {
+      data: { _id: string; name: string; active: boolean }[];
+    }
+  ).data;
   const before = existing.find((p) => p.active)!;
   const old = existing.find((p) => p.name === PROFILE);
   if (old) await request.delete(`${base}/${old._id}`, { headers: session.headers });
   const created = await request.post(base, {
     headers: session.headers,
-    data: { name: PROFILE, active: true, kpis: [{ id: KPI, type: 'TimeSpan', warningThreshold: '00:00:01', dangerThreshold: '00:00:02' }] },
+    data: {
+      name: PROFILE,
+      active: true,
+      kpis: [
+        { id: KPI, type: 'TimeSpan', warningThreshold: '00:00:01', dangerThreshold: '00:00:02' },
+      ],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 
@@ -82,6 +110,9 @@ test('time in breach survives a reload and a new login', async ({ page, browser,
     expect(Math.abs(afterLogin - first)).toBeLessThanOrEqual(2_000);
     await other.close();
   } finally {
-    await request.post(`${baseURL}/api/businessProcess/${bpId!}/health/configuration`, { headers: session.headers, data: { configurationId: before._id } });
+    await request.post(`${baseURL}/api/businessProcess/${bpId!}/health/configuration`, {
+      headers: session.headers,
+      data: { configurationId: before._id },
+    });
   }
 });

@@ -17,23 +17,38 @@ import { copyClientBuild } from './support/client-build';
 import { freePort } from './support/free-port';
 
 /** Every route of the client router (src/app/routes.tsx); the login screen comes first. */
-const ROUTES = ['/dashboards', '/calls', '/chats', '/emails', '/sms', '/supervisor', '/kpis', '/settings', '/help', '/wallboard', '/teams'];
+const ROUTES = [
+  '/dashboards',
+  '/calls',
+  '/chats',
+  '/emails',
+  '/sms',
+  '/supervisor',
+  '/kpis',
+  '/settings',
+  '/help',
+  '/wallboard',
+  '/teams',
+];
 /** Lazy screens, charts and grids keep loading after the first paint; this lets them finish. */
 const SETTLE_MS = 1_200;
 /** Screenshots of every screen walked, beside the other test output. */
 const SHOTS = join('test-results', 'csp-shots');
-const CSP_CONSOLE = /content security policy|refused to (load|execute|evaluate|connect|apply|frame|create)/i;
+const CSP_CONSOLE =
+  /content security policy|refused to (load|execute|evaluate|connect|apply|frame|create)/i;
 /** Installed in each hub worker: reports its violations on its console, where the test reads them. */
-const WORKER_WATCH = "self.addEventListener('securitypolicyviolation', (e) => console.warn('CSP-VIOLATION', e.effectiveDirective, e.blockedURI || '(inline)', e.sourceFile + ':' + e.lineNumber)); 'watching'";
-
-
+const WORKER_WATCH =
+  "self.addEventListener('securitypolicyviolation', (e) => console.warn('CSP-VIOLATION', e.effectiveDirective, e.blockedURI || '(inline)', e.sourceFile + ':' + e.lineNumber)); 'watching'";
 
 /**
  * Collects CSP violations of the page and of every SharedWorker the browser starts. The
  * worker is attached as soon as it appears (before it handles its first message) and a
  * listener is installed in it.
  */
-async function watchViolations(page: Page, browser: Browser): Promise<{ violations: string[]; workerSessions: string[]; stop(): Promise<void> }> {
+async function watchViolations(
+  page: Page,
+  browser: Browser,
+): Promise<{ violations: string[]; workerSessions: string[]; stop(): Promise<void> }> {
   const violations: string[] = [];
   const workerSessions: string[] = [];
   await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
@@ -41,12 +56,16 @@ async function watchViolations(page: Page, browser: Browser): Promise<{ violatio
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
-      report(`page ${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      const report = (window as unknown as { __reportCspViolation(text: string): void })
+        .__reportCspViolation;
+      report(
+        `page ${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (CSP_CONSOLE.test(message.text())) violations.push(`page console ${message.type()}: ${message.text()}`);
+    if (CSP_CONSOLE.test(message.text()))
+      violations.push(`page console ${message.type()}: ${message.text()}`);
   });
 
   const cdp = await browser.newBrowserCDPSession();
@@ -54,18 +73,31 @@ async function watchViolations(page: Page, browser: Browser): Promise<{ violatio
   cdp.on('Target.targetCreated', (event: { targetInfo: { type: string; targetId: string } }) => {
     if (event.targetInfo.type !== 'shared_worker') return;
     void (async () => {
-      const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: event.targetInfo.targetId, flatten: false });
+      const { sessionId } = await cdp.send('Target.attachToTarget', {
+        targetId: event.targetInfo.targetId,
+        flatten: false,
+      });
       workerSessions.push(sessionId);
-      for (const [method, params] of [['Runtime.enable', {}], ['Runtime.evaluate', { expression: WORKER_WATCH }]] as const) {
-        await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: messageId++, method, params }) });
+      for (const [method, params] of [
+        ['Runtime.enable', {}],
+        ['Runtime.evaluate', { expression: WORKER_WATCH }],
+      ] as const) {
+        await cdp.send('Target.sendMessageToTarget', {
+          sessionId,
+          message: JSON.stringify({ id: messageId++, method, params }),
+        });
       }
     })().catch(() => undefined); // a worker that ended before we attached has nothing to report
   });
   cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
-    const message = JSON.parse(event.message) as { method?: string; params?: { args?: Array<{ value?: unknown }> } };
+    const message = JSON.parse(event.message) as {
+      method?: string;
+      params?: { args?: Array<{ value?: unknown }> };
+    };
     if (message.method !== 'Runtime.consoleAPICalled') return;
     const text = (message.params?.args ?? []).map((a) => String(a.value)).join(' ');
-    if (text.startsWith('CSP-VIOLATION') || CSP_CONSOLE.test(text)) violations.push(`hub worker: ${text}`);
+    if (text.startsWith('CSP-VIOLATION') || CSP_CONSOLE.test(text))
+      violations.push(`hub worker: ${text}`);
   });
   await cdp.send('Target.setDiscoverTargets', { discover: true });
   return { violations, workerSessions, stop: () => cdp.detach() };
@@ -86,7 +118,14 @@ test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   dist = await copyClientBuild('cc-csp-dist');
   dataDir = mkdtempSync(join(tmpdir(), 'cc-csp-'));
-  started = await startServer({ port: await freePort(), host: '127.0.0.1', dbPath: join(dataDir, 'cc.sqlite'), staticDir: dist, testRoutes: true, sim: { accel: 20 } });
+  started = await startServer({
+    port: await freePort(),
+    host: '127.0.0.1',
+    dbPath: join(dataDir, 'cc.sqlite'),
+    staticDir: dist,
+    testRoutes: true,
+    sim: { accel: 20 },
+  });
 });
 test.afterAll(async () => {
   await started?.close();
@@ -97,8 +136,13 @@ test.afterAll(async () => {
 test.describe('CSP', () => {
   test.setTimeout(240_000);
 
-  for (const [username, theme] of [['agent', 'light'], ['supervisor', 'dark']] as const) {
-    test(`every route of the app as ${username} runs without a CSP violation (${theme} theme)`, async ({ browser }) => {
+  for (const [username, theme] of [
+    ['agent', 'light'],
+    ['supervisor', 'dark'],
+  ] as const) {
+    test(`every route of the app as ${username} runs without a CSP violation (${theme} theme)`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ baseURL: started?.url ?? '' });
       const page = await context.newPage();
       const { violations, workerSessions, stop } = await watchViolations(page, browser);
@@ -110,8 +154,13 @@ test.describe('CSP', () => {
       await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
       expect(workerSessions.length).toBeGreaterThan(0);
       if (theme === 'dark') {
-        const me = (await (await page.request.post('/api/session/resume', { headers: { 'x-cc-hub': '1' } })).json()) as { data: { sessionId: string; user: { userId: string } } };
-        await page.request.put(`/api/settings/${me.data.user.userId}`, { headers: { 'session-id': me.data.sessionId }, data: { 'theme.mode': 'dark' } });
+        const me = (await (
+          await page.request.post('/api/session/resume', { headers: { 'x-cc-hub': '1' } })
+        ).json()) as { data: { sessionId: string; user: { userId: string } } };
+        await page.request.put(`/api/settings/${me.data.user.userId}`, {
+          headers: { 'session-id': me.data.sessionId },
+          data: { 'theme.mode': 'dark' },
+        });
       }
       // a second tab keeps the hub worker alive while the first one moves from screen to screen
       const anchor = await context.newPage();
@@ -130,7 +179,9 @@ test.describe('CSP', () => {
     });
   }
 
-  test('a violation is seen when one happens, in the page and in the hub worker (the watch is not blind)', async ({ browser }) => {
+  test('a violation is seen when one happens, in the page and in the hub worker (the watch is not blind)', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: started?.url ?? '' });
     const page = await context.newPage();
     const { violations, workerSessions, stop } = await watchViolations(page, browser);
@@ -142,18 +193,34 @@ test.describe('CSP', () => {
       document.body.append(script);
       void fetch('https://example.invalid/collect').catch(() => undefined);
     });
-    await expect.poll(() => violations.filter((v) => v.startsWith('page ')).length).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => violations.filter((v) => v.startsWith('page ')).length)
+      .toBeGreaterThanOrEqual(2);
     expect(violations.join('\n')).toMatch(/script-src/);
     expect(violations.join('\n')).toMatch(/connect-src/);
     // the hub worker: make it try something its CSP forbids
     await expect.poll(() => workerSessions.length).toBeGreaterThan(0);
     const cdp = await browser.newBrowserCDPSession();
-    const targets = (await cdp.send('Target.getTargets')) as { targetInfos: Array<{ type: string; targetId: string }> };
+    const targets = (await cdp.send('Target.getTargets')) as {
+      targetInfos: Array<{ type: string; targetId: string }>;
+    };
     const worker = targets.targetInfos.find((t) => t.type === 'shared_worker');
     expect(worker).toBeDefined();
-    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker?.targetId ?? '', flatten: false });
-    await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 1, method: 'Runtime.evaluate', params: { expression: "fetch('https://example.invalid/x').catch(() => 0); 1" } }) });
-    await expect.poll(() => violations.some((v) => v.startsWith('hub worker:') && v.includes('connect-src'))).toBe(true);
+    const { sessionId } = await cdp.send('Target.attachToTarget', {
+      targetId: worker?.targetId ?? '',
+      flatten: false,
+    });
+    await cdp.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({
+        id: 1,
+        method: 'Runtime.evaluate',
+        params: { expression: "fetch('https://example.invalid/x').catch(() => 0); 1" },
+      }),
+    });
+    await expect
+      .poll(() => violations.some((v) => v.startsWith('hub worker:') && v.includes('connect-src')))
+      .toBe(true);
     await cdp.detach();
     await stop();
     await context.close();

@@ -13,14 +13,32 @@ type Language = (typeof LANGUAGES)[number];
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const windowLabels = (lng: Language): { minimize: string; maximize: string; restore: string; close: string } =>
-  (JSON.parse(readFileSync(new URL(`../locales/${lng}/interactions.json`, import.meta.url), 'utf8')) as { window: { minimize: string; maximize: string; restore: string; close: string } }).window;
+const windowLabels = (
+  lng: Language,
+): { minimize: string; maximize: string; restore: string; close: string } =>
+  (
+    JSON.parse(
+      readFileSync(new URL(`../locales/${lng}/interactions.json`, import.meta.url), 'utf8'),
+    ) as { window: { minimize: string; maximize: string; restore: string; close: string } }
+  ).window;
 
 /** The agent's language setting, changed over REST before the tab signs in. */
-async function setLanguage(request: APIRequestContext, baseURL: string, username: string, lng: Language): Promise<void> {
-  const login = await request.post(`${baseURL}/api/login`, { data: { username, password: username } });
-  const { sessionId, user } = ((await login.json()) as { data: { sessionId: string; user: { userId: string } } }).data;
-  const response = await request.put(`${baseURL}/api/settings/${user.userId}`, { headers: { 'session-id': sessionId }, data: { 'applicationSettings.language': lng } });
+async function setLanguage(
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+  lng: Language,
+): Promise<void> {
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username, password: username },
+  });
+  const { sessionId, user } = (
+    (await login.json()) as { data: { sessionId: string; user: { userId: string } } }
+  ).data;
+  const response = await request.put(`${baseURL}/api/settings/${user.userId}`, {
+    headers: { 'session-id': sessionId },
+    data: { 'applicationSettings.language': lng },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -47,7 +65,10 @@ async function expectHitAtCentre(target: Locator): Promise<{ x: number; y: numbe
     const top = document.elementFromPoint(point.x, point.y);
     return top !== null && (top === element || element.contains(top));
   }, centre);
-  expect(hit, `${await target.evaluate((e) => e.outerHTML.slice(0, 120))} is under the pointer`).toBe(true);
+  expect(
+    hit,
+    `${await target.evaluate((e) => e.outerHTML.slice(0, 120))} is under the pointer`,
+  ).toBe(true);
   return centre;
 }
 
@@ -74,11 +95,21 @@ async function expectTopBarWhole(page: Page): Promise<void> {
   await expectHitAtCentre(bar.locator('button').last());
 }
 
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean =>
-  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean =>
+  a.x < b.x + b.width - 0.5 &&
+  b.x < a.x + a.width - 0.5 &&
+  a.y < b.y + b.height - 0.5 &&
+  b.y < a.y + a.height - 0.5;
 
 for (const lng of LANGUAGES) {
-  test(`${lng}: at 1280×800 every window control works by pointer, restored and maximized, and the routed screen stays usable`, async ({ page, request, baseURL }) => {
+  test(`${lng}: at 1280×800 every window control works by pointer, restored and maximized, and the routed screen stays usable`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const labels = windowLabels(lng);
     // a desk of its own: no chats or calls earlier journeys left in the tile lists
@@ -115,7 +146,9 @@ for (const lng of LANGUAGES) {
     for (const control of await content.locator('select:visible').all()) {
       const box = await control.boundingBox();
       expect(box?.width ?? 0).toBeGreaterThanOrEqual(120);
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(contentBox.x + contentBox.width + 0.5);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+        contentBox.x + contentBox.width + 0.5,
+      );
     }
     await expectTopBarWhole(page);
     // the dashboard's cards stand one a row rather than squeezed two to a row
@@ -125,18 +158,22 @@ for (const lng of LANGUAGES) {
     for (const card of await content.locator('.agent-card').all()) {
       const box = await card.boundingBox();
       expect(box?.width ?? 0).toBeGreaterThanOrEqual(380);
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((narrow?.x ?? 0) + (narrow?.width ?? 0) + 0.5);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+        (narrow?.x ?? 0) + (narrow?.width ?? 0) + 0.5,
+      );
     }
 
     // maximize by pointer: the window takes the routed screen's place
-    for (const name of [labels.minimize, labels.maximize, labels.close]) await expectHitAtCentre(window.getByRole('button', { name, exact: true }));
+    for (const name of [labels.minimize, labels.maximize, labels.close])
+      await expectHitAtCentre(window.getByRole('button', { name, exact: true }));
     await clickByPointer(page, window.getByRole('button', { name: labels.maximize, exact: true }));
     await expect(window).toHaveClass(/interaction-window--maximized/);
     await expect(content).toBeHidden();
     const maximizedBox = await window.boundingBox();
     expect(maximizedBox?.width ?? 0).toBeGreaterThan(700);
     expect((maximizedBox?.x ?? 0) + (maximizedBox?.width ?? 0)).toBeGreaterThan(1270);
-    for (const name of [labels.minimize, labels.restore, labels.close]) await expectHitAtCentre(window.getByRole('button', { name, exact: true }));
+    for (const name of [labels.minimize, labels.restore, labels.close])
+      await expectHitAtCentre(window.getByRole('button', { name, exact: true }));
     await expectTopBarWhole(page);
 
     // restore by pointer, then minimize, reopen from the tile, maximize again and close

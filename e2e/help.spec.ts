@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/login';
 
-test('help explains every screen, the shortcuts, the timers and every KPI, in the chosen language', async ({ page }) => {
+test('help explains every screen, the shortcuts, the timers and every KPI, in the chosen language', async ({
+  page,
+}) => {
   await signIn(page, 'agent');
   await page.goto('/help');
   await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
@@ -9,7 +11,13 @@ test('help explains every screen, the shortcuts, the timers and every KPI, in th
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   }
   await expect(page.getByText('Break time covers all break states plus No Answer.')).toBeVisible();
-  await expect(page.getByText('Share of interactions answered within the goal time (for example 80 % within 20 s).')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Share of interactions answered within the goal time (for example 80 % within 20 s).',
+    ),
+  ).toBeVisible();
   // one description per KPI: the 33 of kpi-ids
-  await expect(page.getByRole('region', { name: 'Business-process KPIs' }).locator('dt')).toHaveCount(33);
+  await expect(
+    page.getByRole('region', { name: 'Business-process KPIs' }).locator('dt'),
+  ).toHaveCount(33);
 });

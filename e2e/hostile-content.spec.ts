@@ -32,14 +32,20 @@ function watchDialogs(page: Page): string[] {
 async function expectNothingRan(page: Page, dialogs: readonly string[]): Promise<void> {
   for (const frame of page.frames()) {
     // a frame without scripts (sandboxed) cannot be evaluated in: nothing can have run there
-    const value = await frame.evaluate(() => (window as unknown as { __xss?: unknown }).__xss).catch(() => undefined);
+    const value = await frame
+      .evaluate(() => (window as unknown as { __xss?: unknown }).__xss)
+      .catch(() => undefined);
     expect(value, `window.__xss in frame ${frame.url() || '(srcdoc)'}`).toBeUndefined();
   }
   expect(dialogs).toEqual([]);
   const unsafe = await page.evaluate(() =>
     [...document.querySelectorAll('a[href], area[href], iframe[src], embed[src], object[data]')]
-      .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('data') ?? '')
-      .filter((url) => /^(javascript|data|vbscript):/i.test([...url].filter((c) => c > ' ').join(''))),
+      .map(
+        (el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('data') ?? '',
+      )
+      .filter((url) =>
+        /^(javascript|data|vbscript):/i.test([...url].filter((c) => c > ' ').join('')),
+      ),
   );
   expect(unsafe, 'links with an unsafe scheme').toEqual([]);
 }
@@ -47,7 +53,8 @@ async function expectNothingRan(page: Page, dialogs: readonly string[]): Promise
 /** Each payload appears in the element's text as typed (whitespace collapsed as HTML shows it). */
 async function expectLiteral(element: Locator, payloads: readonly string[]): Promise<void> {
   const text = ((await element.textContent()) ?? '').replace(/\s+/g, ' ');
-  for (const payload of payloads) expect(text, 'shown as typed').toContain(payload.replace(/\s+/g, ' ').trim());
+  for (const payload of payloads)
+    expect(text, 'shown as typed').toContain(payload.replace(/\s+/g, ' ').trim());
 }
 
 async function setReady(page: Page): Promise<void> {
@@ -58,12 +65,23 @@ async function setReady(page: Page): Promise<void> {
 }
 
 /** Offers one interaction with hostile content, accepts it and answers its window. */
-async function acceptOffer(page: Page, request: APIRequestContext, baseURL: string, media: OfferMedia, content: Parameters<typeof offerNow>[4]): Promise<Locator> {
+async function acceptOffer(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  media: OfferMedia,
+  content: Parameters<typeof offerNow>[4],
+): Promise<Locator> {
   await setReady(page);
   await offerNow(request, baseURL, 'agent', media, content);
   // the centre may offer other work meanwhile: find this offer by its customer's name
   const name = (content?.customerName ?? '').replace(/\s+/g, ' ').trim();
-  const tile = page.locator(`.tile[data-list="pending"][data-media="${media === 'telephony' ? 'TELEPHONY' : media.toUpperCase()}"]`).filter({ hasText: name }).first();
+  const tile = page
+    .locator(
+      `.tile[data-list="pending"][data-media="${media === 'telephony' ? 'TELEPHONY' : media.toUpperCase()}"]`,
+    )
+    .filter({ hasText: name })
+    .first();
   await expect(tile).toBeVisible({ timeout: 15_000 });
   if (content?.customerName !== undefined) {
     await expectLiteral(tile, [content.customerName]);
@@ -73,7 +91,8 @@ async function acceptOffer(page: Page, request: APIRequestContext, baseURL: stri
   await tile.getByRole('button', { name: 'Accept' }).click();
   const window = page.getByTestId('interaction-window');
   await expect(window).toBeVisible();
-  if (content?.customerName !== undefined) await expectLiteral(window.locator('h2').first(), [content.customerName]);
+  if (content?.customerName !== undefined)
+    await expectLiteral(window.locator('h2').first(), [content.customerName]);
   return window;
 }
 
@@ -89,7 +108,9 @@ async function endAndWrapUp(page: Page, window: Locator, remark?: string): Promi
   }
   const picker = window.getByTestId('disposition-code');
   await expect(picker.locator('option:not([disabled])').first()).toBeAttached();
-  await picker.selectOption((await picker.locator('option:not([disabled])').first().getAttribute('value')) ?? '');
+  await picker.selectOption(
+    (await picker.locator('option:not([disabled])').first().getAttribute('value')) ?? '',
+  );
   await window.getByRole('button', { name: 'Finish wrap-up' }).click();
   await expect(window).toHaveCount(0);
 }
@@ -97,7 +118,8 @@ async function endAndWrapUp(page: Page, window: Locator, remark?: string): Promi
 /** Back to offline (when the selector offers it), so the simulation sends the agent nothing more. */
 async function goOffline(page: Page): Promise<void> {
   const state = page.getByLabel('My state');
-  if ((await state.locator('option[value="offline"]:not([disabled])').count()) > 0) await state.selectOption('offline');
+  if ((await state.locator('option[value="offline"]:not([disabled])').count()) > 0)
+    await state.selectOption('offline');
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -105,37 +127,56 @@ test.describe.configure({ mode: 'serial' });
 // without it too, so these journeys run with it bypassed: a payload that became markup would run.
 test.use({ bypassCSP: true });
 
-test('chat and SMS messages, contact names and remarks: nothing runs, text shows as typed', async ({ page, request, baseURL }) => {
+test('chat and SMS messages, contact names and remarks: nothing runs, text shows as typed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const dialogs = watchDialogs(page);
   await signIn(page, 'agent');
   const names = corpusChunks(NAME_MAX);
 
   // the whole corpus as a chat's opening message, the first names as its customer
-  const chat = await acceptOffer(page, request, baseURL!, 'chat', { customerName: names[0]!, message: MESSAGE });
+  const chat = await acceptOffer(page, request, baseURL!, 'chat', {
+    customerName: names[0]!,
+    message: MESSAGE,
+  });
   const fromCustomer = chat.getByTestId('message-other').first();
   await expect(fromCustomer).toBeVisible();
   await expectLiteral(fromCustomer, XSS_CORPUS);
   // chat renders text: no markup became an element inside the message
-  await expect(fromCustomer.locator('script, img, svg, iframe, style, object, embed, video, details, input, math, a[href^="javascript" i]')).toHaveCount(0);
+  await expect(
+    fromCustomer.locator(
+      'script, img, svg, iframe, style, object, embed, video, details, input, math, a[href^="javascript" i]',
+    ),
+  ).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/hostile-chat.png` });
   await expectNothingRan(page, dialogs);
   // remarks typed by the agent (up to 4,000 characters each)
   await endAndWrapUp(page, chat, corpusChunks(4_000, '\n')[0]);
   await expectNothingRan(page, dialogs);
 
-  const sms = await acceptOffer(page, request, baseURL!, 'sms', { customerName: names[1] ?? names[0]!, message: MESSAGE });
+  const sms = await acceptOffer(page, request, baseURL!, 'sms', {
+    customerName: names[1] ?? names[0]!,
+    message: MESSAGE,
+  });
   const smsText = sms.getByTestId('message-other').first();
   await expect(smsText).toBeVisible();
   await expectLiteral(smsText, XSS_CORPUS);
-  await expect(smsText.locator('script, img, svg, iframe, style, object, embed, video, details, input, math')).toHaveCount(0);
+  await expect(
+    smsText.locator('script, img, svg, iframe, style, object, embed, video, details, input, math'),
+  ).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/hostile-sms.png` });
   await endAndWrapUp(page, sms);
   await expectNothingRan(page, dialogs);
 
   // every other chunk of names, through tiles, the offer banner and the window title
   for (const name of names.slice(2)) {
-    const window = await acceptOffer(page, request, baseURL!, 'chat', { customerName: name, message: 'Hello' });
+    const window = await acceptOffer(page, request, baseURL!, 'chat', {
+      customerName: name,
+      message: 'Hello',
+    });
     await expectNothingRan(page, dialogs);
     await endAndWrapUp(page, window);
   }
@@ -145,13 +186,21 @@ test('chat and SMS messages, contact names and remarks: nothing runs, text shows
   await goOffline(page);
 });
 
-test('an email body and subject: the body is sanitised in a sandboxed frame and nothing runs', async ({ page, request, baseURL }) => {
+test('an email body and subject: the body is sanitised in a sandboxed frame and nothing runs', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const dialogs = watchDialogs(page);
   await signIn(page, 'agent');
   const subject = corpusChunks(1_000)[0]!;
   const body = `<p>Dear agent,</p>${XSS_CORPUS.join('<br>')}<p>Regards</p>`;
-  const window = await acceptOffer(page, request, baseURL!, 'email', { customerName: corpusChunks(NAME_MAX)[0]!, subject, body });
+  const window = await acceptOffer(page, request, baseURL!, 'email', {
+    customerName: corpusChunks(NAME_MAX)[0]!,
+    subject,
+    body,
+  });
   await expect(window.getByTestId('email-reader')).toBeVisible();
   const reader = window.getByTestId('email-reader');
   await expectLiteral(reader.getByRole('heading', { level: 3 }).first(), [subject]);
@@ -171,19 +220,35 @@ test('an email body and subject: the body is sanitised in a sandboxed frame and 
   await goOffline(page);
 });
 
-test('business-process names: every screen that shows them shows them as typed, nothing runs', async ({ page, request, baseURL }) => {
+test('business-process names: every screen that shows them shows them as typed, nothing runs', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const dialogs = watchDialogs(page);
   const rename = async (id: string, name: string) => {
-    const response = await request.post(`${baseURL}/api/__test/businessProcess/${id}/name`, { data: { name } });
+    const response = await request.post(`${baseURL}/api/__test/businessProcess/${id}/name`, {
+      data: { name },
+    });
     expect(response.ok(), `rename ${id}`).toBe(true);
   };
   await signIn(page, 'supervisor');
   const cards = page.locator('[data-testid^="monitoring-card-"]');
   await expect(cards).toHaveCount(12, { timeout: 30_000 });
-  const ids = (await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.replace('monitoring-card-', '')))).sort();
+  const ids = (
+    await cards.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-testid')!.replace('monitoring-card-', '')),
+    )
+  ).sort();
   const originals = new Map<string, string>();
-  for (const id of ids) originals.set(id, ((await page.getByTestId(`monitoring-card-${id}`).locator('h2').first().textContent()) ?? '').trim());
+  for (const id of ids)
+    originals.set(
+      id,
+      (
+        (await page.getByTestId(`monitoring-card-${id}`).locator('h2').first().textContent()) ?? ''
+      ).trim(),
+    );
 
   try {
     // twelve names at a time, until every payload has been a business process's name
@@ -202,10 +267,17 @@ test('business-process names: every screen that shows them shows them as typed, 
     }
     // the summary table (AG Grid) shows the last round's names as text
     await page.getByRole('radio', { name: 'Summary table' }).click();
-    await expect(page.locator('.ag-row:not(.ag-row-pinned) [col-id="businessProcessName"]').first()).toBeVisible();
-    const shown = (await page.locator('.ag-row:not(.ag-row-pinned) [col-id="businessProcessName"]').allTextContents()).join(' ');
+    await expect(
+      page.locator('.ag-row:not(.ag-row-pinned) [col-id="businessProcessName"]').first(),
+    ).toBeVisible();
+    const shown = (
+      await page
+        .locator('.ag-row:not(.ag-row-pinned) [col-id="businessProcessName"]')
+        .allTextContents()
+    ).join(' ');
     const last = XSS_CORPUS.slice(Math.floor((XSS_CORPUS.length - 1) / ids.length) * ids.length);
-    for (const payload of last) expect(shown.replace(/\s+/g, ' ')).toContain(payload.replace(/\s+/g, ' ').trim());
+    for (const payload of last)
+      expect(shown.replace(/\s+/g, ' ')).toContain(payload.replace(/\s+/g, ' ').trim());
     await page.screenshot({ path: `${SHOTS}/hostile-bp-names-summary.png` });
     await expectNothingRan(page, dialogs);
     await page.getByRole('radio', { name: 'Information center' }).click();

@@ -22,15 +22,21 @@ test('a supervisor watches a live KPI counter and reads the hub diagnostics', as
 
   // a reload keeps what this tab watches
   await page.reload();
-  await expect(page.getByRole('row', { name: /Sales/ }).getByRole('cell').nth(3)).toHaveText(/^\d{1,3}\.\d{2}%$/);
+  await expect(page.getByRole('row', { name: /Sales/ }).getByRole('cell').nth(3)).toHaveText(
+    /^\d{1,3}\.\d{2}%$/,
+  );
 
   const diagnostics = page.getByRole('region', { name: 'Live-data hub' });
   await expect(diagnostics.getByText('Connected')).toBeVisible();
   await expect(diagnostics.getByText(/a shared worker/)).toBeVisible();
   // events keep arriving from the simulated centre
-  const eventsIn = diagnostics.locator('.kpis-metric', { hasText: 'Events in' }).locator('.kpis-metric-value');
+  const eventsIn = diagnostics
+    .locator('.kpis-metric', { hasText: 'Events in' })
+    .locator('.kpis-metric-value');
   const first = Number((await eventsIn.textContent())?.replace(/\D/g, ''));
-  await expect.poll(async () => Number((await eventsIn.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(first);
+  await expect
+    .poll(async () => Number((await eventsIn.textContent())?.replace(/\D/g, '')))
+    .toBeGreaterThan(first);
 
   await page.getByRole('button', { name: /Stop watching/ }).click();
   await expect(page.getByText('No counter watched yet')).toBeVisible();

@@ -16,27 +16,54 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const LANGUAGES = ['es', 'fr', 'de', 'nl'] as const;
 
 async function supervisorApi(request: APIRequestContext, baseURL: string) {
-  const login = await request.post(`${baseURL}/api/login`, { data: { username: 'supervisor', password: 'supervisor' } });
-  const { data } = (await login.json()) as { data: { sessionId: string; user: { userId: string } } };
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username: 'supervisor', password: 'supervisor' },
+  });
+  const { data } = (await login.json()) as {
+    data: { sessionId: string; user: { userId: string } };
+  };
   return { headers: { 'session-id': data.sessionId }, userId: data.user.userId };
 }
 
 /** Business-process and agent names: proper names, the same in every language. */
-async function properNames(request: APIRequestContext, baseURL: string, headers: Record<string, string>): Promise<Set<string>> {
-  const bps = (await (await request.get(`${baseURL}/api/businessProcess/all/stats`, { headers })).json()) as { data: { businessProcessName: string }[] };
-  const agents = (await (await request.get(`${baseURL}/api/agent/all/stats`, { headers })).json()) as { data: { agentName: string }[] };
-  return new Set([...bps.data.map((b) => b.businessProcessName), ...agents.data.map((a) => a.agentName), 'Sam Supervisor', 'Supervisor']);
+async function properNames(
+  request: APIRequestContext,
+  baseURL: string,
+  headers: Record<string, string>,
+): Promise<Set<string>> {
+  const bps = (await (
+    await request.get(`${baseURL}/api/businessProcess/all/stats`, { headers })
+  ).json()) as { data: { businessProcessName: string }[] };
+  const agents = (await (
+    await request.get(`${baseURL}/api/agent/all/stats`, { headers })
+  ).json()) as { data: { agentName: string }[] };
+  return new Set([
+    ...bps.data.map((b) => b.businessProcessName),
+    ...agents.data.map((a) => a.agentName),
+    'Sam Supervisor',
+    'Supervisor',
+  ]);
 }
 
 /** Whether each visible child of `selector` sits on one line with the others, nothing spilling out. */
 async function onOneLine(page: Page, selector: string): Promise<{ ok: boolean; detail: string }> {
   return page.locator(selector).evaluate((bar) => {
-    const boxes = [...bar.children].filter((c) => c.checkVisibility()).map((c) => ({ name: c.className || c.tagName, box: c.getBoundingClientRect() }));
+    const boxes = [...bar.children]
+      .filter((c) => c.checkVisibility())
+      .map((c) => ({ name: c.className || c.tagName, box: c.getBoundingClientRect() }));
     const centres = boxes.map((b) => b.box.top + b.box.height / 2);
     const spread = Math.max(...centres) - Math.min(...centres);
     const tallest = Math.max(...boxes.map((b) => b.box.height));
     const spills = bar.scrollWidth > bar.clientWidth + 1;
-    return { ok: spread < 12 && tallest < 64 && !spills, detail: JSON.stringify({ spread, tallest, spills, boxes: boxes.map((b) => [b.name, Math.round(b.box.top), Math.round(b.box.height)]) }) };
+    return {
+      ok: spread < 12 && tallest < 64 && !spills,
+      detail: JSON.stringify({
+        spread,
+        tallest,
+        spills,
+        boxes: boxes.map((b) => [b.name, Math.round(b.box.top), Math.round(b.box.height)]),
+      }),
+    };
   });
 }
 
@@ -49,29 +76,70 @@ test.afterEach(async () => {
 });
 
 for (const language of LANGUAGES) {
-  test(`supervisor, wallboard and KPI screens in ${language} hold no English, and the top bar stays on one line`, async ({ page, request, baseURL }) => {
+  test(`supervisor, wallboard and KPI screens in ${language} hold no English, and the top bar stays on one line`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const { headers, userId } = await supervisorApi(request, baseURL!);
-    const board = (await (await request.get(`${baseURL}/api/wallboard/current`, { headers })).json()) as { data: { name: string; intervalSeconds: number; fontSize: number; theme: string; cards: unknown[] } };
+    const board = (await (
+      await request.get(`${baseURL}/api/wallboard/current`, { headers })
+    ).json()) as {
+      data: {
+        name: string;
+        intervalSeconds: number;
+        fontSize: number;
+        theme: string;
+        cards: unknown[];
+      };
+    };
     restore = async () => {
-      await request.put(`${baseURL}/api/settings/${userId}`, { headers, data: { 'applicationSettings.language': 'en' } });
+      await request.put(`${baseURL}/api/settings/${userId}`, {
+        headers,
+        data: { 'applicationSettings.language': 'en' },
+      });
       const b = board.data;
-      await request.put(`${baseURL}/api/wallboard/current`, { headers, data: { name: b.name, seconds: b.intervalSeconds, fontSize: b.fontSize, theme: b.theme, cards: b.cards } });
+      await request.put(`${baseURL}/api/wallboard/current`, {
+        headers,
+        data: {
+          name: b.name,
+          seconds: b.intervalSeconds,
+          fontSize: b.fontSize,
+          theme: b.theme,
+          cards: b.cards,
+        },
+      });
     };
     const saved = await request.put(`${baseURL}/api/settings/${userId}`, {
       headers,
-      data: { 'applicationSettings.language': language, 'supervisorDashboardSettings.selectedComponent': 'adaptive' },
+      data: {
+        'applicationSettings.language': language,
+        'supervisorDashboardSettings.selectedComponent': 'adaptive',
+      },
     });
     expect(saved.ok()).toBe(true);
     // the board: a business process, then every agent on the Chat dimension
     const put = await request.put(`${baseURL}/api/wallboard/current`, {
       headers,
-      data: { name: board.data.name, seconds: 60, fontSize: 3, theme: 'dark', cards: [{ type: 'businessProcess', businessProcessIds: ['bp-1'] }, { type: 'agents', dimension: 'Chat' }] },
+      data: {
+        name: board.data.name,
+        seconds: 60,
+        fontSize: 3,
+        theme: 'dark',
+        cards: [
+          { type: 'businessProcess', businessProcessIds: ['bp-1'] },
+          { type: 'agents', dimension: 'Chat' },
+        ],
+      },
     });
     expect(put.ok()).toBe(true);
     const allowed = await properNames(request, baseURL!, headers);
     const finder = leakFinder(language);
-    const english = async (screen: string) => ({ screen, leaks: finder.leaks(await visibleTexts(page), allowed) });
+    const english = async (screen: string) => ({
+      screen,
+      leaks: finder.leaks(await visibleTexts(page), allowed),
+    });
     // a page load starts in English until the user's settings have arrived
     const open = async (path: string) => {
       await page.goto(path);
@@ -88,7 +156,9 @@ for (const language of LANGUAGES) {
     // the information center
     await open('/dashboards');
     await expect(page.locator('[data-testid^="monitoring-card-"]')).toHaveCount(12);
-    await expect(page.locator('[data-testid^="monitoring-card-"]').first().locator('.health-badge')).not.toBeEmpty();
+    await expect(
+      page.locator('[data-testid^="monitoring-card-"]').first().locator('.health-badge'),
+    ).not.toBeEmpty();
     found.push(await english('dashboards'));
     const topBar = await onOneLine(page, '.top-bar');
     expect(topBar.ok, `top bar in ${language}: ${topBar.detail}`).toBe(true);
@@ -117,7 +187,9 @@ for (const language of LANGUAGES) {
     expect(header.ok, `wallboard header in ${language}: ${header.detail}`).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('[data-testid^="wallboard-agent-"]').first()).toBeVisible();
-    await expect(page.locator('[data-testid^="wallboard-agent-"]').first().locator('td').last()).not.toBeEmpty();
+    await expect(
+      page.locator('[data-testid^="wallboard-agent-"]').first().locator('td').last(),
+    ).not.toBeEmpty();
     found.push(await english('wallboard: agents'));
 
     expect(found.filter((f) => f.leaks.length > 0)).toEqual([]);
@@ -125,13 +197,34 @@ for (const language of LANGUAGES) {
 }
 
 for (const language of LANGUAGES) {
-  test(`the agent's own state and load allowance selectors in ${language} name every state, break and allowance in ${language}`, async ({ page, request, baseURL }) => {
+  test(`the agent's own state and load allowance selectors in ${language} name every state, break and allowance in ${language}`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { username } = await freshAgent(request, baseURL ?? '');
-    const login = await request.post(`${baseURL}/api/login`, { data: { username, password: username } });
-    const { data } = (await login.json()) as { data: { sessionId: string; user: { userId: string } } };
-    const saved = await request.put(`${baseURL}/api/settings/${data.user.userId}`, { headers: { 'session-id': data.sessionId }, data: { 'applicationSettings.language': language } });
+    const login = await request.post(`${baseURL}/api/login`, {
+      data: { username, password: username },
+    });
+    const { data } = (await login.json()) as {
+      data: { sessionId: string; user: { userId: string } };
+    };
+    const saved = await request.put(`${baseURL}/api/settings/${data.user.userId}`, {
+      headers: { 'session-id': data.sessionId },
+      data: { 'applicationSettings.language': language },
+    });
     expect(saved.ok()).toBe(true);
-    const names = (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'locales', language, 'common.json'), 'utf8')) as { names: { breakTypes: Record<string, string>; loadAllowances: Record<string, string>; agentOverview: string } }).names;
+    const names = (
+      JSON.parse(
+        readFileSync(join(import.meta.dirname, '..', 'locales', language, 'common.json'), 'utf8'),
+      ) as {
+        names: {
+          breakTypes: Record<string, string>;
+          loadAllowances: Record<string, string>;
+          agentOverview: string;
+        };
+      }
+    ).names;
     await page.goto('/');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(username);
@@ -141,7 +234,9 @@ for (const language of LANGUAGES) {
     await expect(state).toBeEnabled();
     // every custom break by its type's name in this language
     for (const [id, name] of Object.entries(names.breakTypes)) {
-      await expect(state.locator(`option[value="break:${id}"]`)).toHaveText(new RegExp(`– ${name}$`));
+      await expect(state.locator(`option[value="break:${id}"]`)).toHaveText(
+        new RegExp(`– ${name}$`),
+      );
     }
     const allowance = page.getByTestId('own-load-allowance');
     await expect(allowance.locator('option')).toHaveCount(Object.keys(names.loadAllowances).length);
@@ -151,11 +246,15 @@ for (const language of LANGUAGES) {
     // the agent's default dashboard, named by the defaults, in this language too
     await expect(page.getByTestId('dashboard-name')).toHaveText(names.agentOverview);
     const finder = leakFinder(language);
-    const texts = await page.locator('.agent-state').evaluate((el) => [
-      ...[...el.querySelectorAll('option')].map((o) => (o.textContent ?? '').trim()),
-      ...[...el.querySelectorAll('optgroup')].map((g) => g.label),
-      ...[...el.querySelectorAll('[data-testid="own-availability"]')].map((s) => (s.textContent ?? '').trim()),
-    ]);
+    const texts = await page
+      .locator('.agent-state')
+      .evaluate((el) => [
+        ...[...el.querySelectorAll('option')].map((o) => (o.textContent ?? '').trim()),
+        ...[...el.querySelectorAll('optgroup')].map((g) => g.label),
+        ...[...el.querySelectorAll('[data-testid="own-availability"]')].map((s) =>
+          (s.textContent ?? '').trim(),
+        ),
+      ]);
     expect(finder.leaks(texts, new Set())).toEqual([]);
   });
 }

@@ -37,7 +37,14 @@ test.afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
 test.beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cc-leader-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir, testRoutes: true, sim: { accel: 20 } });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath: join(dir, 'cc.sqlite'),
+    staticDir,
+    testRoutes: true,
+    sim: { accel: 20 },
+  });
   const watch: SocketWatch = { open: 0, most: 0, connectedAt: [], disconnectedAt: [] };
   sockets = watch;
   server.server.context.io.on('connection', (socket) => {
@@ -58,7 +65,10 @@ test.afterEach(async () => {
 
 /** A browser profile without SharedWorker: Chrome on Android before 148, Android WebView, older managed fleets. */
 async function withoutSharedWorker(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 800 },
+  });
   await context.addInitScript(() => {
     // @ts-expect-error -- the test removes what such a browser lacks
     delete window.SharedWorker;
@@ -67,7 +77,12 @@ async function withoutSharedWorker(browser: Browser): Promise<BrowserContext> {
 }
 
 const cards = (page: Page) => page.locator('[data-testid^="monitoring-card-"]');
-const figures = async (page: Page) => (await page.locator('[data-testid="figure-businessProcessAnsweredInteractions"]').allTextContents()).join('|');
+const figures = async (page: Page) =>
+  (
+    await page
+      .locator('[data-testid="figure-businessProcessAnsweredInteractions"]')
+      .allTextContents()
+  ).join('|');
 
 /** The figures move: live data reaches the tab. */
 async function live(page: Page): Promise<void> {
@@ -87,15 +102,26 @@ async function openDashboards(context: BrowserContext): Promise<Page> {
 async function transportShown(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'KPIs' }).click();
   const diagnostics = page.getByRole('region', { name: 'Live-data hub' });
-  return (await diagnostics.locator('.kpis-metric', { hasText: 'Hub runs in' }).locator('.kpis-metric-value').textContent()) ?? '';
+  return (
+    (await diagnostics
+      .locator('.kpis-metric', { hasText: 'Hub runs in' })
+      .locator('.kpis-metric-value')
+      .textContent()) ?? ''
+  );
 }
 
-test('without SharedWorker four tabs hold one socket, served by the leader tab', async ({ browser }) => {
+test('without SharedWorker four tabs hold one socket, served by the leader tab', async ({
+  browser,
+}) => {
   const context = await withoutSharedWorker(browser);
   const first = await context.newPage();
   await signIn(first, 'supervisor');
   await expect(cards(first)).toHaveCount(12);
-  const others = [await openDashboards(context), await openDashboards(context), await openDashboards(context)];
+  const others = [
+    await openDashboards(context),
+    await openDashboards(context),
+    await openDashboards(context),
+  ];
   for (const page of others) await live(page);
   expect(await others[2]!.evaluate(() => typeof SharedWorker)).toBe('undefined');
   expect(sockets.open).toBe(1);
@@ -107,7 +133,10 @@ test('without SharedWorker four tabs hold one socket, served by the leader tab',
   await context.close();
 });
 
-test('closing the leader moves the socket to another tab, nothing lost or doubled, no sign-in (hand-over time recorded)', async ({ browser, request }) => {
+test('closing the leader moves the socket to another tab, nothing lost or doubled, no sign-in (hand-over time recorded)', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const agent = await freshAgent(request, server.url);
   const context = await withoutSharedWorker(browser);
@@ -124,7 +153,9 @@ test('closing the leader moves the socket to another tab, nothing lost or double
   const offers = (page: Page) => page.getByTestId('offer-banner').getByTestId('offer-row');
   const owners = async (tabs: readonly Page[]) => {
     let count = 0;
-    for (const tab of tabs) if ((await tab.getByTestId('ringing-status').getAttribute('data-ringing-owner')) === 'true') count += 1;
+    for (const tab of tabs)
+      if ((await tab.getByTestId('ringing-status').getAttribute('data-ringing-owner')) === 'true')
+        count += 1;
     return count;
   };
   await offerNow(request, server.url, agent.username, 'chat', { customerName: 'Hana Before' });
@@ -180,7 +211,9 @@ test('twenty open and close cycles never show two sockets at once', async ({ bro
   await context.close();
 });
 
-test('a leader tab frozen through the DevTools protocol loses the lead cleanly', async ({ browser }) => {
+test('a leader tab frozen through the DevTools protocol loses the lead cleanly', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await withoutSharedWorker(browser);
   const leader = await context.newPage();

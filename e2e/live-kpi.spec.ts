@@ -25,8 +25,16 @@ let ownBuild = '';
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cc-live-kpi-'));
   mkdirSync(SHOTS, { recursive: true });
-  const staticDir = process.env['STATIC_DIR'] ?? (ownBuild = await copyClientBuild('cc-live-dist-'));
-  server = await startServer({ port: await freePort(), host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir, testRoutes: true, sim: { accel: 20 } });
+  const staticDir =
+    process.env['STATIC_DIR'] ?? (ownBuild = await copyClientBuild('cc-live-dist-'));
+  server = await startServer({
+    port: await freePort(),
+    host: '127.0.0.1',
+    dbPath: join(dir, 'cc.sqlite'),
+    staticDir,
+    testRoutes: true,
+    sim: { accel: 20 },
+  });
   proxy = await startProxy(Number(new URL(server.url).port));
 });
 
@@ -41,11 +49,19 @@ test.afterEach(() => proxy.mode('pass'));
 
 const cards = (page: Page) => page.locator('[data-testid^="monitoring-card-"]');
 /** The figures and agent counts of a card: they change only when a statistics patch lands. */
-const figuresOf = (card: Locator) => card.locator('[data-testid^="figure-"], [data-testid^="count-"]').allTextContents().then((texts) => texts.join('|'));
+const figuresOf = (card: Locator) =>
+  card
+    .locator('[data-testid^="figure-"], [data-testid^="count-"]')
+    .allTextContents()
+    .then((texts) => texts.join('|'));
 /** The figures of the first four cards (the top two rows, on screen at the top of the page). */
-const topFigures = (page: Page) => Promise.all([0, 1, 2, 3].map((i) => figuresOf(cards(page).nth(i)))).then((texts) => texts.join('/'));
+const topFigures = (page: Page) =>
+  Promise.all([0, 1, 2, 3].map((i) => figuresOf(cards(page).nth(i)))).then((texts) =>
+    texts.join('/'),
+  );
 /** The figures of every card rendering live (on screen). */
-const liveFigures = (page: Page) => figuresOf(page.locator('[data-testid^="monitoring-card-"][data-live="true"]'));
+const liveFigures = (page: Page) =>
+  figuresOf(page.locator('[data-testid^="monitoring-card-"][data-live="true"]'));
 
 async function supervisor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: proxy.url, viewport: VIEWPORT });
@@ -53,11 +69,15 @@ async function supervisor(browser: Browser): Promise<Page> {
   await signIn(page, 'supervisor');
   await expect(cards(page)).toHaveCount(12);
   // every card placed on screen, near it or far off (the near ones show their pin)
-  await expect(page.locator('[data-testid^="monitoring-card-"][data-placed="true"]')).toHaveCount(12);
+  await expect(page.locator('[data-testid^="monitoring-card-"][data-placed="true"]')).toHaveCount(
+    12,
+  );
   return page;
 }
 
-test('statistics reach the page about once a second, each patch with the latest values', async ({ browser }) => {
+test('statistics reach the page about once a second, each patch with the latest values', async ({
+  browser,
+}) => {
   const page = await supervisor(browser);
   // every card on screen: the more figures watched, the more of the second-by-second cadence shows
   await page.setViewportSize({ width: 1280, height: 3_600 });
@@ -66,7 +86,10 @@ test('statistics reach the page about once a second, each patch with the latest 
   const times = await page.evaluate(async () => {
     const seen: number[] = [];
     const observer = new MutationObserver(() => seen.push(performance.now()));
-    for (const node of document.querySelectorAll('[data-live="true"] [data-testid^="figure-"], [data-live="true"] [data-testid^="count-"]')) observer.observe(node, { subtree: true, childList: true, characterData: true });
+    for (const node of document.querySelectorAll(
+      '[data-live="true"] [data-testid^="figure-"], [data-live="true"] [data-testid^="count-"]',
+    ))
+      observer.observe(node, { subtree: true, childList: true, characterData: true });
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     observer.disconnect();
     return seen;
@@ -74,7 +97,9 @@ test('statistics reach the page about once a second, each patch with the latest 
   // one patch renders in one task: changes closer than 100 ms are the same delivery
   const deliveries = times.filter((time, i) => i === 0 || time - (times[i - 1] ?? 0) > 100);
   const gaps = deliveries.slice(1).map((time, i) => time - (deliveries[i] ?? 0));
-  console.log(`${deliveries.length} deliveries in 10 s, gaps ${gaps.map((g) => Math.round(g)).join(', ')} ms`);
+  console.log(
+    `${deliveries.length} deliveries in 10 s, gaps ${gaps.map((g) => Math.round(g)).join(', ')} ms`,
+  );
   expect(deliveries.length).toBeGreaterThanOrEqual(4);
   expect(deliveries.length).toBeLessThanOrEqual(11);
   expect(Math.min(...gaps)).toBeGreaterThan(700);
@@ -93,7 +118,9 @@ async function chooseSorting(page: Page, sorting: 'Custom' | 'Health'): Promise<
   await page.mouse.move(0, 0);
 }
 
-test('a card scrolled out of view renders nothing new and updates at once when it scrolls back', async ({ browser }) => {
+test('a card scrolled out of view renders nothing new and updates at once when it scrolls back', async ({
+  browser,
+}) => {
   const page = await supervisor(browser);
   await chooseSorting(page, 'Custom');
   // one card by its id (under Health sorting the first place may go to another card), and one
@@ -127,7 +154,9 @@ test('a card scrolled out of view renders nothing new and updates at once when i
   await page.context().close();
 });
 
-test('a card far off screen is only its frame and name, and fills as it comes near', async ({ browser }) => {
+test('a card far off screen is only its frame and name, and fills as it comes near', async ({
+  browser,
+}) => {
   const page = await supervisor(browser);
   await chooseSorting(page, 'Custom');
   // a short window: the last rows lie more than two window heights below it
@@ -145,13 +174,20 @@ test('a card far off screen is only its frame and name, and fills as it comes ne
   await expect(last.locator('.card-pin')).toHaveCount(1);
   await expect(last.locator('[data-testid^="count-"], [role="tablist"]').first()).toBeVisible();
   // read with its live flag, so a failure says whether it counted as on screen or as near
-  await expect.poll(async () => `${await first.locator('.card-pin').count()} pins, live ${await first.getAttribute('data-live')}`).toBe('0 pins, live false');
+  await expect
+    .poll(
+      async () =>
+        `${await first.locator('.card-pin').count()} pins, live ${await first.getAttribute('data-live')}`,
+    )
+    .toBe('0 pins, live false');
   await page.setViewportSize(VIEWPORT);
   await chooseSorting(page, 'Health');
   await page.context().close();
 });
 
-test('a socket gone quiet marks the cards with the age of their data, and they clear when it flows again', async ({ browser }) => {
+test('a socket gone quiet marks the cards with the age of their data, and they clear when it flows again', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const page = await supervisor(browser);
   const first = cards(page).first();
@@ -160,7 +196,9 @@ test('a socket gone quiet marks the cards with the age of their data, and they c
     await expect(first.getByTestId('data-age')).toHaveCount(0);
     proxy.mode('blackhole');
     const cut = Date.now();
-    await expect(first.getByTestId('data-age')).toHaveText(/^Data from \d+ sec\. ago$/, { timeout: 6_000 });
+    await expect(first.getByTestId('data-age')).toHaveText(/^Data from \d+ sec\. ago$/, {
+      timeout: 6_000,
+    });
     console.log(`${theme}: stale after ${Date.now() - cut} ms`);
     // marked with a dashed frame, never greyed: the health colour stays readable
     expect(await first.evaluate((card) => getComputedStyle(card).outlineStyle)).toBe('dashed');
@@ -201,14 +239,18 @@ async function setPause(page: Page, on: boolean): Promise<void> {
   await cards(page).first().scrollIntoViewIfNeeded();
 }
 
-test('pause KPI events: banner, frozen values, a refresh on each visit, resume and close', async ({ browser }) => {
+test('pause KPI events: banner, frozen values, a refresh on each visit, resume and close', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const page = await supervisor(browser);
   const first = cards(page).first();
   const banner = page.getByTestId('pause-banner');
   await expect(banner).toHaveCount(0);
   await setPause(page, true);
-  await expect(banner).toContainText('Real-time KPI updates are on hold, so the dashboard refreshes only on navigation.');
+  await expect(banner).toContainText(
+    'Real-time KPI updates are on hold, so the dashboard refreshes only on navigation.',
+  );
   await expect(first.getByTestId('data-age')).toHaveText(/^Data from \d+ sec\. ago$/);
   // paused is the user's choice: the age shows, the card is not greyed
   expect(await first.evaluate((card) => getComputedStyle(card).filter)).toBe('none');
@@ -223,7 +265,9 @@ test('pause KPI events: banner, frozen values, a refresh on each visit, resume a
   await page.getByRole('link', { name: 'Dashboards' }).click();
   await first.scrollIntoViewIfNeeded();
   await expect.poll(() => topFigures(page), { timeout: 5_000 }).not.toBe(frozen);
-  await expect(page.locator('[data-testid^="monitoring-card-"][data-placed="true"]')).toHaveCount(12);
+  await expect(page.locator('[data-testid^="monitoring-card-"][data-placed="true"]')).toHaveCount(
+    12,
+  );
   const refreshed = await topFigures(page);
   await page.waitForTimeout(4_000);
   expect(await topFigures(page)).toBe(refreshed);

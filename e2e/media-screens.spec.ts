@@ -14,10 +14,22 @@ async function shoot(page: Page, name: string, theme: 'light' | 'dark' = 'light'
 }
 
 /** Saves the user's theme mode over REST; their next sign-in applies it. */
-async function saveThemeMode(request: APIRequestContext, baseURL: string, username: string, mode: 'light' | 'dark'): Promise<void> {
-  const login = await request.post(`${baseURL}/api/login`, { data: { username, password: username } });
-  const { data } = (await login.json()) as { data: { sessionId: string; user: { userId: string } } };
-  const saved = await request.put(`${baseURL}/api/settings/${data.user.userId}`, { headers: { 'session-id': data.sessionId }, data: { 'theme.mode': mode } });
+async function saveThemeMode(
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+  mode: 'light' | 'dark',
+): Promise<void> {
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username, password: username },
+  });
+  const { data } = (await login.json()) as {
+    data: { sessionId: string; user: { userId: string } };
+  };
+  const saved = await request.put(`${baseURL}/api/settings/${data.user.userId}`, {
+    headers: { 'session-id': data.sessionId },
+    data: { 'theme.mode': mode },
+  });
   expect(saved.ok()).toBe(true);
 }
 
@@ -26,7 +38,11 @@ async function go(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 }
 
-test('/calls lists the agent call with a ticking duration and opens its window', async ({ page, request, baseURL }) => {
+test('/calls lists the agent call with a ticking duration and opens its window', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'agent');
   await go(page, 'Calls');
@@ -34,19 +50,31 @@ test('/calls lists the agent call with a ticking duration and opens its window',
   await state.selectOption('ready');
   const customer = `Calls Screen ${Date.now()}`;
   await offerNow(request, baseURL ?? '', 'agent', 'telephony', { customerName: customer });
-  const ringing = page.getByTestId('calls-pending').getByTestId('call-row').filter({ hasText: customer });
+  const ringing = page
+    .getByTestId('calls-pending')
+    .getByTestId('call-row')
+    .filter({ hasText: customer });
   await expect(ringing).toBeVisible();
   await expect(ringing.getByTestId('call-state')).toHaveText('Ringing');
   const id = (await ringing.getAttribute('data-interaction-id')) ?? '';
-  await page.locator(`.tile[data-interaction-id="${id}"]`).getByRole('button', { name: 'Accept' }).click();
+  await page
+    .locator(`.tile[data-interaction-id="${id}"]`)
+    .getByRole('button', { name: 'Accept' })
+    .click();
 
   const row = page.getByTestId('calls-active').locator(`[data-interaction-id="${id}"]`);
   await expect(row.getByTestId('call-state')).toHaveText('In progress');
   const first = await row.getByTestId('call-duration').textContent();
-  await expect.poll(() => row.getByTestId('call-duration').textContent(), { timeout: 5_000 }).not.toBe(first);
+  await expect
+    .poll(() => row.getByTestId('call-duration').textContent(), { timeout: 5_000 })
+    .not.toBe(first);
   // the DTMF pad follows the connected call
   await expect(page.getByText(`Tones go to ${customer}`)).toBeVisible();
-  await page.getByRole('complementary', { name: 'Call tools' }).getByRole('group', { name: 'Keypad (DTMF)' }).getByRole('button', { name: '5' }).click();
+  await page
+    .getByRole('complementary', { name: 'Call tools' })
+    .getByRole('group', { name: 'Keypad (DTMF)' })
+    .getByRole('button', { name: '5' })
+    .click();
   await expect(page.getByTestId('dtmf-sent')).toHaveText('5');
 
   // the window accepting opened is closed; a click on the row opens it again
@@ -58,12 +86,18 @@ test('/calls lists the agent call with a ticking duration and opens its window',
   await shoot(page, 'calls-live');
 });
 
-test('the dial pad refuses a bad number with a clear message, then calls a good one', async ({ page, request, baseURL }) => {
+test('the dial pad refuses a bad number with a clear message, then calls a good one', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // a desk of its own: no calls in its history yet
   await signIn(page, (await freshAgent(request, baseURL ?? '')).username);
   await go(page, 'Calls');
   await expect(page.getByText('No calls yet')).toBeVisible();
-  await expect(page.getByText('No call in progress: tones can be sent once a call is connected.')).toBeVisible();
+  await expect(
+    page.getByText('No call in progress: tones can be sent once a call is connected.'),
+  ).toBeVisible();
   await shoot(page, 'calls-empty');
   const dial = page.getByRole('form', { name: 'Make a call' });
   const call = dial.getByRole('button', { name: 'Call', exact: true });
@@ -71,12 +105,15 @@ test('the dial pad refuses a bad number with a clear message, then calls a good 
   await expect(dial.getByRole('alert')).toHaveText('Enter the number to call.');
   await dial.getByLabel('Number').fill('555-CALL');
   await call.click();
-  await expect(dial.getByRole('alert')).toHaveText('A number has only digits, with an optional + at the start.');
+  await expect(dial.getByRole('alert')).toHaveText(
+    'A number has only digits, with an optional + at the start.',
+  );
   await expect(dial.getByLabel('Number')).toHaveAttribute('aria-invalid', 'true');
   // the typed number is kept for correcting
   await expect(dial.getByLabel('Number')).toHaveValue('555-CALL');
   await dial.getByLabel('Number').fill('');
-  for (const key of ['+', '1', '2']) await dial.getByRole('button', { name: key, exact: true }).click();
+  for (const key of ['+', '1', '2'])
+    await dial.getByRole('button', { name: key, exact: true }).click();
   await expect(dial.getByLabel('Number')).toHaveValue('+12');
   await call.click();
   await expect(dial.getByRole('alert')).toHaveText('The number is too short: at least 3 digits.');
@@ -90,10 +127,14 @@ test('the dial pad refuses a bad number with a clear message, then calls a good 
   const window = page.getByTestId('interaction-window');
   await expect(window).toBeVisible();
   await expect(window.getByTestId('window-state')).toHaveText(/Dialing|On call/);
-  await expect(page.getByTestId('calls-active').getByTestId('call-row').filter({ hasText: '+3225550100' })).toBeVisible();
+  await expect(
+    page.getByTestId('calls-active').getByTestId('call-row').filter({ hasText: '+3225550100' }),
+  ).toBeVisible();
 });
 
-test('/sms New SMS checks the number, creates the conversation and lists it with its last message', async ({ page }) => {
+test('/sms New SMS checks the number, creates the conversation and lists it with its last message', async ({
+  page,
+}) => {
   await signIn(page, 'agent2');
   await go(page, 'SMS');
   await expect(page.getByText('No SMS yet')).toBeVisible();
@@ -107,7 +148,9 @@ test('/sms New SMS checks the number, creates the conversation and lists it with
   // the counter counts SMS parts as the phone network does: 160 GSM-7 characters, then 153 a part;
   // one character outside the GSM alphabet makes the whole text UCS-2 (70, then 67 a part)
   await form.getByLabel('Message').fill('a'.repeat(161));
-  await expect(form.getByTestId('sms-counter')).toHaveText('161 characters · 2 SMS parts (GSM-7), 145 left in the last');
+  await expect(form.getByTestId('sms-counter')).toHaveText(
+    '161 characters · 2 SMS parts (GSM-7), 145 left in the last',
+  );
   await form.getByLabel('Message').fill(`✓${'a'.repeat(69)}`);
   await expect(form.getByTestId('sms-counter')).toHaveText('70 characters · 1 SMS (UCS-2), 0 left');
   const text = `Your parcel arrives today ${Date.now()}`;
@@ -117,21 +160,37 @@ test('/sms New SMS checks the number, creates the conversation and lists it with
 
   const window = page.getByTestId('interaction-window');
   await expect(window).toBeVisible();
-  const row = page.getByTestId('sms-live').getByTestId('conversation-row').filter({ hasText: '+32470550100' });
+  const row = page
+    .getByTestId('sms-live')
+    .getByTestId('conversation-row')
+    .filter({ hasText: '+32470550100' });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('last-message')).toContainText(`You: ${text}`);
-  await expect(window).toHaveAttribute('data-interaction-id', (await row.getAttribute('data-interaction-id')) ?? 'none');
+  await expect(window).toHaveAttribute(
+    'data-interaction-id',
+    (await row.getAttribute('data-interaction-id')) ?? 'none',
+  );
   await shoot(page, 'sms');
 });
 
-test('/chats lists live chats with preview and unread count; New chat explains a refusal', async ({ page, request, baseURL }) => {
+test('/chats lists live chats with preview and unread count; New chat explains a refusal', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'agent');
   await go(page, 'Chats');
   await page.getByLabel('My state').selectOption('ready');
   const customer = `Chat Screen ${Date.now()}`;
-  await offerNow(request, baseURL ?? '', 'agent', 'chat', { customerName: customer, message: 'Is my order on its way?' });
-  const row = page.getByTestId('chats-live').getByTestId('conversation-row').filter({ hasText: customer });
+  await offerNow(request, baseURL ?? '', 'agent', 'chat', {
+    customerName: customer,
+    message: 'Is my order on its way?',
+  });
+  const row = page
+    .getByTestId('chats-live')
+    .getByTestId('conversation-row')
+    .filter({ hasText: customer });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('last-message')).toContainText('Is my order on its way?');
   await expect(row.getByTestId('unread')).toHaveText(/^[1-9]\d*$/);
@@ -145,7 +204,10 @@ test('/chats lists live chats with preview and unread count; New chat explains a
   await shoot(page, 'chats');
 });
 
-test('/supervisor: a supervisor sees live interactions and starts and stops Listen on a call; an agent is told it is for supervisors', async ({ page, browser }) => {
+test('/supervisor: a supervisor sees live interactions and starts and stops Listen on a call; an agent is told it is for supervisors', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'supervisor');
   await page.goto('/supervisor');
@@ -160,7 +222,9 @@ test('/supervisor: a supervisor sees live interactions and starts and stops List
   let listened = false;
   while (!listened && Date.now() < deadline) {
     await page.getByRole('button', { name: 'Refresh' }).click();
-    const calls = table.locator('[data-testid="supervised-row"][data-media="telephony"][data-phase="handling"]');
+    const calls = table.locator(
+      '[data-testid="supervised-row"][data-media="telephony"][data-phase="handling"]',
+    );
     if ((await calls.count()) === 0) {
       await page.waitForTimeout(1_000);
       continue;
@@ -169,14 +233,26 @@ test('/supervisor: a supervisor sees live interactions and starts and stops List
     const agent = (await call.locator('td').first().textContent()) ?? '';
     await call.getByRole('button', { name: 'Listen', exact: true }).click();
     const stop = table.getByRole('button', { name: 'Stop: Listen' });
-    const started = await stop.first().waitFor({ timeout: 3_000 }).then(() => true, () => false);
+    const started = await stop
+      .first()
+      .waitFor({ timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!started) continue;
     await expect(page.getByText(`Listen started for ${agent}`)).toBeVisible();
     // one mode at a time: the others wait while Listen runs
     const monitor = table.getByRole('group', { name: `Monitor ${agent}` }).first();
     await expect(monitor.getByRole('button', { name: 'Coach' })).toBeDisabled();
     await shoot(page, 'supervisor');
-    const stopped = await stop.first().click({ timeout: 3_000 }).then(() => true, () => false);
+    const stopped = await stop
+      .first()
+      .click({ timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!stopped) continue;
     await expect(page.getByText(`Listen stopped for ${agent}`)).toBeVisible();
     await expect(table.getByRole('button', { name: 'Stop: Listen' })).toHaveCount(0);
@@ -194,12 +270,18 @@ test('/supervisor: a supervisor sees live interactions and starts and stops List
   await agentContext.close();
 });
 
-test('the own state selector groups states, shows availability, and offline resets the load allowance', async ({ page, request, baseURL }) => {
+test('the own state selector groups states, shows availability, and offline resets the load allowance', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // a desk of its own: no work earlier journeys left holds a state change back
   await signIn(page, (await freshAgent(request, baseURL ?? '')).username);
   const state = page.getByLabel('My state');
   await expect(state).toBeEnabled();
-  const groups = await state.locator('optgroup').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('label')));
+  const groups = await state
+    .locator('optgroup')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('label')));
   expect(groups).toEqual(['Ready', 'Busy', 'Break', 'Offline']);
   await expect(state.locator('optgroup[label="Break"] option').first()).toHaveText(/^Break – /);
   // back office keeps the simulator's offers away, so offline applies at once
@@ -226,12 +308,17 @@ test('the own state selector groups states, shows availability, and offline rese
 
 test('the screens in the dark theme', async ({ browser, request, baseURL }) => {
   test.setTimeout(90_000);
-  for (const [username, screens] of [['agent', ['Calls', 'Chats', 'SMS']], ['supervisor', ['Supervisor']]] as const) {
+  for (const [username, screens] of [
+    ['agent', ['Calls', 'Chats', 'SMS']],
+    ['supervisor', ['Supervisor']],
+  ] as const) {
     await saveThemeMode(request, baseURL ?? '', username, 'dark');
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, username);
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset['theme']))
+      .toBe('dark');
     // no new offers pop up over the agent's screens while they are photographed
     if (username === 'agent') await page.getByLabel('My state').selectOption('backoffice');
     for (const name of screens) {
@@ -244,15 +331,26 @@ test('the screens in the dark theme', async ({ browser, request, baseURL }) => {
   }
 });
 
-test('/chats history rows show a finished chat\'s last message, also after a reload', async ({ page, request, baseURL }) => {
+test("/chats history rows show a finished chat's last message, also after a reload", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const agent = await freshAgent(request, baseURL ?? '');
   await signIn(page, agent.username);
   await chooseOwnState(page, 'backoffice');
   await go(page, 'Chats');
   const customer = `Chat History ${Date.now()}`;
-  await offerNow(request, baseURL ?? '', agent.username, 'chat', { customerName: customer, message: 'Where is my parcel?' });
-  await page.locator('.tile[data-list="pending"]').filter({ hasText: customer }).getByRole('button', { name: 'Accept' }).click();
+  await offerNow(request, baseURL ?? '', agent.username, 'chat', {
+    customerName: customer,
+    message: 'Where is my parcel?',
+  });
+  await page
+    .locator('.tile[data-list="pending"]')
+    .filter({ hasText: customer })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   const window = page.getByTestId('interaction-window');
   const text = `It left the depot this morning ${Date.now()}`;
   await window.getByTestId('composer').fill(text);
@@ -263,7 +361,9 @@ test('/chats history rows show a finished chat\'s last message, also after a rel
   // some business processes ask for a disposition code before wrap-up ends
   const picker = window.getByTestId('disposition-code');
   await expect(picker.locator('option:not([disabled])').first()).toBeAttached();
-  await picker.selectOption((await picker.locator('option:not([disabled])').first().getAttribute('value')) ?? '');
+  await picker.selectOption(
+    (await picker.locator('option:not([disabled])').first().getAttribute('value')) ?? '',
+  );
   await window.getByRole('button', { name: 'Finish wrap-up' }).click();
   await expect(window).toHaveCount(0);
 

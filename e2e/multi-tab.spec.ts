@@ -2,10 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSession, socketCount } from './support/api';
 import { signIn } from './support/login';
 
-const answered = (page: Page) => page.locator('[data-testid="figure-businessProcessAnsweredInteractions"]');
+const answered = (page: Page) =>
+  page.locator('[data-testid="figure-businessProcessAnsweredInteractions"]');
 const figures = async (page: Page) => (await answered(page).allTextContents()).join('|');
 
-test('four tabs share one socket, and closing the first leaves the others live', async ({ context, request, baseURL }) => {
+test('four tabs share one socket, and closing the first leaves the others live', async ({
+  context,
+  request,
+  baseURL,
+}) => {
   const first = await context.newPage();
   await signIn(first, 'supervisor');
   // a card an earlier journey left pinned fills the screen and pushes the others off it, where
@@ -13,7 +18,9 @@ test('four tabs share one socket, and closing the first leaves the others live',
   await expect(first.locator('[data-testid^="monitoring-card-"]')).toHaveCount(12);
   // every card placed (past its first frame); pinned cards go first, so they are near enough
   // to show their pin button, and one further down comes near as those above it shrink
-  await expect(first.locator('[data-testid^="monitoring-card-"][data-placed="true"]')).toHaveCount(12);
+  await expect(first.locator('[data-testid^="monitoring-card-"][data-placed="true"]')).toHaveCount(
+    12,
+  );
   const pinned = first.locator('.card-pin[aria-pressed="true"]');
   await expect
     .poll(async () => {
@@ -40,7 +47,11 @@ test('four tabs share one socket, and closing the first leaves the others live',
   expect(await socketCount(request, baseURL!, headers)).toBe(1);
 });
 
-test('the count is real: with a dedicated worker per tab the server sees one socket per tab', async ({ context, request, baseURL }) => {
+test('the count is real: with a dedicated worker per tab the server sees one socket per tab', async ({
+  context,
+  request,
+  baseURL,
+}) => {
   const first = await context.newPage();
   await first.goto('/?hub=dedicated');
   await first.getByLabel('Username').fill('supervisor');

@@ -24,7 +24,14 @@ test.afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
 test.beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cc-rel-fallback-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir, testRoutes: true, sim: { accel: 20 } });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath: join(dir, 'cc.sqlite'),
+    staticDir,
+    testRoutes: true,
+    sim: { accel: 20 },
+  });
 });
 
 test.afterEach(async () => {
@@ -40,14 +47,21 @@ test.afterEach(async () => {
  * state, which a supervisor who takes no interactions does not have (404). Any other
  * failed call counts.
  */
-const EXPECTED_ANSWERS = [/ 401 \(Unauthorized\) \S+\/api\/session\/resume$/, / 404 \(Not Found\) \S+\/api\/agent\/[^/]+\/state$/];
+const EXPECTED_ANSWERS = [
+  / 401 \(Unauthorized\) \S+\/api\/session\/resume$/,
+  / 404 \(Not Found\) \S+\/api\/agent\/[^/]+\/state$/,
+];
 
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = `${message.text()} ${message.location().url}`;
-    if (!(text.startsWith('Failed to load resource') && EXPECTED_ANSWERS.some((answer) => answer.test(text)))) errors.push(text);
+    if (!(
+      text.startsWith('Failed to load resource') &&
+      EXPECTED_ANSWERS.some((answer) => answer.test(text))
+    ))
+      errors.push(text);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('worker', (worker) =>
@@ -59,13 +73,22 @@ function consoleErrors(page: Page): string[] {
 }
 
 async function socketCount(request: APIRequestContext): Promise<number> {
-  const login = await request.post(`${server.url}/api/login`, { data: { username: 'wallboard', password: 'wallboard' } });
+  const login = await request.post(`${server.url}/api/login`, {
+    data: { username: 'wallboard', password: 'wallboard' },
+  });
   const { sessionId } = ((await login.json()) as { data: { sessionId: string } }).data;
-  const response = await request.get(`${server.url}/api/diagnostics/connections`, { headers: { 'session-id': sessionId } });
+  const response = await request.get(`${server.url}/api/diagnostics/connections`, {
+    headers: { 'session-id': sessionId },
+  });
   return ((await response.json()) as { data: { sockets: number } }).data.sockets;
 }
 
-const figures = async (page: Page) => (await page.locator('[data-testid="figure-businessProcessAnsweredInteractions"]').allTextContents()).join('|');
+const figures = async (page: Page) =>
+  (
+    await page
+      .locator('[data-testid="figure-businessProcessAnsweredInteractions"]')
+      .allTextContents()
+  ).join('|');
 
 /** Signs in, sees live dashboards and reads where the KPIs screen says the hub runs. */
 async function journey(page: Page, request: APIRequestContext): Promise<string> {
@@ -76,11 +99,21 @@ async function journey(page: Page, request: APIRequestContext): Promise<string> 
   expect(await socketCount(request)).toBe(1);
   await page.getByRole('link', { name: 'KPIs' }).click();
   const diagnostics = page.getByRole('region', { name: 'Live-data hub' });
-  await expect(diagnostics.locator('.kpis-metric', { hasText: 'Connection' }).locator('.kpis-metric-value')).toHaveText('Connected');
-  return (await diagnostics.locator('.kpis-metric', { hasText: 'Hub runs in' }).locator('.kpis-metric-value').textContent()) ?? '';
+  await expect(
+    diagnostics.locator('.kpis-metric', { hasText: 'Connection' }).locator('.kpis-metric-value'),
+  ).toHaveText('Connected');
+  return (
+    (await diagnostics
+      .locator('.kpis-metric', { hasText: 'Hub runs in' })
+      .locator('.kpis-metric-value')
+      .textContent()) ?? ''
+  );
 }
 
-test('without SharedWorker and BroadcastChannel the app works on a dedicated worker with no console error', async ({ browser, request }) => {
+test('without SharedWorker and BroadcastChannel the app works on a dedicated worker with no console error', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ baseURL: server.url });
   await context.addInitScript(() => {
     // @ts-expect-error -- the test removes what a browser without SharedWorker lacks
@@ -98,7 +131,10 @@ test('without SharedWorker and BroadcastChannel the app works on a dedicated wor
   await context.close();
 });
 
-test('without SharedWorker and Worker the app works in the page with no console error', async ({ browser, request }) => {
+test('without SharedWorker and Worker the app works in the page with no console error', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ baseURL: server.url });
   await context.addInitScript(() => {
     // @ts-expect-error -- the test removes what a browser without workers lacks
@@ -109,7 +145,10 @@ test('without SharedWorker and Worker the app works in the page with no console 
   const page = await context.newPage();
   const errors = consoleErrors(page);
   expect(await journey(page, request)).toBe('this page (no worker available)');
-  expect(await page.evaluate(() => [typeof SharedWorker, typeof Worker])).toEqual(['undefined', 'undefined']);
+  expect(await page.evaluate(() => [typeof SharedWorker, typeof Worker])).toEqual([
+    'undefined',
+    'undefined',
+  ]);
   expect(page.workers()).toHaveLength(0);
   expect(errors).toEqual([]);
   await context.close();

@@ -34,7 +34,14 @@ test.afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 test.beforeEach(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cc-rel-net-'));
   const port = await freePort();
-  const options: StartOptions = { port, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir, testRoutes: true, sim: { accel: 20 } };
+  const options: StartOptions = {
+    port,
+    host: '127.0.0.1',
+    dbPath: join(dir, 'cc.sqlite'),
+    staticDir,
+    testRoutes: true,
+    sim: { accel: 20 },
+  };
   const server = await startServer(options);
   rig = { proxy: await startProxy(port), serverUrl: server.url, server, options, dir };
 });
@@ -47,9 +54,18 @@ test.afterEach(async () => {
 
 const cards = (page: Page) => page.locator('[data-testid^="monitoring-card-"]');
 /** Every card's answered count, in card order: moves whenever the centre answers a call. */
-const figures = async (page: Page) => (await page.locator('[data-testid="figure-businessProcessAnsweredInteractions"]').allTextContents()).join('|');
+const figures = async (page: Page) =>
+  (
+    await page
+      .locator('[data-testid="figure-businessProcessAnsweredInteractions"]')
+      .allTextContents()
+  ).join('|');
 const answeredSum = async (page: Page) =>
-  (await page.locator('[data-testid="figure-businessProcessAnsweredInteractions"]').allTextContents()).reduce((sum, text) => sum + (Number(text) || 0), 0);
+  (
+    await page
+      .locator('[data-testid="figure-businessProcessAnsweredInteractions"]')
+      .allTextContents()
+  ).reduce((sum, text) => sum + (Number(text) || 0), 0);
 const status = (page: Page) => page.locator('.connection-status');
 
 async function supervisorPage(context: BrowserContext): Promise<Page> {
@@ -61,17 +77,25 @@ async function supervisorPage(context: BrowserContext): Promise<Page> {
 
 /** The card ids a page shows: none may appear twice. */
 async function cardIds(page: Page): Promise<string[]> {
-  return cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
+  return cards(page).evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('data-testid') ?? ''),
+  );
 }
 
 async function socketCount(page: Page): Promise<number> {
-  const login = await page.request.post(`${rig.serverUrl}/api/login`, { data: { username: 'agent2', password: 'agent2' } });
+  const login = await page.request.post(`${rig.serverUrl}/api/login`, {
+    data: { username: 'agent2', password: 'agent2' },
+  });
   const { sessionId } = ((await login.json()) as { data: { sessionId: string } }).data;
-  const response = await page.request.get(`${rig.serverUrl}/api/diagnostics/connections`, { headers: { 'session-id': sessionId } });
+  const response = await page.request.get(`${rig.serverUrl}/api/diagnostics/connections`, {
+    headers: { 'session-id': sessionId },
+  });
   return ((await response.json()) as { data: { sockets: number } }).data.sockets;
 }
 
-test('an 8 s blackhole recovers: live figures move again and no row is duplicated', async ({ browser }) => {
+test('an 8 s blackhole recovers: live figures move again and no row is duplicated', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: rig.proxy.url });
   const page = await supervisorPage(context);
   const ids = await cardIds(page);
@@ -100,9 +124,12 @@ test('an 8 s blackhole recovers: live figures move again and no row is duplicate
 });
 
 /** Socket handshakes the proxy saw (each reconnection attempt opens one). */
-const socketAttempts = () => rig.proxy.connections().filter((c) => c.firstLine?.startsWith('GET /socket.io/') === true);
+const socketAttempts = () =>
+  rig.proxy.connections().filter((c) => c.firstLine?.startsWith('GET /socket.io/') === true);
 
-test('@long a 3 min blackhole keeps retrying with gaps of at most 20 s and reconnects within 21 s of restore', async ({ browser }) => {
+test('@long a 3 min blackhole keeps retrying with gaps of at most 20 s and reconnects within 21 s of restore', async ({
+  browser,
+}) => {
   test.setTimeout(360_000);
   const context = await browser.newContext({ baseURL: rig.proxy.url });
   const page = await supervisorPage(context);
@@ -119,15 +146,22 @@ test('@long a 3 min blackhole keeps retrying with gaps of at most 20 s and recon
   await expect.poll(() => figures(page), { timeout: 20_000 }).not.toBe(await figures(page));
 
   // attempts made during the cut: from the failure of one to the start of the next
-  const attempts = socketAttempts().slice(before).filter((a) => a.openedAt < restored);
+  const attempts = socketAttempts()
+    .slice(before)
+    .filter((a) => a.openedAt < restored);
   const gaps: number[] = [];
   for (let i = 1; i < attempts.length; i += 1) {
     const previous = attempts[i - 1]!;
     gaps.push(attempts[i]!.openedAt - (previous.closedAt ?? previous.openedAt));
   }
   // the last one: from its failure (or the previous start) to the restore, when a new one was still due
-  const timeline = attempts.map((a) => `${((a.openedAt - cut) / 1000).toFixed(1)}-${a.closedAt === null ? 'open' : ((a.closedAt - cut) / 1000).toFixed(1)}`);
-  console.log(`attempts during the cut (s since cut): ${timeline.join(', ')}; gaps ms: ${gaps.join(', ')}; reconnected ${reconnectMs} ms after restore`);
+  const timeline = attempts.map(
+    (a) =>
+      `${((a.openedAt - cut) / 1000).toFixed(1)}-${a.closedAt === null ? 'open' : ((a.closedAt - cut) / 1000).toFixed(1)}`,
+  );
+  console.log(
+    `attempts during the cut (s since cut): ${timeline.join(', ')}; gaps ms: ${gaps.join(', ')}; reconnected ${reconnectMs} ms after restore`,
+  );
   expect(attempts.length).toBeGreaterThanOrEqual(4); // it kept trying
   expect(Math.max(...gaps)).toBeLessThanOrEqual(20_500); // 20 s ceiling, plus scheduling slack
   expect(reconnectMs).toBeLessThanOrEqual(21_000);
@@ -138,9 +172,14 @@ test('@long a 3 min blackhole keeps retrying with gaps of at most 20 s and recon
   await context.close();
 });
 
-test('a server restart gives a full resync within 3 s of the server answering again', async ({ browser }) => {
+test('a server restart gives a full resync within 3 s of the server answering again', async ({
+  browser,
+}) => {
   // every card on screen: cards scrolled out of view keep their last figures until they come back
-  const context = await browser.newContext({ baseURL: rig.proxy.url, viewport: { width: 1280, height: 3200 } });
+  const context = await browser.newContext({
+    baseURL: rig.proxy.url,
+    viewport: { width: 1280, height: 3200 },
+  });
   const page = await supervisorPage(context);
   await expect.poll(() => answeredSum(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
   const before = await answeredSum(page);

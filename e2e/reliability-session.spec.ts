@@ -5,7 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { RESUME_COOKIE } from '../src/protocol/api';
 import { startServer, type StartedServer } from '../server/start';
 import { freePort, start as startProxy, type FaultProxy } from './support/fault-proxy';
@@ -31,7 +37,14 @@ test.afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 test.beforeEach(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cc-rel-session-'));
   const port = await freePort();
-  const server = await startServer({ port, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir, testRoutes: true, sim: { accel: 20 } });
+  const server = await startServer({
+    port,
+    host: '127.0.0.1',
+    dbPath: join(dir, 'cc.sqlite'),
+    staticDir,
+    testRoutes: true,
+    sim: { accel: 20 },
+  });
   rig = { proxy: await startProxy(port), server, dir };
 });
 
@@ -46,14 +59,20 @@ const api = (path: string) => `${rig.server.url}${path}`;
 
 /** Calls that reached the server so far, by path prefix (test route counter). */
 async function calls(request: APIRequestContext, path: string, method?: string): Promise<number> {
-  const response = await request.get(api('/api/__test/calls'), { params: { path, ...(method ? { method } : {}) } });
+  const response = await request.get(api('/api/__test/calls'), {
+    params: { path, ...(method ? { method } : {}) },
+  });
   return ((await response.json()) as { data: { calls: number } }).data.calls;
 }
 
 async function socketCount(request: APIRequestContext): Promise<number> {
-  const login = await request.post(api('/api/login'), { data: { username: 'wallboard', password: 'wallboard' } });
+  const login = await request.post(api('/api/login'), {
+    data: { username: 'wallboard', password: 'wallboard' },
+  });
   const { sessionId } = ((await login.json()) as { data: { sessionId: string } }).data;
-  const response = await request.get(api('/api/diagnostics/connections'), { headers: { 'session-id': sessionId } });
+  const response = await request.get(api('/api/diagnostics/connections'), {
+    headers: { 'session-id': sessionId },
+  });
   return ((await response.json()) as { data: { sockets: number } }).data.sockets;
 }
 
@@ -61,15 +80,22 @@ async function socketCount(request: APIRequestContext): Promise<number> {
 async function browserSessionId(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === RESUME_COOKIE);
   if (cookie === undefined) throw new Error('no resume cookie');
-  const resumed = await context.request.post(api('/api/session/resume'), { headers: { 'x-cc-hub': '1' } });
+  const resumed = await context.request.post(api('/api/session/resume'), {
+    headers: { 'x-cc-hub': '1' },
+  });
   return ((await resumed.json()) as { data: { sessionId: string } }).data.sessionId;
 }
 
 /** Ends a session on the server as its idle timeout would (asked by another user). */
 async function expireSession(request: APIRequestContext, sessionId: string): Promise<void> {
-  const login = await request.post(api('/api/login'), { data: { username: 'supervisor', password: 'supervisor' } });
+  const login = await request.post(api('/api/login'), {
+    data: { username: 'supervisor', password: 'supervisor' },
+  });
   const caller = ((await login.json()) as { data: { sessionId: string } }).data.sessionId;
-  const response = await request.post(api('/api/__test/session/expire'), { headers: { 'session-id': caller }, data: { sessionId } });
+  const response = await request.post(api('/api/__test/session/expire'), {
+    headers: { 'session-id': caller },
+    data: { sessionId },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -101,7 +127,9 @@ const ENDINGS = {
   // signed out from elsewhere with the same session id: the server revokes it
   revoked: {
     ended: async (request: APIRequestContext, sessionId: string) => {
-      const response = await request.post(api('/api/logout'), { headers: { 'session-id': sessionId } });
+      const response = await request.post(api('/api/logout'), {
+        headers: { 'session-id': sessionId },
+      });
       expect(response.status()).toBe(200);
     },
     reason: '401 Unauthorized. Illegal Session Id',
@@ -109,7 +137,10 @@ const ENDINGS = {
 } as const;
 
 for (const [how, ending] of Object.entries(ENDINGS)) {
-  test(`${how === 'expired' ? 'an' : 'a'} ${how} session cannot come back through socket reconnection`, async ({ browser, request }) => {
+  test(`${how === 'expired' ? 'an' : 'a'} ${how} session cannot come back through socket reconnection`, async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ baseURL: rig.proxy.url });
     const page = await context.newPage();
     await signIn(page, 'agent');
@@ -129,11 +160,16 @@ for (const [how, ending] of Object.entries(ENDINGS)) {
     await expect(page.getByLabel('Username')).toBeVisible({ timeout: 10_000 });
     const loggedOutMs = Date.now() - restored;
     await expect(page.getByText(ending.reason)).toBeVisible();
-    const handshakes = rig.proxy.connections().filter((c) => c.firstLine?.startsWith('GET /socket.io/') === true).length;
+    const handshakes = rig.proxy
+      .connections()
+      .filter((c) => c.firstLine?.startsWith('GET /socket.io/') === true).length;
     await page.waitForTimeout(5_000);
     // no socket came back, and none is being tried any more
     expect(await socketCount(request)).toBe(0);
-    expect(rig.proxy.connections().filter((c) => c.firstLine?.startsWith('GET /socket.io/') === true).length).toBe(handshakes);
+    expect(
+      rig.proxy.connections().filter((c) => c.firstLine?.startsWith('GET /socket.io/') === true)
+        .length,
+    ).toBe(handshakes);
     // nor does a reload bring the session back through the resume cookie
     await page.reload();
     await expect(page.getByLabel('Username')).toBeVisible();
@@ -144,7 +180,10 @@ for (const [how, ending] of Object.entries(ENDINGS)) {
   });
 }
 
-test('a 404 keepAlive with 4 tabs open triggers exactly one re-register', async ({ browser, request }) => {
+test('a 404 keepAlive with 4 tabs open triggers exactly one re-register', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({ baseURL: rig.proxy.url });
   const first = await context.newPage();
@@ -157,23 +196,37 @@ test('a 404 keepAlive with 4 tabs open triggers exactly one re-register', async 
   expect(await socketCount(request)).toBe(1); // one hub for the four tabs
   const registers = await calls(request, '/api/agent/register');
   const keepAlives = await calls(request, '/api/agent/current/keepAlive');
-  const armed = await request.post(api('/api/__test/fault'), { data: { path: '/api/agent/current/keepAlive', status: 404, times: 1 } });
+  const armed = await request.post(api('/api/__test/fault'), {
+    data: { path: '/api/agent/current/keepAlive', status: 404, times: 1 },
+  });
   expect(armed.ok()).toBe(true);
 
   // the 404 answer and one more keepAlive after it (they come every 15 s)
-  await expect.poll(() => calls(request, '/api/agent/current/keepAlive'), { timeout: 40_000, intervals: [500] }).toBeGreaterThanOrEqual(keepAlives + 2);
+  await expect
+    .poll(() => calls(request, '/api/agent/current/keepAlive'), {
+      timeout: 40_000,
+      intervals: [500],
+    })
+    .toBeGreaterThanOrEqual(keepAlives + 2);
   expect(await calls(request, '/api/agent/register')).toBe(registers + 1);
   for (const page of context.pages()) {
     await expect(page.getByLabel('Username')).toHaveCount(0);
     await expect(status(page)).toHaveText(/Connected/);
   }
-  console.log(`register calls: ${registers} before, ${await calls(request, '/api/agent/register')} after`);
+  console.log(
+    `register calls: ${registers} before, ${await calls(request, '/api/agent/register')} after`,
+  );
   await context.close();
 });
 
-test('a response delayed past 30 s is aborted with a clear message and the call is not retried', async ({ browser, request }) => {
+test('a response delayed past 30 s is aborted with a clear message and the call is not retried', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
-  const login = await request.post(api('/api/login'), { data: { username: 'agent', password: 'agent' } });
+  const login = await request.post(api('/api/login'), {
+    data: { username: 'agent', password: 'agent' },
+  });
   const agentId = ((await login.json()) as { data: { user: { userId: string } } }).data.user.userId;
   const statePath = `/api/agent/${agentId}/state`;
   const context = await browser.newContext({ baseURL: rig.proxy.url });
@@ -182,13 +235,18 @@ test('a response delayed past 30 s is aborted with a clear message and the call 
   const state = page.getByLabel('My state');
   await expect(state).toBeEnabled();
   await expect(state).not.toHaveValue('backoffice');
-  const armed = await request.post(api('/api/__test/fault'), { data: { path: statePath, delayMs: 40_000, times: 1 } });
+  const armed = await request.post(api('/api/__test/fault'), {
+    data: { path: statePath, delayMs: 40_000, times: 1 },
+  });
   expect(armed.ok()).toBe(true);
 
   await state.selectOption({ label: 'Backoffice' });
   const sent = Date.now();
   const alert = page.getByRole('alert').filter({ hasText: 'The state could not be changed' });
-  await expect(alert).toHaveText('The state could not be changed: The server did not answer within 30 seconds', { timeout: 35_000 });
+  await expect(alert).toHaveText(
+    'The state could not be changed: The server did not answer within 30 seconds',
+    { timeout: 35_000 },
+  );
   const abortedMs = Date.now() - sent;
   expect(abortedMs).toBeGreaterThanOrEqual(29_500);
   expect(await calls(request, statePath, 'PUT')).toBe(1);

@@ -8,7 +8,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import type { SimConfig } from '../server/sim/config';
 import { startServer, type StartedServer } from '../server/start';
 import { signIn } from './support/login';
@@ -27,7 +34,14 @@ test.afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
 async function serve(sim: Partial<SimConfig> = {}): Promise<StartedServer> {
   dir = mkdtempSync(join(tmpdir(), 'cc-rel-tabs-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir, testRoutes: true, sim: { accel: 20, ...sim } });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath: join(dir, 'cc.sqlite'),
+    staticDir,
+    testRoutes: true,
+    sim: { accel: 20, ...sim },
+  });
   return server;
 }
 
@@ -38,19 +52,32 @@ test.afterEach(async () => {
 });
 
 const cards = (page: Page) => page.locator('[data-testid^="monitoring-card-"]');
-const figures = async (page: Page) => (await page.locator('[data-testid="figure-businessProcessAnsweredInteractions"]').allTextContents()).join('|');
+const figures = async (page: Page) =>
+  (
+    await page
+      .locator('[data-testid="figure-businessProcessAnsweredInteractions"]')
+      .allTextContents()
+  ).join('|');
 /** "Tabs served" of the hub diagnostics on the KPIs screen. */
-const tabsServed = (page: Page) => page.locator('.kpis-metric', { hasText: 'Tabs served' }).locator('.kpis-metric-value');
+const tabsServed = (page: Page) =>
+  page.locator('.kpis-metric', { hasText: 'Tabs served' }).locator('.kpis-metric-value');
 
 async function socketCount(request: APIRequestContext, url: string): Promise<number> {
-  const login = await request.post(`${url}/api/login`, { data: { username: 'wallboard', password: 'wallboard' } });
+  const login = await request.post(`${url}/api/login`, {
+    data: { username: 'wallboard', password: 'wallboard' },
+  });
   const { sessionId } = ((await login.json()) as { data: { sessionId: string } }).data;
-  const response = await request.get(`${url}/api/diagnostics/connections`, { headers: { 'session-id': sessionId } });
+  const response = await request.get(`${url}/api/diagnostics/connections`, {
+    headers: { 'session-id': sessionId },
+  });
   return ((await response.json()) as { data: { sockets: number } }).data.sockets;
 }
 
 /** A signed-in supervisor whose first tab shows the hub diagnostics. */
-async function kpisTab(browser: Browser, url: string): Promise<{ context: BrowserContext; kpis: Page }> {
+async function kpisTab(
+  browser: Browser,
+  url: string,
+): Promise<{ context: BrowserContext; kpis: Page }> {
   const context = await browser.newContext({ baseURL: url });
   const kpis = await context.newPage();
   await signIn(kpis, 'supervisor');
@@ -66,7 +93,10 @@ async function dashboardsTab(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-test('closing the tab that created the worker leaves the other three updating within 2 s', async ({ browser, request }) => {
+test('closing the tab that created the worker leaves the other three updating within 2 s', async ({
+  browser,
+  request,
+}) => {
   const { url } = await serve();
   const context = await browser.newContext({ baseURL: url });
   const first = await context.newPage();
@@ -82,7 +112,12 @@ test('closing the tab that created the worker leaves the other three updating wi
   await request.post(`${url}/api/__test/sim/advance`, { data: { ms: 60_000 } });
   const movedAfterMs: number[] = [];
   for (const [i, page] of others.entries()) {
-    await expect.poll(() => figures(page), { timeout: Math.max(1, closed + 2_000 - Date.now()), intervals: [50] }).not.toBe(before[i]);
+    await expect
+      .poll(() => figures(page), {
+        timeout: Math.max(1, closed + 2_000 - Date.now()),
+        intervals: [50],
+      })
+      .not.toBe(before[i]);
     movedAfterMs.push(Date.now() - closed);
   }
   console.log(`remaining tabs updated ${movedAfterMs.join(', ')} ms after the first closed`);
@@ -120,20 +155,34 @@ async function hubHeap(browser: Browser): Promise<HubHeap> {
   const cdp = await browser.newBrowserCDPSession();
   try {
     const { targetInfos } = await cdp.send('Target.getTargets');
-    const hub = targetInfos.filter((t) => t.type === 'shared_worker' && t.url.includes('hub.shared-worker'));
+    const hub = targetInfos.filter(
+      (t) => t.type === 'shared_worker' && t.url.includes('hub.shared-worker'),
+    );
     expect(hub).toHaveLength(1);
-    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: hub[0]!.targetId, flatten: false });
+    const { sessionId } = await cdp.send('Target.attachToTarget', {
+      targetId: hub[0]!.targetId,
+      flatten: false,
+    });
     const replies = new Map<number, unknown>();
     let snapshot = '';
     cdp.on('Target.receivedMessageFromTarget', (event) => {
-      const message = JSON.parse(event.message) as { id?: number; result?: unknown; method?: string; params?: { chunk?: string } };
-      if (message.method === 'HeapProfiler.addHeapSnapshotChunk') snapshot += message.params?.chunk ?? '';
+      const message = JSON.parse(event.message) as {
+        id?: number;
+        result?: unknown;
+        method?: string;
+        params?: { chunk?: string };
+      };
+      if (message.method === 'HeapProfiler.addHeapSnapshotChunk')
+        snapshot += message.params?.chunk ?? '';
       if (message.id !== undefined) replies.set(message.id, message.result);
     });
     let nextId = 1;
     const call = async (method: string, params: object = {}): Promise<unknown> => {
       const id = nextId++;
-      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+      await cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id, method, params }),
+      });
       await expect.poll(() => replies.has(id), { timeout: 30_000 }).toBe(true);
       return replies.get(id);
     };
@@ -142,7 +191,11 @@ async function hubHeap(browser: Browser): Promise<HubHeap> {
     const { usedSize } = (await call('Runtime.getHeapUsage')) as { usedSize: number };
     await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
     await cdp.send('Target.detachFromTarget', { sessionId });
-    const parsed = JSON.parse(snapshot) as { snapshot: { meta: { node_fields: string[] } }; nodes: number[]; strings: string[] };
+    const parsed = JSON.parse(snapshot) as {
+      snapshot: { meta: { node_fields: string[] } };
+      nodes: number[];
+      strings: string[];
+    };
     const fields = parsed.snapshot.meta.node_fields;
     const nameAt = fields.indexOf('name');
     const objects = new Map<string, number>();
@@ -184,7 +237,9 @@ test('50 open/close cycles grow neither the tab count nor the hub memory', async
   expect(kept('Set')).toBeLessThan(10);
   // what grows is compiled code and boxed numbers of the live figures, well under 10 kB a cycle
   expect(growth).toBeLessThan(500_000);
-  await expect(kpis.locator('.kpis-metric', { hasText: 'Connection' }).locator('.kpis-metric-value')).toHaveText('Connected');
+  await expect(
+    kpis.locator('.kpis-metric', { hasText: 'Connection' }).locator('.kpis-metric-value'),
+  ).toHaveText('Connected');
   await context.close();
 });
 
@@ -193,29 +248,47 @@ interface ServerInteraction {
   interactionStateId: string;
 }
 
-test('reloading the only tab resyncs with the same interactions and no duplicates', async ({ browser, request }) => {
+test('reloading the only tab resyncs with the same interactions and no duplicates', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   // an offer rings for 20 min of simulated time (a minute here), so it is still pending after the reload
-  const { url } = await serve({ noAnswerTimeoutSeconds: 1_200, noAnswerProbability: 0, rejectProbability: 0 });
-  const login = await request.post(`${url}/api/login`, { data: { username: 'agent', password: 'agent' } });
-  const headers = { 'session-id': ((await login.json()) as { data: { sessionId: string } }).data.sessionId };
+  const { url } = await serve({
+    noAnswerTimeoutSeconds: 1_200,
+    noAnswerProbability: 0,
+    rejectProbability: 0,
+  });
+  const login = await request.post(`${url}/api/login`, {
+    data: { username: 'agent', password: 'agent' },
+  });
+  const headers = {
+    'session-id': ((await login.json()) as { data: { sessionId: string } }).data.sessionId,
+  };
   const serverInteractions = async (): Promise<string[]> => {
     const response = await request.get(`${url}/api/agent/current/interaction/all`, { headers });
-    return ((await response.json()) as { data: ServerInteraction[] }).data.map((ix) => ix.interactionId).sort();
+    return ((await response.json()) as { data: ServerInteraction[] }).data
+      .map((ix) => ix.interactionId)
+      .sort();
   };
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
   await signIn(page, 'agent');
   await page.getByLabel('My state').selectOption({ label: 'Ready' });
   await expect.poll(serverInteractions, { timeout: 60_000 }).not.toEqual([]);
-  const tiles = () => page.locator('[data-testid^="tile-"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? '').sort());
+  const tiles = () =>
+    page
+      .locator('[data-testid^="tile-"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? '').sort());
   const expected = (await serverInteractions()).map((id) => `tile-${id}`);
   await expect.poll(tiles).toEqual(expected);
 
   await page.reload();
   await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
   // the new worker starts from the server's state: the same interactions, each once
-  await expect.poll(tiles, { timeout: 10_000 }).toEqual((await serverInteractions()).map((id) => `tile-${id}`));
+  await expect
+    .poll(tiles, { timeout: 10_000 })
+    .toEqual((await serverInteractions()).map((id) => `tile-${id}`));
   const after = await tiles();
   expect(new Set(after).size).toBe(after.length);
   expect(after).toEqual(expected);

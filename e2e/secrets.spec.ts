@@ -17,13 +17,22 @@ import { freePort } from './support/free-port';
 
 const SCREENS = ['/dashboards', '/calls', '/chats', '/settings', '/kpis', '/help'];
 
-
 /** Everything the page and every hub SharedWorker print on their consoles, as text with their arguments. */
-async function recordConsoles(page: Page, browser: Browser): Promise<{ lines: string[]; workers: string[]; stop(): Promise<void> }> {
+async function recordConsoles(
+  page: Page,
+  browser: Browser,
+): Promise<{ lines: string[]; workers: string[]; stop(): Promise<void> }> {
   const lines: string[] = [];
   const workers: string[] = [];
   page.on('console', (message) => {
-    void Promise.all(message.args().map((arg) => arg.jsonValue().then((v) => JSON.stringify(v)).catch(() => '')))
+    void Promise.all(
+      message.args().map((arg) =>
+        arg
+          .jsonValue()
+          .then((v) => JSON.stringify(v))
+          .catch(() => ''),
+      ),
+    )
       .then((args) => lines.push(`page ${message.type()}: ${message.text()} ${args.join(' ')}`))
       .catch(() => lines.push(`page ${message.type()}: ${message.text()}`));
   });
@@ -32,14 +41,24 @@ async function recordConsoles(page: Page, browser: Browser): Promise<{ lines: st
   cdp.on('Target.targetCreated', (event: { targetInfo: { type: string; targetId: string } }) => {
     if (event.targetInfo.type !== 'shared_worker') return;
     void (async () => {
-      const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: event.targetInfo.targetId, flatten: false });
+      const { sessionId } = await cdp.send('Target.attachToTarget', {
+        targetId: event.targetInfo.targetId,
+        flatten: false,
+      });
       workers.push(sessionId);
-      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 1, method: 'Runtime.enable' }) });
+      await cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: 1, method: 'Runtime.enable' }),
+      });
     })().catch(() => undefined);
   });
   cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
     // the raw protocol message holds every argument in full (values, previews, stack traces)
-    if (event.message.includes('"Runtime.consoleAPICalled"') || event.message.includes('"Runtime.exceptionThrown"')) lines.push(`worker: ${event.message}`);
+    if (
+      event.message.includes('"Runtime.consoleAPICalled"') ||
+      event.message.includes('"Runtime.exceptionThrown"')
+    )
+      lines.push(`worker: ${event.message}`);
   });
   await cdp.send('Target.setDiscoverTargets', { discover: true });
   return { lines, workers, stop: () => cdp.detach() };
@@ -49,7 +68,10 @@ async function recordConsoles(page: Page, browser: Browser): Promise<{ lines: st
 function readStorage(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const found: string[] = [];
-    for (const [name, storage] of [['localStorage', localStorage], ['sessionStorage', sessionStorage]] as const) {
+    for (const [name, storage] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const) {
       for (let i = 0; i < storage.length; i += 1) {
         const key = storage.key(i) ?? '';
         found.push(`${name} ${key}=${storage.getItem(key) ?? ''}`);
@@ -70,13 +92,16 @@ function readStorage(page: Page): Promise<string[]> {
             request.onsuccess = () => resolve(request.result);
             request.onerror = () => resolve(null);
           });
-        found.push(`indexedDB ${info.name}/${store} ${JSON.stringify(await read('getAllKeys'))} ${JSON.stringify(await read('getAll'))}`);
+        found.push(
+          `indexedDB ${info.name}/${store} ${JSON.stringify(await read('getAllKeys'))} ${JSON.stringify(await read('getAll'))}`,
+        );
       }
       db.close();
     }
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      for (const request of await cache.keys()) found.push(`cache ${name} ${request.url} ${await (await cache.match(request))?.text()}`);
+      for (const request of await cache.keys())
+        found.push(`cache ${name} ${request.url} ${await (await cache.match(request))?.text()}`);
     }
     return found;
   });
@@ -91,7 +116,14 @@ const requested: string[] = [];
 test.beforeAll(async () => {
   dist = await copyClientBuild('cc-secrets-dist');
   dataDir = mkdtempSync(join(tmpdir(), 'cc-secrets-'));
-  started = await startServer({ port: await freePort(), host: '127.0.0.1', dbPath: join(dataDir, 'cc.sqlite'), staticDir: dist, testRoutes: true, sim: { accel: 20 } });
+  started = await startServer({
+    port: await freePort(),
+    host: '127.0.0.1',
+    dbPath: join(dataDir, 'cc.sqlite'),
+    staticDir: dist,
+    testRoutes: true,
+    sim: { accel: 20 },
+  });
   const http = started.server.app.server;
   http.prependListener('request', (request) => requested.push(request.url ?? ''));
   http.prependListener('upgrade', (request) => requested.push(request.url ?? ''));
@@ -114,21 +146,30 @@ async function signIn(page: Page, username: string): Promise<void> {
 async function secretsOf(context: BrowserContext): Promise<string[]> {
   const cookie = (await context.cookies()).find((c) => c.name === 'cc_resume');
   expect(cookie?.httpOnly).toBe(true);
-  const resumed = await context.request.post('/api/session/resume', { headers: { 'x-cc-hub': '1' } });
+  const resumed = await context.request.post('/api/session/resume', {
+    headers: { 'x-cc-hub': '1' },
+  });
   const { data } = (await resumed.json()) as { data: { sessionId: string } };
   return [cookie?.value ?? '', data.sessionId];
 }
 
 /** Where a secret could hide: its plain form, and as it would look URL- or JSON-escaped. */
 function containsSecret(text: string, secret: string): boolean {
-  return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)].some((form) => text.includes(form));
+  return [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)].some((form) =>
+    text.includes(form),
+  );
 }
 
 test.describe('secrets', () => {
   test.setTimeout(180_000);
 
-  for (const [username, hub] of [['agent', 'SharedWorker'], ['supervisor', 'in-page']] as const) {
-    test(`the session id never appears in URLs, storage, IndexedDB or the console (${username}, ${hub} hub)`, async ({ browser }) => {
+  for (const [username, hub] of [
+    ['agent', 'SharedWorker'],
+    ['supervisor', 'in-page'],
+  ] as const) {
+    test(`the session id never appears in URLs, storage, IndexedDB or the console (${username}, ${hub} hub)`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ baseURL: started?.url ?? '' });
       if (hub === 'in-page') {
         await context.addInitScript(() => {
@@ -149,7 +190,9 @@ test.describe('secrets', () => {
       const second = await context.newPage();
       second.on('framenavigated', (frame) => shown.push(frame.url()));
       await second.goto('/kpis');
-      await expect(second.getByRole('button', { name: /sign out/i })).toBeVisible({ timeout: 20_000 });
+      await expect(second.getByRole('button', { name: /sign out/i })).toBeVisible({
+        timeout: 20_000,
+      });
       for (const screen of SCREENS) {
         await page.goto(screen);
         await expect(page.locator('main.center-page')).toHaveCount(0, { timeout: 20_000 });
@@ -159,7 +202,9 @@ test.describe('secrets', () => {
       const stored = await readStorage(second);
       await second.close();
       await page.reload();
-      await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible({
+        timeout: 30_000,
+      });
       await page.waitForTimeout(2_000);
 
       const secrets = await secretsOf(context);
@@ -175,7 +220,8 @@ test.describe('secrets', () => {
       expect(stored.filter(named)).toEqual([]);
       await consoles.stop();
       expect(consoles.lines.length, 'the consoles were read').toBeGreaterThan(0);
-      if (hub === 'SharedWorker') expect(consoles.workers.length, 'the hub worker console was read').toBeGreaterThan(0);
+      if (hub === 'SharedWorker')
+        expect(consoles.workers.length, 'the hub worker console was read').toBeGreaterThan(0);
       expect(consoles.lines.filter(named)).toEqual([]);
       await context.close();
     });

@@ -6,24 +6,37 @@ import { startServer, type StartedServer } from '../server/start';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
 import { freePort } from './support/free-port';
 
-
 /** Sum of the answered counts a page shows. */
 async function answeredSum(page: Page): Promise<number> {
-  const texts = await page.locator('[data-testid="figure-businessProcessAnsweredInteractions"]').allTextContents();
+  const texts = await page
+    .locator('[data-testid="figure-businessProcessAnsweredInteractions"]')
+    .allTextContents();
   return texts.reduce((sum, text) => sum + (Number(text) || 0), 0);
 }
 
 test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } });
 
-test('after a server restart all four tabs and a wallboard recover by themselves with fresh data and the same session', async ({ browser }) => {
+test('after a server restart all four tabs and a wallboard recover by themselves with fresh data and the same session', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'cc-restart-'));
   const port = await freePort();
-  const options = { port, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir: process.env['STATIC_DIR'] ?? 'dist', testRoutes: true, sim: { accel: 20 } };
+  const options = {
+    port,
+    host: '127.0.0.1',
+    dbPath: join(dir, 'cc.sqlite'),
+    staticDir: process.env['STATIC_DIR'] ?? 'dist',
+    testRoutes: true,
+    sim: { accel: 20 },
+  };
   let server: StartedServer | null = await startServer(options);
   try {
     // every card on screen: cards scrolled out of view keep their last figures until they come back
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 3200 } });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 3200 },
+    });
     const pages: Page[] = [];
     const first = await context.newPage();
     await first.goto('/');
@@ -36,7 +49,8 @@ test('after a server restart all four tabs and a wallboard recover by themselves
       await page.goto('/dashboards');
       pages.push(page);
     }
-    for (const page of pages) await expect(page.locator('[data-testid^="monitoring-card-"]')).toHaveCount(12);
+    for (const page of pages)
+      await expect(page.locator('[data-testid^="monitoring-card-"]')).toHaveCount(12);
     await expect.poll(() => answeredSum(first), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
     const before = await answeredSum(first);
 
@@ -54,7 +68,8 @@ test('after a server restart all four tabs and a wallboard recover by themselves
 
     await server.close();
     server = null;
-    for (const page of pages) await expect(page.getByText('Connection lost')).toBeVisible({ timeout: 15_000 });
+    for (const page of pages)
+      await expect(page.getByText('Connection lost')).toBeVisible({ timeout: 15_000 });
     await expect(board.getByText(/Reconnecting/).first()).toBeVisible({ timeout: 15_000 });
 
     server = await startServer(options);

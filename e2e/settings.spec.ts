@@ -133,12 +133,10 @@ test('a change the server refuses shows why beside the field and keeps the previ
   await arm(request, baseURL!, '/api/settings/', 400);
   await pause.click();
   await expect(
-    a
-      .getByRole('alert')
-      .filter({
-        hasText:
-          'Pause KPI events was not saved: Injected fault on /api/settings/. The previous value is kept.',
-      }),
+    a.getByRole('alert').filter({
+      hasText:
+        'Pause KPI events was not saved: Injected fault on /api/settings/. The previous value is kept.',
+    }),
   ).toBeVisible();
   await expect(pause).not.toBeChecked();
   await expect(b.getByRole('checkbox', { name: 'Pause KPI events' })).not.toBeChecked();
@@ -260,7 +258,9 @@ test('when the theme list cannot be loaded the default theme applies with a quie
   await context.close();
 });
 
-test('a wallboard user opening the settings lands on the board: they have no settings', async ({ page }) => {
+test('a wallboard user opening the settings lands on the board: they have no settings', async ({
+  page,
+}) => {
   await page.goto('/settings');
   await page.getByLabel('Username').fill('wallboard');
   await page.getByLabel('Password').fill('wallboard');

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type StartedServer } from '../server/start';
 import { openIdSettingsFromEnv } from '../server/openid/settings';
-import { startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestProvider } from '../server/testing/oidc-test-provider';
+import {
+  startTestProvider,
+  TEST_CLIENT_ID,
+  TEST_CLIENT_SECRET,
+  type TestProvider,
+} from '../server/testing/oidc-test-provider';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
 import { freePort } from './support/free-port';
 
@@ -50,7 +55,9 @@ async function signInAtProvider(page: Page, username: string): Promise<void> {
 }
 
 test.describe('single sign-on', () => {
-  test('an agent signs in through the identity provider and lands on the agent desk', async ({ browser }) => {
+  test('an agent signs in through the identity provider and lands on the agent desk', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/');
@@ -63,7 +70,9 @@ test.describe('single sign-on', () => {
     await context.close();
   });
 
-  test('a supervisor signs in through the identity provider and lands on the supervisor dashboards', async ({ browser }) => {
+  test('a supervisor signs in through the identity provider and lands on the supervisor dashboards', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/');
@@ -76,30 +85,40 @@ test.describe('single sign-on', () => {
     await context.close();
   });
 
-  test('a provider account that is no user here stays on the login screen with a clear message', async ({ browser }) => {
+  test('a provider account that is no user here stays on the login screen with a clear message', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
     await signInAtProvider(page, 'stranger');
-    await expect(page.getByRole('alert')).toHaveText('Your identity provider account is not a user of this contact centre.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your identity provider account is not a user of this contact centre.',
+    );
     await expect(page).toHaveURL(`${server.url}/`);
     await expect(page.getByLabel('Username')).toBeVisible();
     await expect(page.getByRole('button', { name: /sign out/i })).toHaveCount(0);
     await context.close();
   });
 
-  test('a forged return (a state this browser did not start) is refused and leaves the address', async ({ browser }) => {
+  test('a forged return (a state this browser did not start) is refused and leaves the address', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/?code=forged-code&state=forged-state');
-    await expect(page.getByRole('alert')).toHaveText('This sign-in response does not belong to a sign-in started here. Please sign in again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This sign-in response does not belong to a sign-in started here. Please sign in again.',
+    );
     await expect(page).toHaveURL(`${server.url}/`);
     await expect(page.getByLabel('Username')).toBeVisible();
     await context.close();
   });
 
-  test('inside the Teams embed the provider opens in a popup that hands the sign-in back', async ({ browser }) => {
+  test('inside the Teams embed the provider opens in a popup that hands the sign-in back', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/teams');
@@ -108,7 +127,9 @@ test.describe('single sign-on', () => {
     const popup = await popupOpened;
     await signInAtProvider(popup, 'agent');
     await popup.waitForEvent('close');
-    await expect(page.getByRole('heading', { name: 'Contact Centre in Teams', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Contact Centre in Teams', level: 1 }),
+    ).toBeVisible();
     await expect(page).toHaveURL(`${server.url}/teams`);
     await context.close();
   });

@@ -6,8 +6,12 @@ test.use({ viewport: { width: 1280, height: 3200 } });
 
 // the information center, whatever variant an earlier journey on the shared server left chosen
 test.beforeEach(async ({ request, baseURL }) => {
-  const login = await request.post(`${baseURL}/api/login`, { data: { username: 'supervisor', password: 'supervisor' } });
-  const { data } = (await login.json()) as { data: { sessionId: string; user: { userId: string } } };
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username: 'supervisor', password: 'supervisor' },
+  });
+  const { data } = (await login.json()) as {
+    data: { sessionId: string; user: { userId: string } };
+  };
   const saved = await request.put(`${baseURL}/api/settings/${data.user.userId}`, {
     headers: { 'session-id': data.sessionId },
     data: { 'supervisorDashboardSettings.selectedComponent': 'adaptive' },
@@ -23,7 +27,9 @@ test('a supervisor sees one live monitoring card per business process', async ({
   // values are live: some answered count moves while we watch
   const answered = page.locator('[data-testid="figure-businessProcessAnsweredInteractions"]');
   const before = (await answered.allTextContents()).join('|');
-  await expect.poll(async () => (await answered.allTextContents()).join('|'), { timeout: 30_000 }).not.toBe(before);
+  await expect
+    .poll(async () => (await answered.allTextContents()).join('|'), { timeout: 30_000 })
+    .not.toBe(before);
 });
 
 test('health sorting puts the worst business processes first', async ({ page }) => {
@@ -39,7 +45,9 @@ test('health sorting puts the worst business processes first', async ({ page }) 
           box: await card.boundingBox(),
         })),
       );
-      const reading = boxes.sort((a, b) => a.box!.y - b.box!.y || a.box!.x - b.box!.x).map((c) => rank[c.health]);
+      const reading = boxes
+        .sort((a, b) => a.box!.y - b.box!.y || a.box!.x - b.box!.x)
+        .map((c) => rank[c.health]);
       return reading.every((value, i) => i === 0 || reading[i - 1]! <= value);
     })
     .toBe(true);
@@ -62,10 +70,18 @@ test('the card sorting chosen in the options dialog survives a reload', async ({
   await expect(page.getByText('Sorted by Health')).toBeVisible();
 });
 
-test('under Health sorting a card waits for the pointer to rest before it moves, then takes its place', async ({ page, request, baseURL }) => {
+test('under Health sorting a card waits for the pointer to rest before it moves, then takes its place', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
-  const login = await request.post(`${baseURL}/api/login`, { data: { username: 'supervisor', password: 'supervisor' } });
-  const { sessionId, user } = ((await login.json()) as { data: { sessionId: string; user: { userId: string } } }).data;
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username: 'supervisor', password: 'supervisor' },
+  });
+  const { sessionId, user } = (
+    (await login.json()) as { data: { sessionId: string; user: { userId: string } } }
+  ).data;
   const headers = { 'session-id': sessionId };
   await signIn(page, 'supervisor');
   await expect(page.getByText('Sorted by Health')).toBeVisible();
@@ -74,14 +90,20 @@ test('under Health sorting a card waits for the pointer to rest before it moves,
   // the last card on screen that is not in danger: making it always in danger moves it to the
   // front rows (a card off screen is not live, and would not turn red until scrolled to)
   let moving = '';
-  await expect.poll(async () => {
-    for (const card of (await cards.all()).reverse()) {
-      if ((await card.getAttribute('data-health')) === 'danger' || (await card.getAttribute('data-live')) !== 'true') continue;
-      moving = ((await card.getAttribute('data-testid')) ?? '').replace('monitoring-card-', '');
-      return moving;
-    }
-    return '';
-  }).not.toBe('');
+  await expect
+    .poll(async () => {
+      for (const card of (await cards.all()).reverse()) {
+        if (
+          (await card.getAttribute('data-health')) === 'danger' ||
+          (await card.getAttribute('data-live')) !== 'true'
+        )
+          continue;
+        moving = ((await card.getAttribute('data-testid')) ?? '').replace('monitoring-card-', '');
+        return moving;
+      }
+      return '';
+    })
+    .not.toBe('');
   const card = page.getByTestId(`monitoring-card-${moving}`);
   const top = async () => (await card.boundingBox())?.y ?? NaN;
   const before = await top();
@@ -99,7 +121,18 @@ test('under Health sorting a card waits for the pointer to rest before it moves,
   const base = `${baseURL}/api/supervisor/${user.userId}/businessProcess/${moving}/health/thresholds`;
   const created = await request.post(base, {
     headers,
-    data: { name: 'Always danger (order hold)', active: true, kpis: [{ id: 'businessProcessAnsweredInteractions', type: 'Count', warningThreshold: '0', dangerThreshold: '0' }] },
+    data: {
+      name: 'Always danger (order hold)',
+      active: true,
+      kpis: [
+        {
+          id: 'businessProcessAnsweredInteractions',
+          type: 'Count',
+          warningThreshold: '0',
+          dangerThreshold: '0',
+        },
+      ],
+    },
   });
   expect(created.ok()).toBe(true);
   const { _id } = ((await created.json()) as { data: { _id: string } }).data;

@@ -3,7 +3,9 @@ import { signIn } from './support/login';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('a custom profile goes to two other business processes with Add, to the rest with Add & Apply, then none remain', async ({ page }) => {
+test('a custom profile goes to two other business processes with Add, to the rest with Add & Apply, then none remain', async ({
+  page,
+}) => {
   await signIn(page, 'supervisor');
   const card = page.getByTestId('monitoring-card-bp-1');
   await expect(card).toBeVisible({ timeout: 30_000 });
@@ -22,7 +24,9 @@ test('a custom profile goes to two other business processes with Add, to the res
   const naming = page.getByRole('dialog', { name: 'New configuration profile' });
   await naming.getByLabel('Profile name').fill(name);
   await naming.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`The Health Thresholds configuration: ${name} was added successfully`)).toBeVisible();
+  await expect(
+    page.getByText(`The Health Thresholds configuration: ${name} was added successfully`),
+  ).toBeVisible();
   await expect(profiles.locator('option:checked')).toHaveText(name);
 
   // Add: two business processes, ticked one by one
@@ -38,25 +42,39 @@ test('a custom profile goes to two other business processes with Add, to the res
   await list.getByRole('checkbox').nth(1).check();
   await expect(dialog.getByText('Select all (2 of 11 selected)')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText(`The Health Thresholds configuration: ${name} was added to other Business Process(es) successfully`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `The Health Thresholds configuration: ${name} was added to other Business Process(es) successfully`,
+    ),
+  ).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
   // Add & Apply: the two that have it are no longer offered; all supervised takes the rest
   await card.getByRole('button', { name: 'Apply to other business processes' }).click();
   dialog = page.getByRole('dialog', { name: `Apply ${name} to other business processes` });
-  await expect(dialog.getByRole('list', { name: 'Business processes' }).getByRole('checkbox')).toHaveCount(9);
+  await expect(
+    dialog.getByRole('list', { name: 'Business processes' }).getByRole('checkbox'),
+  ).toHaveCount(9);
   await expect(dialog.getByRole('list', { name: 'Business processes' })).not.toContainText(first);
   await expect(dialog.getByRole('list', { name: 'Business processes' })).not.toContainText(second);
   await dialog.getByLabel('All supervised business processes').check();
   await expect(dialog.getByText('Select all (9 of 9 selected)')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add & Apply' }).click();
-  await expect(page.getByText(`The Health Thresholds configuration: ${name} was added and applied to other Business Process(es) successfully`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `The Health Thresholds configuration: ${name} was added and applied to other Business Process(es) successfully`,
+    ),
+  ).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
   // none remain: the info message, and no dialog to choose from
   await card.getByRole('button', { name: 'Apply to other business processes' }).click();
-  await expect(page.getByText('The configuration was already added or applied to all Business Processes.')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: `Apply ${name} to other business processes` })).toHaveCount(0);
+  await expect(
+    page.getByText('The configuration was already added or applied to all Business Processes.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: `Apply ${name} to other business processes` }),
+  ).toHaveCount(0);
 
   // back to the default tab (unpins) for the journeys sharing this server's settings
   await card.getByRole('tab', { name: 'Overview' }).click();

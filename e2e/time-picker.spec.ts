@@ -3,7 +3,9 @@ import { signIn } from './support/login';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the expiration time picker takes digits only, caps and pads them, and sets the new expiry', async ({ page }) => {
+test('the expiration time picker takes digits only, caps and pads them, and sets the new expiry', async ({
+  page,
+}) => {
   await signIn(page, 'supervisor');
   const card = page.getByTestId('monitoring-card-bp-3');
   await expect(card).toBeVisible({ timeout: 30_000 });
@@ -18,7 +20,9 @@ test('the expiration time picker takes digits only, caps and pads them, and sets
   await candidate.check();
   await assign.getByLabel('Duration').selectOption({ label: '2 hours' });
   await assign.getByRole('button', { name: 'Assign' }).click();
-  await expect(page.getByText(/^Temporary activation for the selected agents in '.+' was successful$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Temporary activation for the selected agents in '.+' was successful$/),
+  ).toBeVisible();
 
   await card.getByRole('button', { name: 'New expiration time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set new expiration time' });
@@ -61,8 +65,13 @@ test('the expiration time picker takes digits only, caps and pads them, and sets
   await expect(row.getByText(/Expires .*11:59/)).toBeVisible();
 
   await card.getByRole('button', { name: 'Reset temporary' }).click();
-  await page.getByRole('alertdialog', { name: 'Reset temporary assignments?' }).getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByText(/^Temporary reset for the selected agents in '.+' was successful$/)).toBeVisible();
+  await page
+    .getByRole('alertdialog', { name: 'Reset temporary assignments?' })
+    .getByRole('button', { name: 'Reset' })
+    .click();
+  await expect(
+    page.getByText(/^Temporary reset for the selected agents in '.+' was successful$/),
+  ).toBeVisible();
   await card.getByRole('tab', { name: 'Overview' }).click();
   await expect(card.getByRole('button', { name: 'Pin' })).toBeVisible();
 });

@@ -12,8 +12,10 @@ import { freePort, start as startProxy } from './support/fault-proxy';
 import { signIn } from './support/login';
 
 const board = (page: Page) => page.getByTestId('wallboard');
-const shoot = (page: Page, name: string) => page.screenshot({ path: join('test-results', 'shots-wallboard', `${name}.png`) });
-const slideTitle = (page: Page) => page.getByTestId('wallboard-slide').getByRole('heading', { level: 2 });
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: join('test-results', 'shots-wallboard', `${name}.png`) });
+const slideTitle = (page: Page) =>
+  page.getByTestId('wallboard-slide').getByRole('heading', { level: 2 });
 const figures = (page: Page) => page.locator('[data-testid^="wallboard-figure-"]');
 const figureTexts = async (page: Page) => (await figures(page).allTextContents()).join('|');
 
@@ -41,16 +43,24 @@ async function saveInterval(page: Page, seconds: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test('a wallboard user sees live figures; an interval typed as 1 is saved as 3 and slides move on every 3 s', async ({ page }) => {
+test('a wallboard user sees live figures; an interval typed as 1 is saved as 3 and slides move on every 3 s', async ({
+  page,
+}) => {
   await openBoard(page);
   await expect(page.getByRole('heading', { level: 1, name: 'WALLBOARD' })).toBeVisible();
   // a fresh board has no cards: every business process, one slide each
   await expect(page.getByTestId('wallboard-meta')).toContainText('Slide 1 of 12');
-  await expect(page.getByTestId('wallboard-figure-serviceLevel')).toHaveText(/Service level(\d+\.\d{2}%|N\/A)/);
-  await expect(page.getByTestId('wallboard-figure-longestWaitingTime')).toHaveText(/Longest waiting(\d\d:\d\d|\d+:\d\d:\d\d)/);
+  await expect(page.getByTestId('wallboard-figure-serviceLevel')).toHaveText(
+    /Service level(\d+\.\d{2}%|N\/A)/,
+  );
+  await expect(page.getByTestId('wallboard-figure-longestWaitingTime')).toHaveText(
+    /Longest waiting(\d\d:\d\d|\d+:\d\d:\d\d)/,
+  );
 
   await saveInterval(page, '1');
-  await expect(page.getByText('Wallboard saved. The slide interval is 3 s, the shortest allowed.')).toBeVisible();
+  await expect(
+    page.getByText('Wallboard saved. The slide interval is 3 s, the shortest allowed.'),
+  ).toBeVisible();
   await expect(page.getByTestId('wallboard-meta')).toContainText('Every 3 s');
   // the stored value comes back on the next load too
   await page.reload();
@@ -62,24 +72,33 @@ test('a wallboard user sees live figures; an interval typed as 1 is saved as 3 a
   // a 10 s interval would not move within these 6 s
   const first = await slideTitle(page).textContent();
   const changedAt = Date.now();
-  await expect.poll(() => slideTitle(page).textContent(), { timeout: 6_000, intervals: [200] }).not.toBe(first);
+  await expect
+    .poll(() => slideTitle(page).textContent(), { timeout: 6_000, intervals: [200] })
+    .not.toBe(first);
   const second = await slideTitle(page).textContent();
-  await expect.poll(() => slideTitle(page).textContent(), { timeout: 6_000, intervals: [200] }).not.toBe(second);
+  await expect
+    .poll(() => slideTitle(page).textContent(), { timeout: 6_000, intervals: [200] })
+    .not.toBe(second);
   // two changes took about two intervals, not one
   expect(Date.now() - changedAt).toBeGreaterThanOrEqual(4_000);
 });
 
-test('paused on one business process, its figures change in place as the centre works', async ({ page }) => {
+test('paused on one business process, its figures change in place as the centre works', async ({
+  page,
+}) => {
   await openBoard(page);
   // the busiest queue of the reference centre answers calls every few seconds at SIM_ACCEL=20
   await page.keyboard.press('Space');
   await expect(page.getByTestId('wallboard-meta')).toContainText('Paused');
-  for (let i = 0; i < 12 && (await slideTitle(page).textContent()) !== 'Customer Support'; i += 1) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 12 && (await slideTitle(page).textContent()) !== 'Customer Support'; i += 1)
+    await page.keyboard.press('ArrowRight');
   await expect(slideTitle(page)).toHaveText('Customer Support');
   const figure = page.getByTestId('wallboard-figure-answered');
   // once the tools have faded nothing re-renders the board (no notice is open either): what
   // changes now changed inside its own figure
-  await expect(page.getByRole('toolbar', { name: 'Wallboard controls' })).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByRole('toolbar', { name: 'Wallboard controls' })).toBeHidden({
+    timeout: 10_000,
+  });
   const before = await figureTexts(page);
   await expect.poll(() => figureTexts(page), { timeout: 45_000 }).not.toBe(before);
   // paused: still the same business process after more than one interval
@@ -87,7 +106,11 @@ test('paused on one business process, its figures change in place as the centre 
   await expect(figure).toHaveText(/Answered\d+/);
 });
 
-test('an agents card shows agents with state and time in state, and counts only its medium', async ({ page, request, baseURL }) => {
+test('an agents card shows agents with state and time in state, and counts only its medium', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await openBoard(page);
   const dialog = await openEditor(page);
   await dialog.getByLabel('Card type').selectOption('agents');
@@ -96,10 +119,16 @@ test('an agents card shows agents with state and time in state, and counts only 
   await dialog.getByLabel('Card type').selectOption('businessProcess');
   await dialog.getByLabel('Business process', { exact: true }).selectOption({ label: 'Billing' });
   await dialog.getByRole('button', { name: 'Add card' }).click();
-  await expect(dialog.getByTestId('wallboard-editor-card')).toHaveText([/Agents · Chat · every agent/, /Business process: Billing/]);
+  await expect(dialog.getByTestId('wallboard-editor-card')).toHaveText([
+    /Agents · Chat · every agent/,
+    /Business process: Billing/,
+  ]);
   // reorder: Billing first
   await dialog.getByRole('button', { name: /Move card 2 .* up/ }).click();
-  await expect(dialog.getByTestId('wallboard-editor-card')).toHaveText([/Business process: Billing/, /Agents · Chat/]);
+  await expect(dialog.getByTestId('wallboard-editor-card')).toHaveText([
+    /Business process: Billing/,
+    /Agents · Chat/,
+  ]);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
@@ -107,19 +136,42 @@ test('an agents card shows agents with state and time in state, and counts only 
   await expect(slideTitle(page)).toHaveText('Billing');
   await page.keyboard.press('ArrowRight');
   await expect(slideTitle(page)).toContainText('Agents · Chat');
-  await expect(page.getByText("Chat only: answered, missed, rejected and transferred. Times in a state are the agent's across all media.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Chat only: answered, missed, rejected and transferred. Times in a state are the agent's across all media.",
+    ),
+  ).toBeVisible();
   const rows = page.locator('[data-testid^="wallboard-agent-"]');
   await expect(rows.first()).toBeVisible();
   // the Answered column holds each agent's chats, not every medium: compared with the server's
   // figures (live, so read again until both sides agree), on a page where the two differ
-  const login = await request.post(`${baseURL}/api/login`, { data: { username: 'supervisor', password: 'supervisor' } });
-  const headers = { 'session-id': ((await login.json()) as { data: { sessionId: string } }).data.sessionId };
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username: 'supervisor', password: 'supervisor' },
+  });
+  const headers = {
+    'session-id': ((await login.json()) as { data: { sessionId: string } }).data.sessionId,
+  };
   await expect(async () => {
-    const stats = ((await (await request.get(`${baseURL}/api/agent/all/stats`, { headers })).json()) as { data: { agentId: string; answeredChat: number; agentTotalAnsweredCalls: number }[] }).data;
-    const shown = await rows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-testid')?.replace('wallboard-agent-', '') ?? '', tr.querySelectorAll('td')[2]?.textContent ?? '']));
+    const stats = (
+      (await (await request.get(`${baseURL}/api/agent/all/stats`, { headers })).json()) as {
+        data: { agentId: string; answeredChat: number; agentTotalAnsweredCalls: number }[];
+      }
+    ).data;
+    const shown = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [
+        tr.getAttribute('data-testid')?.replace('wallboard-agent-', '') ?? '',
+        tr.querySelectorAll('td')[2]?.textContent ?? '',
+      ]),
+    );
     const byId = new Map(stats.map((a) => [a.agentId, a]));
-    expect(shown.map(([id, text]) => [id, text])).toEqual(shown.map(([id]) => [id, String(byId.get(id ?? '')?.answeredChat)]));
-    expect(shown.some(([id]) => byId.get(id ?? '')?.answeredChat !== byId.get(id ?? '')?.agentTotalAnsweredCalls)).toBe(true);
+    expect(shown.map(([id, text]) => [id, text])).toEqual(
+      shown.map(([id]) => [id, String(byId.get(id ?? '')?.answeredChat)]),
+    );
+    expect(
+      shown.some(
+        ([id]) => byId.get(id ?? '')?.answeredChat !== byId.get(id ?? '')?.agentTotalAnsweredCalls,
+      ),
+    ).toBe(true);
   }).toPass({ timeout: 20_000 });
   // the card is cut into pages that fit the screen: the last row of this page is on the board
   const boardBox = await board(page).boundingBox();
@@ -144,12 +196,18 @@ test('an agents card shows agents with state and time in state, and counts only 
   const again = await openEditor(page);
   await again.getByRole('button', { name: /Remove card 1/ }).click();
   await again.getByRole('button', { name: /Remove card 1/ }).click();
-  await expect(again.getByText('No cards: the board shows every business process, one slide each.')).toBeVisible();
+  await expect(
+    again.getByText('No cards: the board shows every business process, one slide each.'),
+  ).toBeVisible();
   await again.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('wallboard-meta')).toContainText('of 12');
 });
 
-test('a refused save shows the server message and keeps what was typed; a blank name is refused before sending', async ({ page, request, baseURL }) => {
+test('a refused save shows the server message and keeps what was typed; a blank name is refused before sending', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await openBoard(page);
   const dialog = await openEditor(page);
   await dialog.getByLabel('Name').fill('');
@@ -158,9 +216,13 @@ test('a refused save shows the server message and keeps what was typed; a blank 
 
   await dialog.getByLabel('Name').fill('Floor 2');
   await dialog.getByRole('radio', { name: 'Light' }).check();
-  await request.post(`${baseURL}/api/__test/fault`, { data: { path: '/api/wallboard/current', status: 500 } });
+  await request.post(`${baseURL}/api/__test/fault`, {
+    data: { path: '/api/wallboard/current', status: 500 },
+  });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('The wallboard was not saved: Injected fault');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'The wallboard was not saved: Injected fault',
+  );
   await expect(dialog.getByLabel('Name')).toHaveValue('Floor 2');
   await expect(dialog.getByRole('radio', { name: 'Light' })).toBeChecked();
 
@@ -177,7 +239,9 @@ test('a refused save shows the server message and keeps what was typed; a blank 
   await expect(board(page)).toHaveAttribute('data-theme', 'dark');
 });
 
-test('a wallboard login lands on its board in kiosk mode, with its own navigation, and chooses between two boards', async ({ page }) => {
+test('a wallboard login lands on its board in kiosk mode, with its own navigation, and chooses between two boards', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByLabel('Username').fill('wallboard');
   await page.getByLabel('Password').fill('wallboard');
@@ -230,7 +294,9 @@ test('a wallboard login lands on its board in kiosk mode, with its own navigatio
   await expect(again).toBeHidden();
   await expect(page.getByText('Wallboard Second floor removed.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'WALLBOARD' })).toBeVisible();
-  await expect(page.getByLabel('Board', { exact: true }).locator('option')).toHaveText(['WALLBOARD']);
+  await expect(page.getByLabel('Board', { exact: true }).locator('option')).toHaveText([
+    'WALLBOARD',
+  ]);
 
   // the agent screens are not the wallboard user's: they land on the board again
   await page.goto('/calls');
@@ -247,10 +313,19 @@ test('an agent opening /wallboard is told it is not for their role', async ({ pa
   await expect(board(page)).toHaveCount(0);
 });
 
-test('while the socket is down the board says it is reconnecting and how old its data is', async ({ browser }) => {
+test('while the socket is down the board says it is reconnecting and how old its data is', async ({
+  browser,
+}) => {
   const dir = mkdtempSync(join(tmpdir(), 'cc-wallboard-'));
   const port = await freePort();
-  const server = await startServer({ port, host: '127.0.0.1', dbPath: join(dir, 'cc.sqlite'), staticDir: process.env['STATIC_DIR'] ?? 'dist', testRoutes: true, sim: { accel: 20 } });
+  const server = await startServer({
+    port,
+    host: '127.0.0.1',
+    dbPath: join(dir, 'cc.sqlite'),
+    staticDir: process.env['STATIC_DIR'] ?? 'dist',
+    testRoutes: true,
+    sim: { accel: 20 },
+  });
   const proxy = await startProxy(port);
   try {
     const context = await browser.newContext({ baseURL: proxy.url });
@@ -262,7 +337,8 @@ test('while the socket is down the board says it is reconnecting and how old its
     const badge = page.getByTestId('wallboard-stale');
     await expect(badge).toContainText('Reconnecting…', { timeout: 15_000 });
     await expect(badge).toContainText(/data is \d+ s old/);
-    const age = async () => Number(/data is (\d+) s old/.exec((await badge.textContent()) ?? '')?.[1] ?? -1);
+    const age = async () =>
+      Number(/data is (\d+) s old/.exec((await badge.textContent()) ?? '')?.[1] ?? -1);
     const first = await age();
     await expect.poll(age, { timeout: 5_000 }).toBeGreaterThan(first);
     // the last figures stay on screen meanwhile

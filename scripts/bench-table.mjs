@@ -11,7 +11,9 @@ const figureOrder = (row) => {
 };
 
 function benchmarks(vitestResults) {
-  return (vitestResults.files ?? []).flatMap((file) => (file.groups ?? []).flatMap((group) => group.benchmarks ?? []));
+  return (vitestResults.files ?? []).flatMap((file) =>
+    (file.groups ?? []).flatMap((group) => group.benchmarks ?? []),
+  );
 }
 
 /** Rows from vitest's bench output: hub ingest (events/s) and the Node control-call round trip. */
@@ -20,23 +22,47 @@ export function vitestRows(vitestResults) {
   const find = (name) => all.find((b) => b.name.startsWith(name));
   const rows = [];
   const ingest = find('decode + reduce + diff + flush');
-  const perIteration = Number(/ingest (\d+) events/.exec(JSON.stringify(vitestResults))?.[1] ?? 11_000);
+  const perIteration = Number(
+    /ingest (\d+) events/.exec(JSON.stringify(vitestResults))?.[1] ?? 11_000,
+  );
   if (ingest) {
     const eventsPerSecond = Math.round(ingest.hz * perIteration);
-    rows.push({ figure: `hub ingest in Node: events/s through decode, reducers, diff and flush to 3 tabs`, candidate: eventsPerSecond, peer: '—', ratio: '—', target: '≥ 200,000', met: eventsPerSecond >= 200_000 });
+    rows.push({
+      figure: `hub ingest in Node: events/s through decode, reducers, diff and flush to 3 tabs`,
+      candidate: eventsPerSecond,
+      peer: '—',
+      ratio: '—',
+      target: '≥ 200,000',
+      met: eventsPerSecond >= 200_000,
+    });
   }
   const comlink = find('Comlink call over a MessagePort');
   const echo = find('raw MessagePort echo');
   if (comlink && echo) {
     const aboveEchoUs = Math.round((comlink.median - echo.median) * 1000 * 10) / 10;
-    rows.push({ figure: 'control call in Node: Comlink p50 above a raw MessagePort echo, µs', candidate: aboveEchoUs, peer: '—', ratio: '—', target: '≤ 100', met: aboveEchoUs <= 100 });
+    rows.push({
+      figure: 'control call in Node: Comlink p50 above a raw MessagePort echo, µs',
+      candidate: aboveEchoUs,
+      peer: '—',
+      ratio: '—',
+      target: '≤ 100',
+      met: aboveEchoUs <= 100,
+    });
   }
   const candidate = find('candidate: patch of what changed');
   const peer = find('peer: full snapshot');
   if (candidate && peer) {
     const c = Math.round(candidate.mean * 1000) / 1000;
     const p = Math.round(peer.mean * 1000) / 1000;
-    rows.push({ figure: 'delivery in Node: ms to clone and apply one update of 50 of 1,000 business processes', candidate: c, peer: p, ratio: Math.round((p / c) * 10) / 10, target: 'candidate ≥ 10× cheaper', met: p / c >= 10 });
+    rows.push({
+      figure:
+        'delivery in Node: ms to clone and apply one update of 50 of 1,000 business processes',
+      candidate: c,
+      peer: p,
+      ratio: Math.round((p / c) * 10) / 10,
+      target: 'candidate ≥ 10× cheaper',
+      met: p / c >= 10,
+    });
   }
   return rows;
 }
@@ -45,7 +71,9 @@ export function vitestRows(vitestResults) {
 export function printFigureTable(rowsByBench) {
   const rows = Object.values(rowsByBench).flat();
   rows.sort((a, b) => figureOrder(a) - figureOrder(b));
-  console.log('\nEvery figure (candidate: this product; peer: a hub and socket per tab, whole snapshots, React state)');
+  console.log(
+    '\nEvery figure (candidate: this product; peer: a hub and socket per tab, whole snapshots, React state)',
+  );
   console.table(rows.map((row) => ({ ...row, met: row.met ? 'yes' : 'no' })));
   const present = new Set(rows.map(figureId));
   return REQUIRED_FIGURES.filter((id) => !present.has(id));

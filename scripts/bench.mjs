@@ -37,12 +37,22 @@ process.once('SIGINT', () => process.exit(130));
  * Runs one command to its end or its time limit. `log` null: its output goes straight to
  * this terminal; else it is kept and printed when the run ends (a bench beside the others).
  */
-function run(label, command, args, { env: runEnv = env, timeoutMs = Infinity, nice = 0, log = null, prefix = null } = {}) {
-  const [file, argv] = nice > 0 ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
+function run(
+  label,
+  command,
+  args,
+  { env: runEnv = env, timeoutMs = Infinity, nice = 0, log = null, prefix = null } = {},
+) {
+  const [file, argv] =
+    nice > 0 ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
   // its own process group: a bench stopped at its limit takes its server and browser with it
   // (killing only the script left its load server simulating, and slowing every later bench)
   const piped = log !== null || prefix !== null;
-  const child = spawn(file, argv, { stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: runEnv, detached: true });
+  const child = spawn(file, argv, {
+    stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: runEnv,
+    detached: true,
+  });
   if (log !== null) {
     child.stdout.on('data', (chunk) => log.push(chunk));
     child.stderr.on('data', (chunk) => log.push(chunk));
@@ -70,23 +80,34 @@ function run(label, command, args, { env: runEnv = env, timeoutMs = Infinity, ni
   };
   const timer = Number.isFinite(timeoutMs) ? setTimeout(stopGroup, timeoutMs) : null;
   process.once('exit', stopGroup);
-  return new Promise((resolve) => child.once('exit', (code, signal) => {
-    if (timer) clearTimeout(timer);
-    // whatever the bench left running (a server it had no time to stop) goes too
-    stopGroup();
-    const failure = code === 0 ? null : signal ? `${label} (stopped after ${seconds(timeoutMs)} s)` : label;
-    resolve({ label, failure, ms: performance.now() - at });
-  }));
+  return new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (timer) clearTimeout(timer);
+      // whatever the bench left running (a server it had no time to stop) goes too
+      stopGroup();
+      const failure =
+        code === 0 ? null : signal ? `${label} (stopped after ${seconds(timeoutMs)} s)` : label;
+      resolve({ label, failure, ms: performance.now() - at });
+    }),
+  );
 }
 
 /** A bench script run through tsx, stopped after `limitMinutes`. */
-const bench = (script, limitMinutes) => ({ label: script, command: process.execPath, args: ['--import', 'tsx', script], timeoutMs: limitMinutes * 60_000 });
+const bench = (script, limitMinutes) => ({
+  label: script,
+  command: process.execPath,
+  args: ['--import', 'tsx', script],
+  timeoutMs: limitMinutes * 60_000,
+});
 
 async function runInTurn(list, options = {}) {
   const failures = [];
   for (const item of list) {
     if (options.log === undefined) console.log(`\n${item.label}`);
-    const done = await run(item.label, item.command, item.args, { timeoutMs: item.timeoutMs, ...options });
+    const done = await run(item.label, item.command, item.args, {
+      timeoutMs: item.timeoutMs,
+      ...options,
+    });
     const line = `${item.label} took ${seconds(done.ms)} s`;
     if (options.log) options.log.push(Buffer.from(`${line}\n`));
     else console.log(line);
@@ -100,21 +121,38 @@ async function runInTurn(list, options = {}) {
 // The quick run keeps B10 only: the others are no figure of B1-B10 (`npx vitest bench` and
 // bench/server-throughput.ts run them alone), and they would take it past the 3 minutes.
 const nodeBenches = [
-  ...(quick ? [] : [
-    { label: 'vitest bench', command: 'npx', args: ['vitest', 'bench', '--run', '--outputJson', vitestPart], timeoutMs: 3 * 60_000 },
-    bench('bench/server-throughput.ts', 1),
-  ]),
+  ...(quick
+    ? []
+    : [
+        {
+          label: 'vitest bench',
+          command: 'npx',
+          args: ['vitest', 'bench', '--run', '--outputJson', vitestPart],
+          timeoutMs: 3 * 60_000,
+        },
+        bench('bench/server-throughput.ts', 1),
+      ]),
   bench('bench/server-fanout.ts', quick ? 1 : 1.5), // B10
 ];
 // The quick run reads B10 beside the client build, which keeps about one core busy: beside
 // the browser benches its clients waited on Chromium and no step kept p99 under 200 ms.
 const nodeLog = [];
-const nodeDone = quick ? runInTurn(nodeBenches, { log: nodeLog, env: { ...env, BENCH_RESULTS_FILE: nodePart } }) : null;
+const nodeDone = quick
+  ? runInTurn(nodeBenches, { log: nodeLog, env: { ...env, BENCH_RESULTS_FILE: nodePart } })
+  : null;
 if (quick) console.log('B10 (server fan-out) runs beside the client build');
 
 console.log('Building the client once for every browser bench…');
 const staticDir = mkdtempSync(join(tmpdir(), 'cc-bench-dist-'));
-const build = await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir']);
+const build = await run('build', 'npx', [
+  'vite',
+  'build',
+  '--logLevel',
+  'warn',
+  '--outDir',
+  staticDir,
+  '--emptyOutDir',
+]);
 if (build.failure) process.exit(1);
 env.BENCH_STATIC_DIR = staticDir;
 
@@ -125,10 +163,18 @@ env.BENCH_STATIC_DIR = staticDir;
 // lock 30 s. B7 reports the event rate its server reached.
 const memoryNice = 19;
 // Its limit is its run plus 3 minutes (start-up, warm-up, a sample the hub is slow to answer).
-const memoryRunMinutes = Number(env.BENCH_SOAK_MINUTES ?? 0) > 0 ? Number(env.BENCH_SOAK_MINUTES) : quick ? 1 : 10;
-console.log(`\nbench/memory.ts (B7) runs beside the others at nice ${memoryNice}; its lines are marked [B7]`);
+const memoryRunMinutes =
+  Number(env.BENCH_SOAK_MINUTES ?? 0) > 0 ? Number(env.BENCH_SOAK_MINUTES) : quick ? 1 : 10;
+console.log(
+  `\nbench/memory.ts (B7) runs beside the others at nice ${memoryNice}; its lines are marked [B7]`,
+);
 const memoryBench = bench('bench/memory.ts', memoryRunMinutes + 3);
-const memoryDone = run(memoryBench.label, memoryBench.command, memoryBench.args, { env: { ...env, BENCH_RESULTS_FILE: memoryPart }, nice: memoryNice, timeoutMs: memoryBench.timeoutMs, prefix: '[B7]' });
+const memoryDone = run(memoryBench.label, memoryBench.command, memoryBench.args, {
+  env: { ...env, BENCH_RESULTS_FILE: memoryPart },
+  nice: memoryNice,
+  timeoutMs: memoryBench.timeoutMs,
+  prefix: '[B7]',
+});
 
 // Browser benches, each with a time limit so one stuck bench cannot hold the run past its budget.
 const browserBenches = [
@@ -162,7 +208,8 @@ const results = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
 for (const partFile of [memoryPart, nodePart]) {
   if (!existsSync(partFile)) continue;
   const part = JSON.parse(readFileSync(partFile, 'utf8'));
-  for (const [section, values] of Object.entries(part)) results[section] = { ...(results[section] ?? {}), ...values };
+  for (const [section, values] of Object.entries(part))
+    results[section] = { ...(results[section] ?? {}), ...values };
 }
 if (existsSync(vitestPart)) {
   const vitestResults = JSON.parse(readFileSync(vitestPart, 'utf8'));

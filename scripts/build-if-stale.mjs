@@ -4,7 +4,15 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'workers', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'workers',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 const STAMP = join('dist', 'index.html');
 
 function newestMtime(path) {
@@ -13,7 +21,8 @@ function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry.endsWith('.test.ts') || entry.endsWith('.test.tsx') || entry.endsWith('.bench.ts')) continue;
+    if (entry.endsWith('.test.ts') || entry.endsWith('.test.tsx') || entry.endsWith('.bench.ts'))
+      continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;

@@ -7,8 +7,14 @@ const server = spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: apiPort, STATIC_DIR: '' },
 });
-const vite = spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } });
-const stop = () => { server.kill('SIGTERM'); vite.kill('SIGTERM'); };
+const vite = spawn('npx', ['vite'], {
+  stdio: 'inherit',
+  env: { ...process.env, API_PORT: apiPort },
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  vite.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 vite.on('exit', stop);

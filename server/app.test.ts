@@ -29,7 +29,9 @@ describe('server', () => {
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['referrer-policy']).toBe('no-referrer');
     const teams = await server.app.inject({ method: 'GET', url: '/teams' });
-    expect(teams.headers['content-security-policy']).toContain("frame-ancestors 'self' https://teams.microsoft.com");
+    expect(teams.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://teams.microsoft.com",
+    );
   });
 
   it('health answers without a session', async () => {
@@ -52,7 +54,9 @@ describe('server', () => {
     const asset = await server.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     // an unmatched path that is no page answers like any route: 401 without a session
-    expect((await server.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(
+      401,
+    );
     expect((await server.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(401);
   });
 
@@ -66,7 +70,13 @@ describe('server', () => {
       payload: { 'supervisorDashboardSettings.blob': 'x'.repeat(1_100_000) },
     });
     expect(response.statusCode).toBe(413);
-    const stored = body<UserSettings>(await server.app.inject({ method: 'GET', url: `/api/settings/${user.userId}`, headers: authed(sessionId) }));
+    const stored = body<UserSettings>(
+      await server.app.inject({
+        method: 'GET',
+        url: `/api/settings/${user.userId}`,
+        headers: authed(sessionId),
+      }),
+    );
     expect(stored.supervisorDashboardSettings).toBeUndefined();
   });
 
@@ -77,7 +87,11 @@ describe('server', () => {
       method: 'POST',
       url: '/api/themes',
       headers: { ...authed(sessionId), 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x', light: DEFAULT_THEME.light, dark: DEFAULT_THEME.dark }).replace('{', '{"__proto__": {"admin": true}, '),
+      payload: JSON.stringify({
+        name: 'x',
+        light: DEFAULT_THEME.light,
+        dark: DEFAULT_THEME.dark,
+      }).replace('{', '{"__proto__": {"admin": true}, '),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'body' });
@@ -88,16 +102,32 @@ describe('server', () => {
     const first = await testServer({ dbPath });
     const { sessionId, user } = await login(first, 'agent');
     const headers = authed(sessionId);
-    await first.app.inject({ method: 'PUT', url: `/api/settings/${user.userId}`, headers, payload: { 'theme.mode': 'dark' } });
-    const created = await first.app.inject({ method: 'POST', url: '/api/themes', headers, payload: { name: 'Kept', light: DEFAULT_THEME.light, dark: DEFAULT_THEME.dark } });
+    await first.app.inject({
+      method: 'PUT',
+      url: `/api/settings/${user.userId}`,
+      headers,
+      payload: { 'theme.mode': 'dark' },
+    });
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/themes',
+      headers,
+      payload: { name: 'Kept', light: DEFAULT_THEME.light, dark: DEFAULT_THEME.dark },
+    });
     const theme = body<Theme>(created);
     await first.close();
 
     server = await testServer({ dbPath });
-    const settings = await server.app.inject({ method: 'GET', url: `/api/settings/${user.userId}`, headers });
+    const settings = await server.app.inject({
+      method: 'GET',
+      url: `/api/settings/${user.userId}`,
+      headers,
+    });
     expect(settings.statusCode).toBe(200);
     expect(body<UserSettings>(settings).theme.mode).toBe('dark');
-    const themes = body<Theme[]>(await server.app.inject({ method: 'GET', url: '/api/themes/all', headers }));
+    const themes = body<Theme[]>(
+      await server.app.inject({ method: 'GET', url: '/api/themes/all', headers }),
+    );
     expect(themes.map((t) => t._id)).toEqual(['theme-default', theme._id]);
     const users = server.db.prepare('SELECT COUNT(*) FROM users').pluck().get();
     expect(users).toBe(4);

@@ -44,7 +44,14 @@ import { registerSupervisionRoutes } from './routes/supervision';
 import { registerTestFaultRoutes } from './routes/test-faults';
 import { createSimRuntime } from './live/sim-runtime';
 import { DEFAULT_SIM_CONFIG, type SimConfig } from './sim/config';
-import { createConnectionCounter, createSocketServer, emitToSession, sessionRoom, type CcSocketServer, type ConnectionCounter } from './socket';
+import {
+  createConnectionCounter,
+  createSocketServer,
+  emitToSession,
+  sessionRoom,
+  type CcSocketServer,
+  type ConnectionCounter,
+} from './socket';
 
 /** Idle time after which a session expires (SESSION_EXPIRED), unless configured. */
 export const DEFAULT_SESSION_IDLE_TIMEOUT_MS = 10 * 60_000;
@@ -131,7 +138,9 @@ export interface BuiltServer {
 }
 
 /** Fastify's trustProxy, a hop count as the trust function proxy-addr calls per hop (Fastify's types lack the number form). */
-function trustProxyOption(trust: ServerOptions['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: ServerOptions['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust ?? false;
 }
@@ -151,7 +160,14 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     logger: opts.logger
       ? {
           level: 'info',
-          redact: { paths: [`req.headers["${SESSION_HEADER}"]`, 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+          redact: {
+            paths: [
+              `req.headers["${SESSION_HEADER}"]`,
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
+            censor: '[redacted]',
+          },
           serializers: {
             // the path without its query: a query may hold what a log must not keep (a customer's
             // name searched for, a credential a careless client put in a URL)
@@ -160,7 +176,9 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
               url: request.url.split('?', 1)[0] ?? '',
               host: request.host,
               remoteAddress: request.ip,
-              ...(request.socket.remotePort === undefined ? {} : { remotePort: request.socket.remotePort }),
+              ...(request.socket.remotePort === undefined
+                ? {}
+                : { remotePort: request.socket.remotePort }),
             }),
           },
         }
@@ -224,12 +242,19 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     attachmentBudgetBytes: opts.attachmentBudgetBytes ?? DEFAULT_ATTACHMENT_BUDGET_BYTES,
     simRuntime: createSimRuntime(
       { ...DEFAULT_SIM_CONFIG, startTimeMs: now(), shiftStartMs: now(), ...opts.sim },
-      { now, setInterval, clearInterval: (h) => clearInterval(h as NodeJS.Timeout), log: (m, e) => app.log.error(e, m) },
+      {
+        now,
+        setInterval,
+        clearInterval: (h) => clearInterval(h as NodeJS.Timeout),
+        log: (m, e) => app.log.error(e, m),
+      },
     ),
     endSession,
   };
 
-  const { routes } = installAuthHook(app, sessions, (sessionKey) => endSession(sessionKey, 'expired'));
+  const { routes } = installAuthHook(app, sessions, (sessionKey) =>
+    endSession(sessionKey, 'expired'),
+  );
   installRoleHook(app);
   // before every other route so its fault hook reaches them all
   registerTestFaultRoutes(app, context);

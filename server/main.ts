@@ -6,7 +6,9 @@ import { optionsFromEnv, startServer } from './start';
 const options = optionsFromEnv(process.env, process.argv.slice(2));
 const started = await startServer(options);
 console.log(`Contact centre running on ${started.url}`);
-console.log(`Simulated centre: ${options.sim?.businessProcesses} business processes, ${options.sim?.agents} agents, time ×${options.sim?.accel}`);
+console.log(
+  `Simulated centre: ${options.sim?.businessProcesses} business processes, ${options.sim?.agents} agents, time ×${options.sim?.accel}`,
+);
 console.log('Demo logins (username / password):');
 for (const user of SEED_USERS) console.log(`  ${user.username} / ${user.password}`);
 

@@ -14,7 +14,13 @@ afterEach(async () => {
 });
 
 async function start(overrides: { now?: () => number; sessionIdleTimeoutMs?: number } = {}) {
-  started = await startServer({ port: 0, host: '127.0.0.1', dbPath: ':memory:', testRoutes: true, ...overrides });
+  started = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbPath: ':memory:',
+    testRoutes: true,
+    ...overrides,
+  });
   return started;
 }
 
@@ -43,11 +49,17 @@ describe('socket', () => {
     const { sessionId, user } = await login(server, 'agent');
     const socket = open(url, { sessionId }, url);
     expect(await outcome(socket)).toBe('connected');
-    const received = new Promise<ServerEventPayload<'notification'>>((resolve) => socket.once('notification', resolve));
+    const received = new Promise<ServerEventPayload<'notification'>>((resolve) =>
+      socket.once('notification', resolve),
+    );
     const payload = { id: 'n1', isError: false, code: 'info', message: 'hello', timestamp: 1 };
     emitToUser(server.io, user.userId, 'notification', payload);
     expect(await received).toEqual(payload);
-    const diagnostics = await server.app.inject({ method: 'GET', url: '/api/diagnostics/connections', headers: authed(sessionId) });
+    const diagnostics = await server.app.inject({
+      method: 'GET',
+      url: '/api/diagnostics/connections',
+      headers: authed(sessionId),
+    });
     // the notification went out on the socket: what was written to it is counted
     const sentJson = JSON.stringify(['notification', payload]);
     expect(body(diagnostics)).toEqual({ sockets: 1, sent: expect.any(Number) });
@@ -56,7 +68,13 @@ describe('socket', () => {
   });
 
   it('hears the live beat about twice a second on a quiet floor, and nothing once the simulator stops', async () => {
-    started = await startServer({ port: 0, host: '127.0.0.1', dbPath: ':memory:', testRoutes: true, sim: { agents: 0, rateMultiplier: 0 } });
+    started = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dbPath: ':memory:',
+      testRoutes: true,
+      sim: { agents: 0, rateMultiplier: 0 },
+    });
     const { url, server } = started;
     const { sessionId } = await login(server, 'supervisor');
     const socket = open(url, { sessionId }, url);
@@ -114,7 +132,11 @@ describe('socket', () => {
     expect(await outcome(socket)).toBe('connected');
     const ended = new Promise<unknown>((resolve) => socket.once('session:ended', resolve));
     clock.advance(60_001);
-    const response = await server.app.inject({ method: 'GET', url: '/api/themes/all', headers: authed(sessionId) });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/themes/all',
+      headers: authed(sessionId),
+    });
     expect(response.json().message).toBe('SESSION_EXPIRED');
     expect(await ended).toEqual({ reason: 'expired' });
   });

@@ -1,6 +1,10 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server as SocketIOServer } from 'socket.io';
-import { socketAuthSchema, type ServerEventName, type ServerEventPayload } from '../src/protocol/events';
+import {
+  socketAuthSchema,
+  type ServerEventName,
+  type ServerEventPayload,
+} from '../src/protocol/events';
 import { ILLEGAL_SESSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from './auth/auth-hook';
 import { installRawSecurityHeaders } from './http/security-headers';
 import type { SessionService } from './auth/session-service';
@@ -18,28 +22,51 @@ export const SOCKET_EVENTS_PER_SECOND = 10;
 const SOCKET_PATH = '/socket.io';
 export const TOO_MANY_SOCKETS_MESSAGE = 'Too many connections for this session';
 
-export type ServerToClientEvents = { [N in ServerEventName]: (payload: ServerEventPayload<N>) => void };
+export type ServerToClientEvents = {
+  [N in ServerEventName]: (payload: ServerEventPayload<N>) => void;
+};
 // The hub sends nothing over the socket yet: commands go through REST.
 export type ClientToServerEvents = Record<string, never>;
 export interface SocketData {
   userId: string;
   sessionKey: string;
 }
-export type CcSocketServer = SocketIOServer<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type CcSocketServer = SocketIOServer<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 /** Rooms are named after the session key (hash of the id): the id itself never leaves the auth check. */
 export const sessionRoom = (sessionKey: string) => `session:${sessionKey}`;
 
 /** Sends one typed event to every socket of a user (all their browsers). */
-export function emitToUser<N extends ServerEventName>(io: CcSocketServer, userId: string, event: N, payload: ServerEventPayload<N>): void {
+export function emitToUser<N extends ServerEventName>(
+  io: CcSocketServer,
+  userId: string,
+  event: N,
+  payload: ServerEventPayload<N>,
+): void {
   // socket.io's emit typing cannot follow a generic event name through the mapped type.
-  (io.to(userRoom(userId)).emit as (event: N, payload: ServerEventPayload<N>) => boolean)(event, payload);
+  (io.to(userRoom(userId)).emit as (event: N, payload: ServerEventPayload<N>) => boolean)(
+    event,
+    payload,
+  );
 }
 
 /** Sends one typed event to the sockets of one session. */
-export function emitToSession<N extends ServerEventName>(io: CcSocketServer, sessionKey: string, event: N, payload: ServerEventPayload<N>): void {
-  (io.to(sessionRoom(sessionKey)).emit as (event: N, payload: ServerEventPayload<N>) => boolean)(event, payload);
+export function emitToSession<N extends ServerEventName>(
+  io: CcSocketServer,
+  sessionKey: string,
+  event: N,
+  payload: ServerEventPayload<N>,
+): void {
+  (io.to(sessionRoom(sessionKey)).emit as (event: N, payload: ServerEventPayload<N>) => boolean)(
+    event,
+    payload,
+  );
 }
 
 /** Connected sockets, in total and per user, for diagnostics and benches. */
@@ -89,7 +116,10 @@ export interface SocketServerOptions {
  * host (or a configured origin). Clients that send no Origin are not browsers and cannot be
  * driven by a foreign page; they still need a session id.
  */
-export function isOriginAllowed(request: IncomingMessage, allowedOrigins: readonly string[]): boolean {
+export function isOriginAllowed(
+  request: IncomingMessage,
+  allowedOrigins: readonly string[],
+): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   if (allowedOrigins.includes(origin)) return true;
@@ -106,7 +136,10 @@ function eventBudget(now: () => number = performance.now.bind(performance)): () 
   let refilledAt = now();
   return () => {
     const at = now();
-    tokens = Math.min(SOCKET_EVENT_BURST, tokens + ((at - refilledAt) / 1000) * SOCKET_EVENTS_PER_SECOND);
+    tokens = Math.min(
+      SOCKET_EVENT_BURST,
+      tokens + ((at - refilledAt) / 1000) * SOCKET_EVENTS_PER_SECOND,
+    );
     refilledAt = at;
     if (tokens < 1) return false;
     tokens -= 1;
@@ -115,7 +148,10 @@ function eventBudget(now: () => number = performance.now.bind(performance)): () 
 }
 
 /** socket.io on the HTTP server: websocket only, session checked at the handshake, rooms per user and session. */
-export function createSocketServer(httpServer: HttpServer, options: SocketServerOptions): CcSocketServer {
+export function createSocketServer(
+  httpServer: HttpServer,
+  options: SocketServerOptions,
+): CcSocketServer {
   const io: CcSocketServer = new SocketIOServer(httpServer, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -127,7 +163,11 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
     },
   });
   // socket.io writes its HTTP answers itself, past Fastify's hooks
-  installRawSecurityHeaders(httpServer, (url) => url === SOCKET_PATH || url.startsWith(`${SOCKET_PATH}/`) || url.startsWith(`${SOCKET_PATH}?`));
+  installRawSecurityHeaders(
+    httpServer,
+    (url) =>
+      url === SOCKET_PATH || url.startsWith(`${SOCKET_PATH}/`) || url.startsWith(`${SOCKET_PATH}?`),
+  );
   io.use((socket, next) => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
     if (!auth.success) return next(new Error(ILLEGAL_SESSION_MESSAGE));
@@ -151,7 +191,9 @@ export function createSocketServer(httpServer: HttpServer, options: SocketServer
     // what the browser receives, for the benches' bytes per tab (B6); a length read, no encoding
     socket.conn.on('packetCreate', (packet: { data?: unknown }) => {
       const data = packet.data;
-      options.connections.wrote(typeof data === 'string' ? data.length : data instanceof Uint8Array ? data.byteLength : 0);
+      options.connections.wrote(
+        typeof data === 'string' ? data.length : data instanceof Uint8Array ? data.byteLength : 0,
+      );
     });
     const spend = eventBudget();
     socket.use((_packet, next) => {

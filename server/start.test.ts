@@ -16,12 +16,22 @@ describe('environment', () => {
   });
 
   it('the simulator is configured from SIM_* variables and flags, and --load sizes it for benchmarks', () => {
-    expect(optionsFromEnv({ SIM_ACCEL: '30' }, ['--bps', '5']).sim).toMatchObject({ accel: 30, businessProcesses: 5 });
-    expect(optionsFromEnv({}, ['--load', '--events-per-second', '20000']).sim).toMatchObject({ businessProcesses: 1000, agents: 10000 });
+    expect(optionsFromEnv({ SIM_ACCEL: '30' }, ['--bps', '5']).sim).toMatchObject({
+      accel: 30,
+      businessProcesses: 5,
+    });
+    expect(optionsFromEnv({}, ['--load', '--events-per-second', '20000']).sim).toMatchObject({
+      businessProcesses: 1000,
+      agents: 10000,
+    });
   });
 
   it('an empty STATIC_DIR serves no client and the idle timeout is read in ms', () => {
-    const options = optionsFromEnv({ STATIC_DIR: '', SESSION_IDLE_TIMEOUT_MS: '5000', PORT: '9000' });
+    const options = optionsFromEnv({
+      STATIC_DIR: '',
+      SESSION_IDLE_TIMEOUT_MS: '5000',
+      PORT: '9000',
+    });
     expect(options).not.toHaveProperty('staticDir');
     expect(options).toMatchObject({ sessionIdleTimeoutMs: 5000, port: 9000 });
   });
@@ -36,6 +46,8 @@ describe('environment', () => {
 
   it('a PORT or timeout that is not a number is refused at start', () => {
     expect(() => optionsFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => optionsFromEnv({ SESSION_IDLE_TIMEOUT_MS: '-1' })).toThrow(/SESSION_IDLE_TIMEOUT_MS/);
+    expect(() => optionsFromEnv({ SESSION_IDLE_TIMEOUT_MS: '-1' })).toThrow(
+      /SESSION_IDLE_TIMEOUT_MS/,
+    );
   });
 });

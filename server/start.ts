@@ -33,7 +33,11 @@ export async function startServer(opts: StartOptions): Promise<StartedServer> {
 const E2E_LOGIN_ATTEMPTS_PER_MINUTE = 600;
 
 /** A positive number from the environment, or undefined when the variable is unset or empty. */
-function positiveNumber(env: NodeJS.ProcessEnv, name: string, integer: boolean): number | undefined {
+function positiveNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  integer: boolean,
+): number | undefined {
   const text = env[name];
   if (text === undefined || text === '') return undefined;
   const value = Number(text);
@@ -71,35 +75,57 @@ function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<StartOptions> {
     ...(sessionsPerUser === undefined ? {} : { sessionsPerUserMax: sessionsPerUser }),
     ...(socketsPerSession === undefined ? {} : { socketsPerSessionMax: socketsPerSession }),
     ...(hashConcurrency === undefined ? {} : { loginHashConcurrency: hashConcurrency }),
-    ...(budgetMb === undefined ? {} : { attachmentBudgetBytes: Math.round(budgetMb * BYTES_PER_MB) }),
+    ...(budgetMb === undefined
+      ? {}
+      : { attachmentBudgetBytes: Math.round(budgetMb * BYTES_PER_MB) }),
     ...(trustProxy === false ? {} : { trustProxy }),
   };
 }
 
 /** Reads the environment variables of the README ("Environment variables"). */
-export function optionsFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[] = [], nowMs = Date.now()): StartOptions {
+export function optionsFromEnv(
+  env: NodeJS.ProcessEnv,
+  argv: readonly string[] = [],
+  nowMs = Date.now(),
+): StartOptions {
   // SIM_* variables and --bps/--agents/--rate/--seed/--accel/--media flags; --load (or
   // --events-per-second) sizes the centre for benchmarks.
   const simSources = { env, argv, nowMs };
   const sim = parseLoadMode(simSources)?.config ?? parseSimConfig(simSources);
   const port = Number(env['PORT'] ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env['PORT']}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, got ${env['PORT']}`);
   const idle = env['SESSION_IDLE_TIMEOUT_MS'];
   const idleMs = idle === undefined || idle === '' ? undefined : Number(idle);
   if (idleMs !== undefined && !(Number.isFinite(idleMs) && idleMs > 0)) {
-    throw new Error(`SESSION_IDLE_TIMEOUT_MS must be a positive number of milliseconds, got ${idle}`);
+    throw new Error(
+      `SESSION_IDLE_TIMEOUT_MS must be a positive number of milliseconds, got ${idle}`,
+    );
   }
   const staticDir = env['STATIC_DIR'] ?? './dist';
-  const origins = (env['ALLOWED_ORIGINS'] ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = (env['ALLOWED_ORIGINS'] ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const testRoutes = env['E2E_TEST_ROUTES'] === '1';
   const loginLimit = env['LOGIN_ATTEMPTS_PER_MINUTE'];
-  const loginAttemptsPerMinute = loginLimit ? Number(loginLimit) : testRoutes ? E2E_LOGIN_ATTEMPTS_PER_MINUTE : undefined;
-  if (loginAttemptsPerMinute !== undefined && !(Number.isInteger(loginAttemptsPerMinute) && loginAttemptsPerMinute > 0)) {
+  const loginAttemptsPerMinute = loginLimit
+    ? Number(loginLimit)
+    : testRoutes
+      ? E2E_LOGIN_ATTEMPTS_PER_MINUTE
+      : undefined;
+  if (
+    loginAttemptsPerMinute !== undefined &&
+    !(Number.isInteger(loginAttemptsPerMinute) && loginAttemptsPerMinute > 0)
+  ) {
     throw new Error(`LOGIN_ATTEMPTS_PER_MINUTE must be a positive integer, got ${loginLimit}`);
   }
   const apiLimit = env['API_REQUESTS_PER_MINUTE'];
   const apiRequestsPerMinute = apiLimit ? Number(apiLimit) : undefined;
-  if (apiRequestsPerMinute !== undefined && !(Number.isInteger(apiRequestsPerMinute) && apiRequestsPerMinute > 0)) {
+  if (
+    apiRequestsPerMinute !== undefined &&
+    !(Number.isInteger(apiRequestsPerMinute) && apiRequestsPerMinute > 0)
+  ) {
     throw new Error(`API_REQUESTS_PER_MINUTE must be a positive integer, got ${apiLimit}`);
   }
   const openId = openIdSettingsFromEnv(env);

@@ -10,7 +10,12 @@ import { ATTACHMENT_TOTAL_LIMIT_BYTES } from '../src/domain/agent-desktop-consta
 import type { EmailRecord, Interaction } from '../src/protocol/interaction-events';
 import { executableKind } from '../server/interactions/executable-content';
 import { sanitizeFileName } from '../server/interactions/file-names';
-import { interactionHarness, multipart, readyAgent, type InteractionHarness } from '../server/interactions/test-support';
+import {
+  interactionHarness,
+  multipart,
+  readyAgent,
+  type InteractionHarness,
+} from '../server/interactions/test-support';
 import { body } from '../server/testing/test-server';
 
 let h: InteractionHarness | null = null;
@@ -19,7 +24,13 @@ afterEach(async () => {
   h = null;
 });
 
-const form = { to: 'olivia.bennett1@mail.example', cc: '', bcc: '', subject: 'Your order', body: '<p>Attached.</p>' };
+const form = {
+  to: 'olivia.bennett1@mail.example',
+  cc: '',
+  bcc: '',
+  subject: 'Your order',
+  body: '<p>Attached.</p>',
+};
 type File = { name: string; type: string; content: Buffer };
 
 /** A Windows program's first bytes: "MZ", and "PE\0\0" where the DOS header points. */
@@ -30,8 +41,13 @@ function windowsProgram(size = 1_024): Buffer {
   program.write('PE\0\0', 0x80, 'latin1');
   return program;
 }
-const linuxProgram = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(1_016)]);
-const macProgram = () => Buffer.concat([Buffer.from([0xcf, 0xfa, 0xed, 0xfe]), Buffer.alloc(1_020)]);
+const linuxProgram = () =>
+  Buffer.concat([
+    Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
+    Buffer.alloc(1_016),
+  ]);
+const macProgram = () =>
+  Buffer.concat([Buffer.from([0xcf, 0xfa, 0xed, 0xfe]), Buffer.alloc(1_020)]);
 const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
 async function agentWithHarness() {
@@ -41,7 +57,12 @@ async function agentWithHarness() {
 
 /** A new outgoing email in handling, ready to be sent once. */
 async function newEmail(headers: Record<string, string>): Promise<string> {
-  const response = await (h as InteractionHarness).server.app.inject({ method: 'POST', url: '/api/interaction/email', headers, payload: { destination: form.to } });
+  const response = await (h as InteractionHarness).server.app.inject({
+    method: 'POST',
+    url: '/api/interaction/email',
+    headers,
+    payload: { destination: form.to },
+  });
   expect(response.statusCode).toBe(200);
   return body<{ interactionId: string; interaction: Interaction }>(response).interactionId;
 }
@@ -56,26 +77,46 @@ async function send(headers: Record<string, string>, interactionId: string, file
   });
 }
 
-const storedAttachments = () => (h as InteractionHarness).server.db.prepare("SELECT COUNT(*) FROM email_attachments WHERE direction = 'outgoing'").pluck().get() as number;
+const storedAttachments = () =>
+  (h as InteractionHarness).server.db
+    .prepare("SELECT COUNT(*) FROM email_attachments WHERE direction = 'outgoing'")
+    .pluck()
+    .get() as number;
 
 describe('abuse: attachments', () => {
   it('a total over 20971520 bytes is refused by the server with 413, spread over several files or in one, and nothing is stored', async () => {
     const agent = await agentWithHarness();
     const third = Math.ceil((ATTACHMENT_TOTAL_LIMIT_BYTES + 1) / 3);
-    const spread = [0, 1, 2].map((i) => ({ name: `part-${i}.bin`, type: 'application/octet-stream', content: Buffer.alloc(third, i) }));
-    expect(spread.reduce((sum, f) => sum + f.content.length, 0)).toBeGreaterThan(ATTACHMENT_TOTAL_LIMIT_BYTES);
+    const spread = [0, 1, 2].map((i) => ({
+      name: `part-${i}.bin`,
+      type: 'application/octet-stream',
+      content: Buffer.alloc(third, i),
+    }));
+    expect(spread.reduce((sum, f) => sum + f.content.length, 0)).toBeGreaterThan(
+      ATTACHMENT_TOTAL_LIMIT_BYTES,
+    );
     const interactionId = await newEmail(agent.headers);
     const refused = await send(agent.headers, interactionId, spread);
     expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toContain(String(ATTACHMENT_TOTAL_LIMIT_BYTES));
 
-    const one = await send(agent.headers, interactionId, [{ name: 'huge.bin', type: 'application/octet-stream', content: Buffer.alloc(ATTACHMENT_TOTAL_LIMIT_BYTES + 1) }]);
+    const one = await send(agent.headers, interactionId, [
+      {
+        name: 'huge.bin',
+        type: 'application/octet-stream',
+        content: Buffer.alloc(ATTACHMENT_TOTAL_LIMIT_BYTES + 1),
+      },
+    ]);
     expect(one.statusCode).toBe(413);
     expect(storedAttachments()).toBe(0);
 
     // one byte below the limit is what the spec allows: the same email then goes out whole
     const below = await send(agent.headers, interactionId, [
-      { name: 'a.bin', type: 'application/octet-stream', content: Buffer.alloc(ATTACHMENT_TOTAL_LIMIT_BYTES - 2) },
+      {
+        name: 'a.bin',
+        type: 'application/octet-stream',
+        content: Buffer.alloc(ATTACHMENT_TOTAL_LIMIT_BYTES - 2),
+      },
       { name: 'b.bin', type: 'application/octet-stream', content: Buffer.alloc(1) },
     ]);
     expect(below.statusCode).toBe(200);
@@ -85,16 +126,33 @@ describe('abuse: attachments', () => {
   it('a renamed executable (an MZ/ELF header in a file named .pdf) is caught by its content, whatever its name and declared type', async () => {
     const agent = await agentWithHarness();
     const interactionId = await newEmail(agent.headers);
-    for (const [name, content] of [['invoice.pdf', windowsProgram()], ['report.pdf', linuxProgram()], ['photo.jpg', macProgram()], ['notes.txt', windowsProgram(64 * 1024)]] as const) {
-      const response = await send(agent.headers, interactionId, [{ name: 'cover.pdf', type: 'application/pdf', content: pdf() }, { name, type: 'application/pdf', content }]);
+    for (const [name, content] of [
+      ['invoice.pdf', windowsProgram()],
+      ['report.pdf', linuxProgram()],
+      ['photo.jpg', macProgram()],
+      ['notes.txt', windowsProgram(64 * 1024)],
+    ] as const) {
+      const response = await send(agent.headers, interactionId, [
+        { name: 'cover.pdf', type: 'application/pdf', content: pdf() },
+        { name, type: 'application/pdf', content },
+      ]);
       expect(response.statusCode, name).toBe(415);
-      expect(response.json()).toMatchObject({ field: 'files', message: expect.stringContaining(`"${name}"`) });
+      expect(response.json()).toMatchObject({
+        field: 'files',
+        message: expect.stringContaining(`"${name}"`),
+      });
     }
     expect(storedAttachments()).toBe(0);
     // a real document, and a text that merely starts with "MZ", go through
     const fine = await send(agent.headers, interactionId, [
       { name: 'cover.pdf', type: 'application/pdf', content: pdf() },
-      { name: 'mz.txt', type: 'text/plain', content: Buffer.from('MZ is how the notes begin, and nothing in them is a program.\n'.repeat(4)) },
+      {
+        name: 'mz.txt',
+        type: 'text/plain',
+        content: Buffer.from(
+          'MZ is how the notes begin, and nothing in them is a program.\n'.repeat(4),
+        ),
+      },
     ]);
     expect(fine.statusCode).toBe(200);
   });
@@ -130,7 +188,8 @@ describe('abuse: attachments', () => {
       ['/', 'attachment'],
       ['\u0000\u0001\u001f', 'attachment'],
     ];
-    for (const [input, expected] of cases) expect(sanitizeFileName(input), JSON.stringify(input)).toBe(expected);
+    for (const [input, expected] of cases)
+      expect(sanitizeFileName(input), JSON.stringify(input)).toBe(expected);
     const long = sanitizeFileName(`${'a'.repeat(5_000)}.pdf`);
     expect(long).toHaveLength(200);
     expect(long.endsWith('.pdf')).toBe(true);
@@ -141,11 +200,25 @@ describe('abuse: attachments', () => {
   it('path tricks sent through the email form come out neutralised in what is stored and in the download header', async () => {
     const agent = await agentWithHarness();
     const interactionId = await newEmail(agent.headers);
-    const names = ['../../../../etc/cron.d/job.txt', 'C:\\Users\\Public\\run.txt', `${'n'.repeat(3_000)}.txt`, 'résumé; filename=run.exe.txt'];
-    const sent = await send(agent.headers, interactionId, names.map((name) => ({ name, type: 'text/plain', content: Buffer.from('hello') })));
+    const names = [
+      '../../../../etc/cron.d/job.txt',
+      'C:\\Users\\Public\\run.txt',
+      `${'n'.repeat(3_000)}.txt`,
+      'résumé; filename=run.exe.txt',
+    ];
+    const sent = await send(
+      agent.headers,
+      interactionId,
+      names.map((name) => ({ name, type: 'text/plain', content: Buffer.from('hello') })),
+    );
     expect(sent.statusCode).toBe(200);
     const attachments = body<EmailRecord>(sent).outgoingEmailData?.attachments ?? [];
-    expect(attachments.map((a) => a.name)).toEqual(['job.txt', 'run.txt', `${'n'.repeat(196)}.txt`, 'résumé; filename=run.exe.txt']);
+    expect(attachments.map((a) => a.name)).toEqual([
+      'job.txt',
+      'run.txt',
+      `${'n'.repeat(196)}.txt`,
+      'résumé; filename=run.exe.txt',
+    ]);
     for (const attachment of attachments) {
       const download = await (h as InteractionHarness).server.app.inject({
         method: 'POST',
@@ -155,7 +228,9 @@ describe('abuse: attachments', () => {
       });
       expect(download.statusCode).toBe(200);
       const disposition = String(download.headers['content-disposition']);
-      expect(disposition).toMatch(/^attachment; filename="[^"/\\\r\n]*"; filename\*=UTF-8''[^"/\\\r\n]*$/);
+      expect(disposition).toMatch(
+        /^attachment; filename="[^"/\\\r\n]*"; filename\*=UTF-8''[^"/\\\r\n]*$/,
+      );
     }
   });
 });

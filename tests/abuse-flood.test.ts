@@ -22,7 +22,11 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -35,7 +39,14 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: ':memory:', STATIC_DIR: '', LOG_REQUESTS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_PATH: ':memory:',
+      STATIC_DIR: '',
+      LOG_REQUESTS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = child;
@@ -53,15 +64,25 @@ afterAll(() => {
 });
 
 async function signIn(username: string): Promise<{ sessionId: string; userId: string }> {
-  const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: username }) });
-  const { data } = (await response.json()) as { data: { sessionId: string; user: { userId: string } } };
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: username }),
+  });
+  const { data } = (await response.json()) as {
+    data: { sessionId: string; user: { userId: string } };
+  };
   return { sessionId: data.sessionId, userId: data.user.userId };
 }
 
-const get = (path: string, sessionId: string) => fetch(`${url}${path}`, { headers: { 'session-id': sessionId } });
+const get = (path: string, sessionId: string) =>
+  fetch(`${url}${path}`, { headers: { 'session-id': sessionId } });
 
 /** The user's own calls, one after another; answers their statuses and the 95th percentile of their latency. */
-async function measure(sessionId: string, samples: number): Promise<{ p95: number; statuses: Set<number> }> {
+async function measure(
+  sessionId: string,
+  samples: number,
+): Promise<{ p95: number; statuses: Set<number> }> {
   const times: number[] = [];
   const statuses = new Set<number>();
   for (let i = 0; i < samples; i += 1) {
@@ -76,7 +97,12 @@ async function measure(sessionId: string, samples: number): Promise<{ p95: numbe
 }
 
 function openSocket(sessionId: string): Promise<Socket> {
-  const socket = connect(url, { transports: ['websocket'], auth: { sessionId }, reconnection: false, extraHeaders: { Origin: url } });
+  const socket = connect(url, {
+    transports: ['websocket'],
+    auth: { sessionId },
+    reconnection: false,
+    extraHeaders: { Origin: url },
+  });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -102,12 +128,16 @@ describe('abuse: floods', () => {
       }
     });
     // wait until the flood has spent its budget, then measure the other user while it goes on
-    await expect.poll(() => statuses.get(429) ?? 0, { timeout: 30_000, interval: 50 }).toBeGreaterThan(100);
+    await expect
+      .poll(() => statuses.get(429) ?? 0, { timeout: 30_000, interval: 50 })
+      .toBeGreaterThan(100);
     const during = await measure(other.sessionId, SAMPLES_PER_PHASE);
     flooding = false;
     await Promise.all(flood);
 
-    console.info(`REST flood: ${statuses.get(200) ?? 0} answered, ${statuses.get(429) ?? 0} refused with 429; other user p95 ${before.p95.toFixed(1)} ms before, ${during.p95.toFixed(1)} ms during`);
+    console.info(
+      `REST flood: ${statuses.get(200) ?? 0} answered, ${statuses.get(429) ?? 0} refused with 429; other user p95 ${before.p95.toFixed(1)} ms before, ${during.p95.toFixed(1)} ms during`,
+    );
     expect(statuses.get(200)).toBe(DEFAULT_API_REQUESTS_PER_MINUTE);
     expect([...statuses.keys()].sort()).toEqual([200, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
@@ -130,14 +160,17 @@ describe('abuse: floods', () => {
     const measuring = measure(other.sessionId, SAMPLES_PER_PHASE);
     // a tight loop of events, yielding now and then so the disconnect can arrive
     while (floodSocket.connected && sent < 200_000) {
-      for (let i = 0; i < 500; i += 1) floodSocket.emit('spam', { i: sent + i, text: 'x'.repeat(100) });
+      for (let i = 0; i < 500; i += 1)
+        floodSocket.emit('spam', { i: sent + i, text: 'x'.repeat(100) });
       sent += 500;
       await new Promise((resolve) => setImmediate(resolve));
     }
     const reason = await cutOff;
     const during = await measuring;
 
-    console.info(`socket flood: cut off after ${sent} events queued ("${reason}"); other user p95 ${before.p95.toFixed(1)} ms before, ${during.p95.toFixed(1)} ms during`);
+    console.info(
+      `socket flood: cut off after ${sent} events queued ("${reason}"); other user p95 ${before.p95.toFixed(1)} ms before, ${during.p95.toFixed(1)} ms during`,
+    );
     expect(reason).toBe('io server disconnect');
     expect(sent).toBeGreaterThan(SOCKET_EVENT_BURST);
     expect(victimSocket.connected).toBe(true);

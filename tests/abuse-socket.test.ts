@@ -54,7 +54,12 @@ function upgrade(port: number, origin: string | null): Promise<number> {
 }
 
 function open(url: string, sessionId: string): Socket {
-  const socket = connect(url, { transports: ['websocket'], auth: { sessionId }, reconnection: false, extraHeaders: { Origin: url } });
+  const socket = connect(url, {
+    transports: ['websocket'],
+    auth: { sessionId },
+    reconnection: false,
+    extraHeaders: { Origin: url },
+  });
   sockets.push(socket);
   return socket;
 }
@@ -64,7 +69,8 @@ function connected(socket: Socket): Promise<void> {
     socket.once('connect_error', reject);
   });
 }
-const disconnected = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+const disconnected = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', resolve));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('abuse: socket', () => {
@@ -110,7 +116,11 @@ describe('abuse: socket', () => {
     emitToUser(server.io, bystander.user.userId, 'notification', payload);
     expect(await received).toEqual(payload);
     expect(other.connected).toBe(true);
-    const diagnostics = await server.app.inject({ method: 'GET', url: '/api/diagnostics/connections', headers: authed(bystander.sessionId) });
+    const diagnostics = await server.app.inject({
+      method: 'GET',
+      url: '/api/diagnostics/connections',
+      headers: authed(bystander.sessionId),
+    });
     expect(body(diagnostics)).toMatchObject({ sockets: 1 });
   });
 });

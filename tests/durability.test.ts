@@ -19,8 +19,22 @@ import { freePort, spawnServer } from './spawned-server';
 const WRITERS_PER_KIND = 8;
 /** How long the writes pour in before the kill (plus up to 500 ms more, so the kill lands mid-write). */
 const HAMMER_MS = 1_500;
-const KPI = { id: 'businessProcessServiceLevel', type: 'Percentage', warningThreshold: '90', dangerThreshold: '85' };
-const COLOURS = { primary: '#C2410C', secondary: '#495057', surface: '#FFFFFF', info: '#1864AB', error: '#C92A2A', success: '#287A36', warning: '#A05A00', accent: '#5F3DC4' };
+const KPI = {
+  id: 'businessProcessServiceLevel',
+  type: 'Percentage',
+  warningThreshold: '90',
+  dangerThreshold: '85',
+};
+const COLOURS = {
+  primary: '#C2410C',
+  secondary: '#495057',
+  surface: '#FFFFFF',
+  info: '#1864AB',
+  error: '#C92A2A',
+  success: '#287A36',
+  warning: '#A05A00',
+  accent: '#5F3DC4',
+};
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {
@@ -29,7 +43,11 @@ afterEach(() => {
 
 /** Starts the server on `dbPath` and resolves once it listens. */
 async function startProcess(port: number, dbPath: string): Promise<ChildProcess> {
-  const server = await spawnServer(port, { DB_PATH: dbPath, SIM_ACCEL: '50', API_REQUESTS_PER_MINUTE: '1000000' });
+  const server = await spawnServer(port, {
+    DB_PATH: dbPath,
+    SIM_ACCEL: '50',
+    API_REQUESTS_PER_MINUTE: '1000000',
+  });
   return server.child;
 }
 
@@ -48,16 +66,28 @@ describe('data durability', () => {
     const first = await startProcess(port, dbPath);
 
     async function signIn(username: string): Promise<Session> {
-      const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: username }) });
-      const { data } = (await response.json()) as { data: { sessionId: string; user: { userId: string } } };
-      return { headers: { 'session-id': data.sessionId, 'content-type': 'application/json' }, userId: data.user.userId };
+      const response = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: username }),
+      });
+      const { data } = (await response.json()) as {
+        data: { sessionId: string; user: { userId: string } };
+      };
+      return {
+        headers: { 'session-id': data.sessionId, 'content-type': 'application/json' },
+        userId: data.user.userId,
+      };
     }
     const agent = await signIn('agent');
     const supervisor = await signIn('supervisor');
     const profilesUrl = `${url}/api/supervisor/${supervisor.userId}/businessProcess/bp-1/health/thresholds`;
 
     // what the server answered with success, and what was sent but never answered
-    const settings = Array.from({ length: WRITERS_PER_KIND }, () => ({ acked: -1, inFlight: null as number | null }));
+    const settings = Array.from({ length: WRITERS_PER_KIND }, () => ({
+      acked: -1,
+      inFlight: null as number | null,
+    }));
     const ackedThemes = new Set<string>();
     const ackedProfiles = new Set<string>();
     let failures = 0;
@@ -68,17 +98,31 @@ describe('data durability', () => {
         try {
           if (kind === 'settings') {
             settings[index]!.inFlight = n;
-            const response = await fetch(`${url}/api/settings/${agent.userId}`, { method: 'PUT', headers: agent.headers, body: JSON.stringify({ [`supervisorDashboardSettings.durability${index}`]: n }) });
+            const response = await fetch(`${url}/api/settings/${agent.userId}`, {
+              method: 'PUT',
+              headers: agent.headers,
+              body: JSON.stringify({ [`supervisorDashboardSettings.durability${index}`]: n }),
+            });
             if (response.status === 200) settings[index]!.acked = n;
             else failures += 1;
             settings[index]!.inFlight = null;
           } else if (kind === 'theme') {
-            const response = await fetch(`${url}/api/themes`, { method: 'POST', headers: agent.headers, body: JSON.stringify({ name: `T${index}-${n}`, light: COLOURS, dark: COLOURS }) });
-            if (response.status === 201) ackedThemes.add(((await response.json()) as { data: { _id: string } }).data._id);
+            const response = await fetch(`${url}/api/themes`, {
+              method: 'POST',
+              headers: agent.headers,
+              body: JSON.stringify({ name: `T${index}-${n}`, light: COLOURS, dark: COLOURS }),
+            });
+            if (response.status === 201)
+              ackedThemes.add(((await response.json()) as { data: { _id: string } }).data._id);
             else failures += 1;
           } else {
-            const response = await fetch(profilesUrl, { method: 'POST', headers: supervisor.headers, body: JSON.stringify({ name: `P${index}-${n}`, kpis: [KPI] }) });
-            if (response.status === 201) ackedProfiles.add(((await response.json()) as { data: { _id: string } }).data._id);
+            const response = await fetch(profilesUrl, {
+              method: 'POST',
+              headers: supervisor.headers,
+              body: JSON.stringify({ name: `P${index}-${n}`, kpis: [KPI] }),
+            });
+            if (response.status === 201)
+              ackedProfiles.add(((await response.json()) as { data: { _id: string } }).data._id);
             else failures += 1;
           }
         } catch {
@@ -86,11 +130,15 @@ describe('data durability', () => {
         }
       }
     }
-    const writers = (['settings', 'theme', 'profile'] as const).flatMap((kind) => Array.from({ length: WRITERS_PER_KIND }, (_, i) => writer(kind, i)));
+    const writers = (['settings', 'theme', 'profile'] as const).flatMap((kind) =>
+      Array.from({ length: WRITERS_PER_KIND }, (_, i) => writer(kind, i)),
+    );
     await new Promise((resolve) => setTimeout(resolve, HAMMER_MS + Math.random() * 500));
     // on a loaded machine the writes come slower: kill only once every kind has some answered
-    const enoughAnswered = () => settings.every((s) => s.acked >= 5) && ackedThemes.size >= 5 && ackedProfiles.size >= 5;
-    for (const until = Date.now() + 30_000; !enoughAnswered() && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    const enoughAnswered = () =>
+      settings.every((s) => s.acked >= 5) && ackedThemes.size >= 5 && ackedProfiles.size >= 5;
+    for (const until = Date.now() + 30_000; !enoughAnswered() && Date.now() < until;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(existsSync(`${dbPath}-wal`)).toBe(true); // writing through the write-ahead log
     first.kill('SIGKILL');
     killed = true;
@@ -103,24 +151,41 @@ describe('data durability', () => {
 
     // the same file, a new process: the sessions are stored too, so the same callers read back
     await startProcess(port, dbPath);
-    const stored = (await (await fetch(`${url}/api/settings/${agent.userId}`, { headers: agent.headers })).json()) as { data: { supervisorDashboardSettings?: Record<string, number> } };
+    const stored = (await (
+      await fetch(`${url}/api/settings/${agent.userId}`, { headers: agent.headers })
+    ).json()) as { data: { supervisorDashboardSettings?: Record<string, number> } };
     settings.forEach((writerState, index) => {
       const value = stored.data.supervisorDashboardSettings?.[`durability${index}`];
       // the last answered value, or the one that was on its way when the server died (it may have committed)
-      expect([writerState.acked, ...(writerState.inFlight === null ? [] : [writerState.inFlight])], `durability${index}`).toContain(value);
+      expect(
+        [writerState.acked, ...(writerState.inFlight === null ? [] : [writerState.inFlight])],
+        `durability${index}`,
+      ).toContain(value);
     });
-    const themes = (await (await fetch(`${url}/api/themes/all`, { headers: agent.headers })).json()) as { data: Array<{ _id: string }> };
+    const themes = (await (
+      await fetch(`${url}/api/themes/all`, { headers: agent.headers })
+    ).json()) as { data: Array<{ _id: string }> };
     const themeIds = new Set(themes.data.map((t) => t._id));
     expect([...ackedThemes].filter((id) => !themeIds.has(id))).toEqual([]);
-    const profiles = (await (await fetch(profilesUrl, { headers: supervisor.headers })).json()) as { data: Array<{ _id: string }> };
+    const profiles = (await (await fetch(profilesUrl, { headers: supervisor.headers })).json()) as {
+      data: Array<{ _id: string }>;
+    };
     const profileIds = new Set(profiles.data.map((p) => p._id));
     expect([...ackedProfiles].filter((id) => !profileIds.has(id))).toEqual([]);
     // writes that committed but whose answer died with the process: the kill landed mid-write
-    const unanswered = [...themeIds].filter((id) => id !== 'theme-default' && !ackedThemes.has(id)).length
-      + profiles.data.filter((p) => !ackedProfiles.has(p._id) && p._id !== profiles.data[0]?._id).length;
-    console.info(`durability: ${settings.reduce((sum, s) => sum + s.acked + 1, 0)} settings PUTs, ${ackedThemes.size} themes and ${ackedProfiles.size} profiles answered before the kill, all found again; ${inFlight} settings PUTs were in flight at the kill, ${unanswered} creations committed without their answer getting out`);
+    const unanswered =
+      [...themeIds].filter((id) => id !== 'theme-default' && !ackedThemes.has(id)).length +
+      profiles.data.filter((p) => !ackedProfiles.has(p._id) && p._id !== profiles.data[0]?._id)
+        .length;
+    console.info(
+      `durability: ${settings.reduce((sum, s) => sum + s.acked + 1, 0)} settings PUTs, ${ackedThemes.size} themes and ${ackedProfiles.size} profiles answered before the kill, all found again; ${inFlight} settings PUTs were in flight at the kill, ${unanswered} creations committed without their answer getting out`,
+    );
     // and the server takes writes again
-    const again = await fetch(`${url}/api/settings/${agent.userId}`, { method: 'PUT', headers: agent.headers, body: JSON.stringify({ 'theme.mode': 'dark' }) });
+    const again = await fetch(`${url}/api/settings/${agent.userId}`, {
+      method: 'PUT',
+      headers: agent.headers,
+      body: JSON.stringify({ 'theme.mode': 'dark' }),
+    });
     expect(again.status).toBe(200);
 
     const db = new Database(dbPath, { readonly: true });

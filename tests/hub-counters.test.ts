@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KPI_COUNTER_CONSTRAINT_CLEAR_MS, KPI_SUBSCRIPTION_DEBOUNCE_MS } from '../src/domain/supervisor-constants';
+import {
+  KPI_COUNTER_CONSTRAINT_CLEAR_MS,
+  KPI_SUBSCRIPTION_DEBOUNCE_MS,
+} from '../src/domain/supervisor-constants';
 import { createCounterSubscriptions } from '../workers/hub/counters';
 import { emptyMetrics } from '../workers/hub/metrics';
 import { FLUSH_INTERVAL_MS, Publisher } from '../workers/hub/publisher';
@@ -19,13 +22,18 @@ async function openTab(tabId: string): Promise<TestTab> {
 }
 
 function posts() {
-  return t.session.requests.filter((r) => r.method === 'POST' && r.path === '/statistics/subscribeForCounters').map((r) => r.body);
+  return t.session.requests
+    .filter((r) => r.method === 'POST' && r.path === '/statistics/subscribeForCounters')
+    .map((r) => r.body);
 }
 
 beforeEach(async () => {
   vi.useFakeTimers();
   t = createTestHub();
-  t.session.answer = (opts) => (opts.path.includes('subscribeForCounters') ? { ok: true, value: null } : { ok: false, error: { code: 'http', status: 404 } });
+  t.session.answer = (opts) =>
+    opts.path.includes('subscribeForCounters')
+      ? { ok: true, value: null }
+      : { ok: false, error: { code: 'http', status: 404 } };
   t.session.activate();
   t.sockets[0]!.signal({ type: 'connected' });
   await settle();
@@ -67,8 +75,14 @@ describe('counter subscriptions', () => {
 
   it('a pair without handlerId or counterTypeId is refused with the spec message', async () => {
     await openTab('tab1');
-    const result = await t.hub.subscribeCounters('tab1', [A, { handlerId: '', counterTypeId: 'c1' }]);
-    expect(result).toEqual({ ok: false, error: { code: 'counterPairInvalid', message: 'handlerId and counterTypeId are required' } });
+    const result = await t.hub.subscribeCounters('tab1', [
+      A,
+      { handlerId: '', counterTypeId: 'c1' },
+    ]);
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'counterPairInvalid', message: 'handlerId and counterTypeId are required' },
+    });
     vi.advanceTimersByTime(KPI_SUBSCRIPTION_DEBOUNCE_MS);
     expect(posts()).toEqual([]);
   });
@@ -77,7 +91,10 @@ describe('counter subscriptions', () => {
     const tab = await openTab('tab1');
     await t.hub.subscribe('tab1', 'counters');
     await t.hub.subscribeCounters('tab1', [B]);
-    t.sockets[0]!.emit('counters', { ...batch([{ ...B, value: 7 }]), clientSubscriptionId: 'client-sub-1' });
+    t.sockets[0]!.emit('counters', {
+      ...batch([{ ...B, value: 7 }]),
+      clientSubscriptionId: 'client-sub-1',
+    });
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     expect(tab.state('counters').get('h2|c2|voice')).toEqual({ ...B, value: 7 });
   });
@@ -86,10 +103,20 @@ describe('counter subscriptions', () => {
     const tab = await openTab('tab1');
     await t.hub.subscribe('tab1', 'notices');
     await t.hub.subscribe('tab1', 'counters');
-    t.sockets[0]!.emit('counters', { ...batch([{ ...A, value: 3 }]), clientSubscriptionId: 'client-sub-1' });
+    t.sockets[0]!.emit('counters', {
+      ...batch([{ ...A, value: 3 }]),
+      clientSubscriptionId: 'client-sub-1',
+    });
     await settle();
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
-    expect([...tab.state('notices').values()]).toEqual([{ code: 'counterNotFound', handlerId: 'h1', counterTypeId: 'c1', at: Date.now() - FLUSH_INTERVAL_MS }]);
+    expect([...tab.state('notices').values()]).toEqual([
+      {
+        code: 'counterNotFound',
+        handlerId: 'h1',
+        counterTypeId: 'c1',
+        at: Date.now() - FLUSH_INTERVAL_MS,
+      },
+    ]);
     expect(tab.state('counters').size).toBe(0);
   });
 
@@ -109,7 +136,10 @@ describe('counter subscriptions', () => {
     const tab = await openTab('tab1');
     await t.hub.subscribe('tab1', 'counters');
     await t.hub.subscribeCounters('tab1', [A]);
-    t.sockets[0]!.emit('counters', { ...batch([{ ...A, value: 1 }]), clientSubscriptionId: 'client-sub-1' });
+    t.sockets[0]!.emit('counters', {
+      ...batch([{ ...A, value: 1 }]),
+      clientSubscriptionId: 'client-sub-1',
+    });
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     await t.hub.unsubscribeCounters('tab1', [A]);
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
@@ -127,7 +157,11 @@ describe('KPI counter constraint', () => {
       post: async () => ({ ok: true as const, value: null }),
       notice: () => {},
     };
-    const counters = createCounterSubscriptions(env, new Publisher(env, emptyMetrics()).store('counters'), 'sub');
+    const counters = createCounterSubscriptions(
+      env,
+      new Publisher(env, emptyMetrics()).store('counters'),
+      'sub',
+    );
     counters.subscribe('tab1', [A]);
     expect(counters.isPending(A)).toBe(true);
     counters.onValues('sub', [{ ...A, value: 1 }]);

@@ -1,8 +1,20 @@
 /** Well-formed event payloads for hub tests. */
 import type { AgentState, BusinessProcessStatistics } from '../src/protocol/events';
 
-export function agentState(agentId: string, stateId: AgentState['stateId'] = 'ready', since = 1_700_000_000_000): AgentState {
-  return { agentId, stateId, stateName: stateId, breakTypeId: null, since, loadAllowanceId: 'la1', hasTelephonyInteraction: false };
+export function agentState(
+  agentId: string,
+  stateId: AgentState['stateId'] = 'ready',
+  since = 1_700_000_000_000,
+): AgentState {
+  return {
+    agentId,
+    stateId,
+    stateName: stateId,
+    breakTypeId: null,
+    since,
+    loadAllowanceId: 'la1',
+    hasTelephonyInteraction: false,
+  };
 }
 
 export function businessProcess(id: string, ready = 1): BusinessProcessStatistics {
@@ -14,7 +26,16 @@ export function businessProcess(id: string, ready = 1): BusinessProcessStatistic
     totalBusyAgents: 0,
     totalBreakAgents: 0,
     totalUnavailableAgents: 0,
-    agentCounts: { ready, busy: 0, consultOrConference: 0, backoffice: 0, outgoing: 0, inBreak: 0, noAnswer: 0, offline: 0 },
+    agentCounts: {
+      ready,
+      busy: 0,
+      consultOrConference: 0,
+      backoffice: 0,
+      outgoing: 0,
+      inBreak: 0,
+      noAnswer: 0,
+      offline: 0,
+    },
     kpis: { businessProcessServiceLevel: 0.8 },
   };
 }

@@ -37,10 +37,17 @@ describe('business-process health in the hub', () => {
   it('health follows the worst configured KPI of the default profile, with the top three listed', async () => {
     const tab = await supervisorTab();
     t.sockets[0]!.emit('stats:businessProcess', batch([businessProcess('bp1')]));
-    send('bp1', { businessProcessServiceLevel: 0.5, businessProcessWaitingInteractions: 7, businessProcessAbandonedPercentage: 0.01 });
+    send('bp1', {
+      businessProcessServiceLevel: 0.5,
+      businessProcessWaitingInteractions: 7,
+      businessProcessAbandonedPercentage: 0.01,
+    });
     const health = tab.state('health').get('bp1')!;
     expect(health.status).toBe(HEALTH_STATUS.Danger);
-    expect(health.critical.map((k) => k.id)).toEqual(['businessProcessServiceLevel', 'businessProcessWaitingInteractions']);
+    expect(health.critical.map((k) => k.id)).toEqual([
+      'businessProcessServiceLevel',
+      'businessProcessWaitingInteractions',
+    ]);
     expect(health.insight?.kpiId).toBe('businessProcessServiceLevel');
   });
 
@@ -69,7 +76,14 @@ describe('business-process health in the hub', () => {
   it('the active profile from the server replaces the default one, and a change announced by the server is fetched', async () => {
     const strict = (warning: string, danger: string) => ({
       businessProcessId: 'bp1',
-      kpis: [{ id: 'businessProcessServiceLevel', type: 'Percentage', warningThreshold: warning, dangerThreshold: danger }],
+      kpis: [
+        {
+          id: 'businessProcessServiceLevel',
+          type: 'Percentage',
+          warningThreshold: warning,
+          dangerThreshold: danger,
+        },
+      ],
     });
     let profile = strict('95', '90');
     t.session.answer = (opts) =>

@@ -8,7 +8,10 @@ import { createTestHub, settle, SUPERVISOR, TestTab, type TestHub } from './hub-
 let t: TestHub;
 const tabs: TestTab[] = [];
 
-async function openTab(tabId: string, topics: Parameters<TestHub['hub']['subscribe']>[1][] = []): Promise<TestTab> {
+async function openTab(
+  tabId: string,
+  topics: Parameters<TestHub['hub']['subscribe']>[1][] = [],
+): Promise<TestTab> {
   const tab = new TestTab(t.hub, tabId);
   tabs.push(tab);
   await tab.hello();
@@ -43,7 +46,10 @@ describe('live data', () => {
     const tab = await openTab('tab1', ['supervisedAgents']);
     const socket = t.sockets[0]!;
     socket.emit('agent:state', 'not an object');
-    socket.emit('agent:state', batch([agentState('a1'), { agentId: 'a2', stateId: 'dancing' }, agentState('a3')]));
+    socket.emit(
+      'agent:state',
+      batch([agentState('a1'), { agentId: 'a2', stateId: 'dancing' }, agentState('a3')]),
+    );
     socket.emit('notification', { id: 'n1' });
     socket.emit('no:such:event', {});
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
@@ -51,15 +57,32 @@ describe('live data', () => {
     const metrics = t.hub.metrics();
     expect(metrics.eventsIn).toBe(6);
     expect(metrics.eventsDropped).toBe(4);
-    expect(metrics.droppedByKind).toEqual({ 'agent:state': 2, notification: 1, 'unknown:no:such:event': 1 });
+    expect(metrics.droppedByKind).toEqual({
+      'agent:state': 2,
+      notification: 1,
+      'unknown:no:such:event': 1,
+    });
     expect(t.logs.filter((l) => l.includes('dropped agent:state'))).toHaveLength(1);
   });
 
   it('business-process patches merge into the held statistics', async () => {
-    t.session.answer = (opts) => (opts.path === '/businessProcess/all/stats' ? { ok: true, value: [businessProcess('bp1', 2)] } : { ok: false, error: { code: 'http', status: 404 } });
+    t.session.answer = (opts) =>
+      opts.path === '/businessProcess/all/stats'
+        ? { ok: true, value: [businessProcess('bp1', 2)] }
+        : { ok: false, error: { code: 'http', status: 404 } };
     await connect();
     const tab = await openTab('tab1', ['businessProcessStatistics']);
-    t.sockets[0]!.emit('stats:businessProcess', batch([{ businessProcessId: 'bp1', totalBusyAgents: 4, agentCounts: { busy: 4 }, kpis: { businessProcessWaitingInteractions: 3 } }]));
+    t.sockets[0]!.emit(
+      'stats:businessProcess',
+      batch([
+        {
+          businessProcessId: 'bp1',
+          totalBusyAgents: 4,
+          agentCounts: { busy: 4 },
+          kpis: { businessProcessWaitingInteractions: 3 },
+        },
+      ]),
+    );
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     expect(tab.state('businessProcessStatistics').get('bp1')).toEqual({
       ...businessProcess('bp1', 2),
@@ -72,7 +95,10 @@ describe('live data', () => {
   it('agent states go to supervisedAgents and the user own state to ownAgent', async () => {
     await connect();
     const tab = await openTab('tab1', ['supervisedAgents', 'ownAgent']);
-    t.sockets[0]!.emit('agent:state', batch([agentState('a1'), agentState(SUPERVISOR.userId, 'break')]));
+    t.sockets[0]!.emit(
+      'agent:state',
+      batch([agentState('a1'), agentState(SUPERVISOR.userId, 'break')]),
+    );
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     expect(tab.state('ownAgent').get('current')?.stateId).toBe('break');
     expect(tab.state('supervisedAgents').size).toBe(2);
@@ -81,7 +107,12 @@ describe('live data', () => {
   it('initial data is fetched when the socket connects; missing endpoints mean no data yet', async () => {
     t.session.answer = () => ({ ok: false, error: { code: 'http', status: 404 } });
     await connect();
-    for (const path of ['/businessProcess/all/stats', '/agent/all/stats', `/supervisor/${SUPERVISOR.userId}/supervisedAgent/all`, `/settings/${SUPERVISOR.userId}`]) {
+    for (const path of [
+      '/businessProcess/all/stats',
+      '/agent/all/stats',
+      `/supervisor/${SUPERVISOR.userId}/supervisedAgent/all`,
+      `/settings/${SUPERVISOR.userId}`,
+    ]) {
       expect(gets(path)).toHaveLength(1);
     }
     expect(t.logs.some((l) => l.includes('no data yet'))).toBe(true);
@@ -92,7 +123,10 @@ describe('live data', () => {
     await connect();
     expect(gets(`/agent/${SUPERVISOR.userId}/state`)).toHaveLength(0);
     await t.hub.logout();
-    t.session.activate({ ...SUPERVISOR, userId: 'wall1', isSupervisor: false, isWallboard: true }, 'sid-2');
+    t.session.activate(
+      { ...SUPERVISOR, userId: 'wall1', isSupervisor: false, isWallboard: true },
+      'sid-2',
+    );
     vi.advanceTimersByTime(STATS_REFRESH_THROTTLE_MS);
     t.sockets.at(-1)!.signal({ type: 'connected' });
     await settle();
@@ -100,7 +134,10 @@ describe('live data', () => {
     // the supervisor's one call: the wallboard user asks for no interactions, they take none
     expect(gets('/agent/current/interaction/all')).toHaveLength(1);
     await t.hub.logout();
-    t.session.answer = (opts) => (opts.path === '/agent/agent1/state' ? { ok: true, value: agentState('agent1', 'offline') } : { ok: false, error: { code: 'http', status: 404 } });
+    t.session.answer = (opts) =>
+      opts.path === '/agent/agent1/state'
+        ? { ok: true, value: agentState('agent1', 'offline') }
+        : { ok: false, error: { code: 'http', status: 404 } };
     t.session.activate({ ...SUPERVISOR, userId: 'agent1', isSupervisor: false }, 'sid-3');
     vi.advanceTimersByTime(STATS_REFRESH_THROTTLE_MS);
     t.sockets.at(-1)!.signal({ type: 'connected' });
@@ -129,7 +166,8 @@ describe('live data', () => {
     await connect();
     vi.advanceTimersByTime(STATS_REFRESH_THROTTLE_MS);
     const path = `/supervisor/${SUPERVISOR.userId}/supervisedAgent/all`;
-    for (let i = 0; i < 5; i += 1) t.sockets[0]!.emit('businessProcess:assignments', { t: 1, businessProcessId: 'bp1' });
+    for (let i = 0; i < 5; i += 1)
+      t.sockets[0]!.emit('businessProcess:assignments', { t: 1, businessProcessId: 'bp1' });
     await settle();
     expect(gets(path)).toHaveLength(2);
     vi.advanceTimersByTime(STATS_REFRESH_THROTTLE_MS);
@@ -146,15 +184,26 @@ describe('live data', () => {
   });
 
   it('a socket the server closed while the session lives on is replaced by a new one; a dead session is not', async () => {
-    t.session.answer = (opts) => (opts.path === '/agent/current' ? { ok: true, value: { agentId: SUPERVISOR.userId } } : { ok: false, error: { code: 'http', status: 404 } });
+    t.session.answer = (opts) =>
+      opts.path === '/agent/current'
+        ? { ok: true, value: { agentId: SUPERVISOR.userId } }
+        : { ok: false, error: { code: 'http', status: 404 } };
     await connect();
-    t.sockets[0]!.signal({ type: 'disconnected', reason: 'io server disconnect', willReconnect: false });
+    t.sockets[0]!.signal({
+      type: 'disconnected',
+      reason: 'io server disconnect',
+      willReconnect: false,
+    });
     await settle();
     expect(t.sockets).toHaveLength(2);
     expect(t.sockets[0]!.disconnected).toBe(true);
     t.session.answer = () => ({ ok: false, error: { code: 'http', status: 401 } });
     t.sockets[1]!.signal({ type: 'connected' });
-    t.sockets[1]!.signal({ type: 'disconnected', reason: 'io server disconnect', willReconnect: false });
+    t.sockets[1]!.signal({
+      type: 'disconnected',
+      reason: 'io server disconnect',
+      willReconnect: false,
+    });
     await settle();
     expect(t.sockets).toHaveLength(2);
   });
@@ -170,7 +219,9 @@ describe('live data', () => {
     for (const tab of [first, second]) {
       const patches = tab.takeTopic('session');
       expect(patches).toHaveLength(1);
-      expect(patches[0]!.upserts).toEqual([['current', { name: 'loggedOut', reason: { code: 'revoked' } }]]);
+      expect(patches[0]!.upserts).toEqual([
+        ['current', { name: 'loggedOut', reason: { code: 'revoked' } }],
+      ]);
     }
     expect(t.sockets[0]!.disconnected).toBe(true);
     // the server already ended it: no logout call goes back to the server
@@ -210,7 +261,12 @@ describe('live data', () => {
     t.sockets[0]!.signal({ type: 'connected' });
     await settle();
     const firstPatches = first.take();
-    expect(firstPatches.filter((p) => p.snapshot).map((p) => p.topic).sort()).toEqual(['session', 'supervisedAgents']);
+    expect(
+      firstPatches
+        .filter((p) => p.snapshot)
+        .map((p) => p.topic)
+        .sort(),
+    ).toEqual(['session', 'supervisedAgents']);
     const [snapshot] = second.takeTopic('supervisedAgents');
     expect(snapshot).toMatchObject({ snapshot: true, seq: 1 });
     expect(snapshot!.upserts.map(([k]) => k)).toEqual(['a1', 'a2']);
@@ -224,13 +280,24 @@ describe('live data', () => {
     const tab = await openTab('tab1', ['connection']);
     t.session.activate();
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
-    expect(tab.state('connection').get('current')).toEqual({ name: 'connecting', attempt: 1, retryAt: null });
+    expect(tab.state('connection').get('current')).toEqual({
+      name: 'connecting',
+      attempt: 1,
+      retryAt: null,
+    });
     t.sockets[0]!.signal({ type: 'connectFailed', message: 'timeout', retryInMs: 2_000 });
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
-    expect(tab.state('connection').get('current')).toEqual({ name: 'connecting', attempt: 1, retryAt: Date.now() - FLUSH_INTERVAL_MS + 2_000 });
+    expect(tab.state('connection').get('current')).toEqual({
+      name: 'connecting',
+      attempt: 1,
+      retryAt: Date.now() - FLUSH_INTERVAL_MS + 2_000,
+    });
     t.sockets[0]!.signal({ type: 'connected' });
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
-    expect(tab.state('connection').get('current')).toEqual({ name: 'connected', since: Date.now() - FLUSH_INTERVAL_MS });
+    expect(tab.state('connection').get('current')).toEqual({
+      name: 'connected',
+      since: Date.now() - FLUSH_INTERVAL_MS,
+    });
     t.sockets[0]!.signal({ type: 'connectFailed', message: 'Illegal Session Id', retryInMs: null });
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     expect(tab.state('connection').get('current')).toMatchObject({ name: 'offline' });
@@ -267,12 +334,19 @@ describe('live data', () => {
 
   it('updateSettings puts the dotted patch and publishes the answer to every tab', async () => {
     const saved = { theme: { mode: 'dark', _id: 't1' } };
-    t.session.answer = (opts) => (opts.method === 'PUT' ? { ok: true, value: saved } : { ok: false, error: { code: 'http', status: 404 } });
+    t.session.answer = (opts) =>
+      opts.method === 'PUT'
+        ? { ok: true, value: saved }
+        : { ok: false, error: { code: 'http', status: 404 } };
     await connect();
     const tab = await openTab('tab1', ['settings']);
     const result = await t.hub.updateSettings({ 'theme.mode': 'dark' });
     expect(result).toEqual({ ok: true, value: saved });
-    expect(t.session.requests.at(-1)).toEqual({ method: 'PUT', path: `/settings/${SUPERVISOR.userId}`, body: { 'theme.mode': 'dark' } });
+    expect(t.session.requests.at(-1)).toEqual({
+      method: 'PUT',
+      path: `/settings/${SUPERVISOR.userId}`,
+      body: { 'theme.mode': 'dark' },
+    });
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     expect(tab.state('settings').get('current')).toEqual(saved);
   });

@@ -45,7 +45,16 @@ function statistics(i: number): BusinessProcessStatistics {
     totalBusyAgents: 15,
     totalBreakAgents: 2,
     totalUnavailableAgents: 3,
-    agentCounts: { ready: 5, busy: 15, consultOrConference: 1, backoffice: 1, outgoing: 0, inBreak: 2, noAnswer: 0, offline: 3 },
+    agentCounts: {
+      ready: 5,
+      busy: 15,
+      consultOrConference: 1,
+      backoffice: 1,
+      outgoing: 0,
+      inBreak: 2,
+      noAnswer: 0,
+      offline: 3,
+    },
     kpis: Object.fromEntries(ALL_KPI_IDS.map((id, k) => [id, kpiValue(id, i + k)])),
   };
 }
@@ -70,7 +79,10 @@ describe("a supervisor tab's patches at B2's load", () => {
   // grows meanwhile, prints the figure beside the target, and is lowered to the target with it.
   it(`no message to the tab grows past today's ${CEILING_BYTES_PER_FRAME / 1024} KiB (target ${MAX_BYTES_PER_FRAME / 1024} KiB)`, async () => {
     const initial = Array.from({ length: BUSINESS_PROCESSES }, (_, i) => statistics(i));
-    t.session.answer = (opts) => (opts.path === '/businessProcess/all/stats' ? { ok: true, value: initial } : { ok: false, error: { code: 'http', status: 404 } });
+    t.session.answer = (opts) =>
+      opts.path === '/businessProcess/all/stats'
+        ? { ok: true, value: initial }
+        : { ok: false, error: { code: 'http', status: 404 } };
     t.session.activate();
     t.sockets.at(-1)!.signal({ type: 'connected' });
     await settle();
@@ -96,13 +108,20 @@ describe("a supervisor tab's patches at B2's load", () => {
         kpis[id] = kpiValue(id, n);
         changes.set(bp, kpis);
       }
-      t.sockets[0]!.emit('stats:businessProcess', batch([...changes].map(([businessProcessId, kpis]) => ({ businessProcessId, kpis })), Date.now()));
+      t.sockets[0]!.emit(
+        'stats:businessProcess',
+        batch(
+          [...changes].map(([businessProcessId, kpis]) => ({ businessProcessId, kpis })),
+          Date.now(),
+        ),
+      );
       vi.advanceTimersByTime(1_000 / BATCHES_PER_SECOND);
       for (;;) {
         const received = receiveMessageOnPort(tab.channel.port1);
         if (received === undefined) break;
         sizes.push(serialize(received.message).byteLength);
-        for (const patch of received.message as Array<{ topic: string }>) byTopic.set(patch.topic, (byTopic.get(patch.topic) ?? 0) + serialize(patch).byteLength);
+        for (const patch of received.message as Array<{ topic: string }>)
+          byTopic.set(patch.topic, (byTopic.get(patch.topic) ?? 0) + serialize(patch).byteLength);
         messages.push(received.message);
       }
     }

@@ -19,7 +19,11 @@ afterEach(() => {
 
 describe('requests a tab sends through the hub', () => {
   it('email signature calls carry the organization id of the stored session (agent-desktop §6)', async () => {
-    await t.hub.request({ method: 'GET', path: '/interaction/email/replySignature/int-1', query: { email: 'a@b.example' } });
+    await t.hub.request({
+      method: 'GET',
+      path: '/interaction/email/replySignature/int-1',
+      query: { email: 'a@b.example' },
+    });
     await t.hub.request({ method: 'GET', path: '/interaction/email/signature/int-1' });
     await t.hub.request({ method: 'GET', path: '/interaction/int-1/conversation' });
     const [reply, fresh, other] = t.session.requests.slice(-3);
@@ -30,7 +34,12 @@ describe('requests a tab sends through the hub', () => {
 
   it('a multipart body crosses as fields and files and reaches the session as one form, files under "files"', async () => {
     const file = new File(['hello'], 'note.txt', { type: 'text/plain' });
-    await t.hub.request({ method: 'POST', path: '/interaction/int-1/replyEmail', multipart: { fields: { to: 'a@b.example', subject: 'RE: x' }, files: [file] }, noTimeout: true });
+    await t.hub.request({
+      method: 'POST',
+      path: '/interaction/int-1/replyEmail',
+      multipart: { fields: { to: 'a@b.example', subject: 'RE: x' }, files: [file] },
+      noTimeout: true,
+    });
     const sent = t.session.requests.at(-1);
     expect(sent?.noTimeout).toBe(true);
     expect(sent?.form?.get('to')).toBe('a@b.example');

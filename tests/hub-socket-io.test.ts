@@ -50,17 +50,27 @@ describe('socket.io adapter', () => {
 
   it('a refused handshake is reported without retry', async () => {
     const { signals } = open('bad');
-    await expect.poll(() => signals).toContainEqual({ type: 'connectFailed', message: 'Illegal Session Id', retryInMs: null });
+    await expect
+      .poll(() => signals)
+      .toContainEqual({ type: 'connectFailed', message: 'Illegal Session Id', retryInMs: null });
   });
 
   it('a server-side disconnect is reported as final', async () => {
     const { signals } = open('good');
     await expect.poll(() => signals).toContainEqual({ type: 'connected' });
     io.disconnectSockets();
-    await expect.poll(() => signals).toContainEqual({ type: 'disconnected', reason: 'io server disconnect', willReconnect: false });
+    await expect
+      .poll(() => signals)
+      .toContainEqual({
+        type: 'disconnected',
+        reason: 'io server disconnect',
+        willReconnect: false,
+      });
   });
 
   it('the nominal reconnect delay doubles from 1 s up to 20 s', () => {
-    expect([1, 2, 3, 5, 6, 10].map(nominalReconnectDelayMs)).toEqual([1_000, 2_000, 4_000, 16_000, 20_000, 20_000]);
+    expect([1, 2, 3, 5, 6, 10].map(nominalReconnectDelayMs)).toEqual([
+      1_000, 2_000, 4_000, 16_000, 20_000, 20_000,
+    ]);
   });
 });

@@ -5,10 +5,22 @@
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import type { LoginRequest, UserProfile } from '../src/protocol/api';
 import type { OpenIdLoginRequest } from '../src/protocol/openid-api';
-import { PROTOCOL_VERSION, type CommandResult, type HubNotice, type SessionValue, type TopicName, type TopicPatch, type TopicValues } from '../src/protocol/hub';
+import {
+  PROTOCOL_VERSION,
+  type CommandResult,
+  type HubNotice,
+  type SessionValue,
+  type TopicName,
+  type TopicPatch,
+  type TopicValues,
+} from '../src/protocol/hub';
 import { createHub, type Hub } from '../workers/hub/create-hub';
 import type { HubEnvironment, HubSocket, HubSocketSignal } from '../workers/hub/hub-environment';
-import type { RequestOptions, SessionController, SessionListeners } from '../workers/hub/session-types';
+import type {
+  RequestOptions,
+  SessionController,
+  SessionListeners,
+} from '../workers/hub/session-types';
 
 export const SUPERVISOR: UserProfile = {
   userId: 'u-sup',
@@ -142,7 +154,10 @@ export function createTestHub(options: { locks?: boolean } = {}): TestHub {
       return (session = new FakeSession(listeners));
     },
     log: (level, message) => logs.push(`${level}: ${message}`),
-    lockWaiter: (tabId) => (options.locks === false ? null : new Promise<void>((resolve) => lockResolvers.set(tabId, resolve))),
+    lockWaiter: (tabId) =>
+      options.locks === false
+        ? null
+        : new Promise<void>((resolve) => lockResolvers.set(tabId, resolve)),
     transport: 'inline',
     randomId: () => 'client-sub-1',
   };
@@ -163,10 +178,16 @@ export class TestTab {
   readonly patches: TopicPatch[] = [];
   readonly channel = new MessageChannel();
   #read = 0;
-  constructor(readonly hub: Hub, readonly tabId: string) {}
+  constructor(
+    readonly hub: Hub,
+    readonly tabId: string,
+  ) {}
 
   async hello(protocolVersion = PROTOCOL_VERSION) {
-    return this.hub.hello({ protocolVersion, tabId: this.tabId }, this.channel.port2 as unknown as MessagePort);
+    return this.hub.hello(
+      { protocolVersion, tabId: this.tabId },
+      this.channel.port2 as unknown as MessagePort,
+    );
   }
 
   /** Messages delivered so far; each message is an array of patches. */

@@ -34,7 +34,11 @@ describe('tab life', () => {
   it('a tab with another protocol version is told to reload', async () => {
     const tab = new TestTab(t.hub, 'old');
     tabs.push(tab);
-    expect(await tab.hello(PROTOCOL_VERSION + 1)).toEqual({ ok: false, code: 'reload', workerProtocolVersion: PROTOCOL_VERSION });
+    expect(await tab.hello(PROTOCOL_VERSION + 1)).toEqual({
+      ok: false,
+      code: 'reload',
+      workerProtocolVersion: PROTOCOL_VERSION,
+    });
     expect(t.hub.metrics().tabs).toBe(0);
   });
 
@@ -49,7 +53,10 @@ describe('tab life', () => {
     expect(t.host.inCollaborationHost()).toBe(false);
     const teams = new TestTab(t.hub, 'teams');
     tabs.push(teams);
-    await t.hub.hello({ protocolVersion: PROTOCOL_VERSION, tabId: 'teams', collaborationHost: true }, teams.channel.port2 as unknown as MessagePort);
+    await t.hub.hello(
+      { protocolVersion: PROTOCOL_VERSION, tabId: 'teams', collaborationHost: true },
+      teams.channel.port2 as unknown as MessagePort,
+    );
     expect(t.host.inCollaborationHost()).toBe(true);
     await t.hub.bye('teams');
     expect(t.host.inCollaborationHost()).toBe(false);

@@ -38,23 +38,34 @@ describe('hub topics', () => {
     const tab = await openTab('tab1');
     await t.hub.subscribe('tab1', 'supervisedAgents');
     const [snapshot] = tab.takeTopic('supervisedAgents');
-    expect(snapshot).toMatchObject({ seq: 1, snapshot: true, upserts: [['a1', agentState('a1')]], removes: [] });
+    expect(snapshot).toMatchObject({
+      seq: 1,
+      snapshot: true,
+      upserts: [['a1', agentState('a1')]],
+      removes: [],
+    });
     socket.emit('agent:state', batch([agentState('a2')]));
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     socket.emit('agent:state', batch([agentState('a1', 'busy')]));
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     const patches = tab.takeTopic('supervisedAgents');
-    expect(patches.map((p) => [p.seq, p.snapshot])).toEqual([[2, false], [3, false]]);
+    expect(patches.map((p) => [p.seq, p.snapshot])).toEqual([
+      [2, false],
+      [3, false],
+    ]);
     expect(tab.state('supervisedAgents').get('a1')?.stateId).toBe('busy');
   });
 
-  it('a tab that asks for snapshot delivery (the benchmarks\' peer) gets the whole topic on every change', async () => {
+  it("a tab that asks for snapshot delivery (the benchmarks' peer) gets the whole topic on every change", async () => {
     connect();
     const socket = t.sockets[0]!;
     socket.emit('agent:state', batch([agentState('a1'), agentState('a2')]));
     const peer = new TestTab(t.hub, 'peer');
     tabs.push(peer);
-    await t.hub.hello({ protocolVersion: PROTOCOL_VERSION, tabId: 'peer', delivery: 'snapshot' }, peer.channel.port2 as unknown as MessagePort);
+    await t.hub.hello(
+      { protocolVersion: PROTOCOL_VERSION, tabId: 'peer', delivery: 'snapshot' },
+      peer.channel.port2 as unknown as MessagePort,
+    );
     const candidate = await openTab('candidate');
     for (const tabId of ['peer', 'candidate']) await t.hub.subscribe(tabId, 'supervisedAgents');
     peer.take();
@@ -92,14 +103,20 @@ describe('hub topics', () => {
     t.sockets[0]!.emit('agent:state', batch([agentState('a9')]));
     vi.advanceTimersByTime(1);
     tab.take();
-    for (let i = 0; i < 50; i += 1) t.sockets[0]!.emit('agent:state', batch([agentState(`a${i % 5}`, i % 2 ? 'busy' : 'ready', i)]));
+    for (let i = 0; i < 50; i += 1)
+      t.sockets[0]!.emit(
+        'agent:state',
+        batch([agentState(`a${i % 5}`, i % 2 ? 'busy' : 'ready', i)]),
+      );
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS - 2);
     expect(tab.take()).toEqual([]);
     vi.advanceTimersByTime(1);
     const patches = tab.takeTopic('supervisedAgents');
     expect(patches).toHaveLength(1);
     expect(patches[0]!.upserts).toHaveLength(5);
-    expect(patches[0]!.upserts.find(([k]) => k === 'a4')?.[1]).toEqual(agentState('a4', 'busy', 49));
+    expect(patches[0]!.upserts.find(([k]) => k === 'a4')?.[1]).toEqual(
+      agentState('a4', 'busy', 49),
+    );
   });
 
   it('an unchanged entry is not sent again', async () => {
@@ -134,7 +151,8 @@ describe('hub topics', () => {
       if (hidden.take().length > 0) arrivals.push(Date.now());
     }
     expect(visible.state('supervisedAgents').size).toBe(30);
-    for (let i = 1; i < arrivals.length; i += 1) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(HIDDEN_TAB_FLUSH_INTERVAL_MS);
+    for (let i = 1; i < arrivals.length; i += 1)
+      expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(HIDDEN_TAB_FLUSH_INTERVAL_MS);
     expect(arrivals.length).toBeLessThanOrEqual(3);
     vi.advanceTimersByTime(HIDDEN_TAB_FLUSH_INTERVAL_MS);
     expect(hidden.state('supervisedAgents')).toEqual(visible.state('supervisedAgents'));
@@ -206,7 +224,10 @@ describe('hub topics', () => {
       vi.advanceTimersByTime(100);
     }
     expect(tab.takeTopic('metrics')).toHaveLength(3);
-    expect(tab.state('metrics').get('current')).toMatchObject({ eventsIn: expect.any(Number), tabs: 1 });
+    expect(tab.state('metrics').get('current')).toMatchObject({
+      eventsIn: expect.any(Number),
+      tabs: 1,
+    });
     expect(t.hub.metrics().eventsIn).toBe(30);
     expect(t.hub.metrics().patchesOut).toBeGreaterThan(0);
     expect(t.hub.metrics().bytesOut).toBeGreaterThan(0);

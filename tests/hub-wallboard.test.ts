@@ -29,7 +29,10 @@ async function tab(id: string): Promise<TestTab> {
 
 describe('wallboard topic', () => {
   it('is not computed while no tab shows a wallboard, and a new subscriber gets every business process at once', async () => {
-    t.sockets[0]!.emit('stats:businessProcess', batch([businessProcess('bp1'), businessProcess('bp2')]));
+    t.sockets[0]!.emit(
+      'stats:businessProcess',
+      batch([businessProcess('bp1'), businessProcess('bp2')]),
+    );
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     const board = await tab('board');
     expect([...board.state('wallboard').keys()]).toEqual([]);
@@ -41,7 +44,15 @@ describe('wallboard topic', () => {
     const board = await tab('board');
     await t.hub.subscribe('board', 'wallboard');
     t.sockets[0]!.emit('stats:businessProcess', batch([businessProcess('bp1')]));
-    t.sockets[0]!.emit('stats:businessProcess', batch([{ businessProcessId: 'bp1', kpis: { businessProcessServiceLevel: 0.2, businessProcessWaitingInteractions: 7 } }]));
+    t.sockets[0]!.emit(
+      'stats:businessProcess',
+      batch([
+        {
+          businessProcessId: 'bp1',
+          kpis: { businessProcessServiceLevel: 0.2, businessProcessWaitingInteractions: 7 },
+        },
+      ]),
+    );
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     const bp1 = board.state('wallboard').get('bp1');
     expect(bp1?.waiting).toEqual({ value: 7, alertType: expect.any(String) });

@@ -31,12 +31,18 @@ afterEach(async () => {
 });
 
 async function calls(path: string, method: string): Promise<number> {
-  const response = await fetch(`${server.url}/api/__test/calls?${new URLSearchParams({ path, method }).toString()}`);
+  const response = await fetch(
+    `${server.url}/api/__test/calls?${new URLSearchParams({ path, method }).toString()}`,
+  );
   return ((await response.json()) as { data: { calls: number } }).data.calls;
 }
 
 async function arm(fault: { path: string; delayMs?: number; status?: number }): Promise<void> {
-  const response = await fetch(`${server.url}/api/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const response = await fetch(`${server.url}/api/__test/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -56,7 +62,9 @@ function manualClock() {
     advance(ms: number): void {
       const until = now + ms;
       for (;;) {
-        const due = [...timers].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+        const due = [...timers]
+          .filter(([, t]) => t.at <= until)
+          .sort((a, b) => a[1].at - b[1].at)[0];
         if (due === undefined) break;
         timers.delete(due[0]);
         now = due[1].at;
@@ -78,11 +86,17 @@ describe('a late answer', () => {
       log: () => undefined,
     };
     const values: SessionValue[] = [];
-    const session = createSessionController(env, { onSession: (v) => values.push(v), onNotice: () => undefined });
+    const session = createSessionController(env, {
+      onSession: (v) => values.push(v),
+      onNotice: () => undefined,
+    });
     expect((await session.login({ username: 'agent', password: 'agent' })).ok).toBe(true);
 
     // a POST that is not idempotent: sending it twice could transfer twice
-    const command = interactionCommandRequest({ action: 'transferToSurvey', interactionId: 'ix-late' });
+    const command = interactionCommandRequest({
+      action: 'transferToSurvey',
+      interactionId: 'ix-late',
+    });
     const path = `/api${command.path}`;
     await arm({ path, delayMs: 3_000 });
     let settled = false;
@@ -93,14 +107,19 @@ describe('a late answer', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).toBe(false);
     clock.advance(1);
-    expect(await pending).toEqual({ ok: false, error: { code: 'timeout', message: TIMEOUT_MESSAGE } });
+    expect(await pending).toEqual({
+      ok: false,
+      error: { code: 'timeout', message: TIMEOUT_MESSAGE },
+    });
     expect(TIMEOUT_MESSAGE).toBe('The server did not answer within 30 seconds');
 
     // the server finishes its late work; minutes of keepAlive beats later the call was still sent once
     await new Promise((resolve) => setTimeout(resolve, 3_200));
     for (let beat = 0; beat < 8; beat += 1) {
       clock.advance(15_000);
-      await vi.waitFor(async () => expect(await calls('/api/agent/current/keepAlive', 'POST')).toBe(beat + 1));
+      await vi.waitFor(async () =>
+        expect(await calls('/api/agent/current/keepAlive', 'POST')).toBe(beat + 1),
+      );
     }
     expect(await calls(path, 'POST')).toBe(1);
     expect(session.value.name).toBe('active'); // a timeout is logged, it does not end the session
@@ -135,7 +154,14 @@ describe('an ended session and the socket', () => {
       connectSocket: (opts) => connectSocketIo(opts, proxy.url),
       createSession: (listeners, host) =>
         createSessionController(
-          { ...timers, fetch: globalThis.fetch.bind(globalThis), now: () => Date.now(), baseUrl: proxy.url, inCollaborationHost: () => host.inCollaborationHost(), log: () => undefined },
+          {
+            ...timers,
+            fetch: globalThis.fetch.bind(globalThis),
+            now: () => Date.now(),
+            baseUrl: proxy.url,
+            inCollaborationHost: () => host.inCollaborationHost(),
+            log: () => undefined,
+          },
           listeners,
         ),
       log: () => undefined,
@@ -172,9 +198,15 @@ describe('an ended session and the socket', () => {
     proxy.mode('pass');
     const restored = Date.now();
 
-    await vi.waitFor(() => expect(tab.state('session').get('current')).toMatchObject({ name: 'loggedOut' }), { timeout: 10_000 });
+    await vi.waitFor(
+      () => expect(tab.state('session').get('current')).toMatchObject({ name: 'loggedOut' }),
+      { timeout: 10_000 },
+    );
     const endedAfterMs = Date.now() - restored;
-    expect(tab.state('session').get('current')).toEqual({ name: 'loggedOut', reason: { code: 'illegalSession', serverMessage: 'Illegal Session Id' } });
+    expect(tab.state('session').get('current')).toEqual({
+      name: 'loggedOut',
+      reason: { code: 'illegalSession', serverMessage: 'Illegal Session Id' },
+    });
     expect(current()?.name).toBe('idle'); // the socket is closed for good, not retrying
     // well before five keepAlives (75 s) would have ended it
     expect(endedAfterMs).toBeLessThan(5_000);
@@ -200,7 +232,9 @@ describe('a refused handshake (fake socket)', () => {
     expect(t.session.requests.filter((r) => r.path === '/agent/current')).toHaveLength(0);
     socket.signal({ type: 'connectFailed', message: 'Illegal Session Id', retryInMs: null });
     await settle();
-    expect(t.session.requests.filter((r) => r.path === '/agent/current')).toEqual([{ method: 'GET', path: '/agent/current' }]);
+    expect(t.session.requests.filter((r) => r.path === '/agent/current')).toEqual([
+      { method: 'GET', path: '/agent/current' },
+    ]);
     t.hub.dispose();
   });
 });

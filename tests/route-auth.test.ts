@@ -38,7 +38,12 @@ const PUBLIC_ROUTES = [
 ];
 
 /** Values for path parameters: ids that exist, so a request that got through would find data. */
-const SAMPLE_PARAMS: Record<string, string> = { agentId: 'user-1', supId: 'user-3', id: 'theme-default', bpId: 'bp-1' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  agentId: 'user-1',
+  supId: 'user-3',
+  id: 'theme-default',
+  bpId: 'bp-1',
+};
 
 const pct = (c: string, lower = false) => {
   const hex = c.charCodeAt(0).toString(16).padStart(2, '0');
@@ -60,8 +65,18 @@ function spellingsOf(path: string): string[] {
     out.add(path.slice(0, i) + pct(c, true) + path.slice(i + 1));
   };
   const segmentStarts = [...path.matchAll(/\//g)].map((m) => m.index + 1);
-  for (let i = 1; i < (segmentStarts[2] ?? path.length) - 1; i += 1) if (path.charAt(i) !== '/') encodeAt(i);
-  for (const start of segmentStarts.slice(2)) if (start < path.length) encodeAt(start + Math.floor((path.indexOf('/', start) < 0 ? path.length - start : path.indexOf('/', start) - start) / 2));
+  for (let i = 1; i < (segmentStarts[2] ?? path.length) - 1; i += 1)
+    if (path.charAt(i) !== '/') encodeAt(i);
+  for (const start of segmentStarts.slice(2))
+    if (start < path.length)
+      encodeAt(
+        start +
+          Math.floor(
+            (path.indexOf('/', start) < 0
+              ? path.length - start
+              : path.indexOf('/', start) - start) / 2,
+          ),
+      );
   out.add(`/%61%70%69${rest}`);
   // double encoding
   out.add(`/%2561pi${rest}`);
@@ -85,7 +100,22 @@ function spellingsOf(path: string): string[] {
   out.add(`/api%2F${rest.slice(1)}`);
   out.add(`/api${rest.replace(/\//g, '%2f')}`);
   // query, fragment, matrix and padding
-  for (const tail of ['?', '?x=1', '#', '#x', '?#', ';', ';x=1', '%00', '%20', '%3F', '%23', '.', '.json']) out.add(path + tail);
+  for (const tail of [
+    '?',
+    '?x=1',
+    '#',
+    '#x',
+    '?#',
+    ';',
+    ';x=1',
+    '%00',
+    '%20',
+    '%3F',
+    '%23',
+    '.',
+    '.json',
+  ])
+    out.add(path + tail);
   // case and separators
   out.add(`/API${rest}`);
   out.add(`/Api${rest}`);
@@ -122,7 +152,11 @@ afterAll(async () => {
 });
 
 /** Runs `task` over `items`, a few at a time (as many as the client keeps connections). */
-async function inParallel<T>(items: readonly T[], task: (item: T) => Promise<void>, width = 8): Promise<void> {
+async function inParallel<T>(
+  items: readonly T[],
+  task: (item: T) => Promise<void>,
+  width = 8,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await task(items[next++] as T);
@@ -138,45 +172,72 @@ function fill(url: string): string {
 
 function refused(response: RawResponse): boolean {
   const type = String(response.headers['content-type'] ?? '');
-  return [400, 401, 404].includes(response.status) && !response.body.includes('"data"') && !type.startsWith('text/html');
+  return (
+    [400, 401, 404].includes(response.status) &&
+    !response.body.includes('"data"') &&
+    !type.startsWith('text/html')
+  );
 }
 
 describe('authentication by route, not by URL text', () => {
   it('the routes answered without a session are exactly the declared public ones', () => {
-    const publicRoutes = started.server.routes().filter((r) => r.public !== false && typeof r.public !== 'function').map(routeKey);
+    const publicRoutes = started.server
+      .routes()
+      .filter((r) => r.public !== false && typeof r.public !== 'function')
+      .map(routeKey);
     expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
     // every other route, the API and the rest, needs a session
     expect(started.server.routes().length).toBeGreaterThan(100);
   });
 
-  it('every route not declared public refuses an anonymous call in every spelling of its path', { timeout: 120_000 }, async () => {
-    const closed = started.server.routes().filter((r) => r.public === false && r.url.startsWith('/api/'));
-    expect(closed.length).toBeGreaterThan(100);
-    const failures: string[] = [];
-    // a HEAD route is its GET route's twin (same handler, same config): its canonical spelling is enough
-    const calls = closed.flatMap((route) =>
-      (route.method === 'HEAD' ? [fill(route.url)] : spellingsOf(fill(route.url))).map((target) => ({ method: route.method, target })),
-    );
-    const started_ = performance.now();
-    await inParallel(calls, async ({ method, target }) => {
-      const response = injectAlters(target)
-        ? await client.send(method, target)
-        : await started.server.app.inject({ method: method as 'GET', url: target }).then((r) => ({ status: r.statusCode, headers: r.headers, body: r.body }));
-      if (!refused(response)) failures.push(`${method} ${target} -> ${response.status} ${response.body.slice(0, 80)}`);
-    });
-    process.stdout.write(`${calls.length} calls in ${Math.round(performance.now() - started_)} ms\n`);
-    // the router decodes %61 to "a": this spelling reaches the route, and the route refuses
-    await inParallel(closed, async (route) => {
-      const encoded = await client.send(route.method, `/%61pi${fill(route.url).slice(4)}`);
-      if (encoded.status !== 401) failures.push(`${route.method} /%61pi… reached no session check: ${encoded.status}`);
-    });
-    expect(failures).toEqual([]);
-    expect(calls.length).toBeGreaterThan(5_000);
-  });
+  it(
+    'every route not declared public refuses an anonymous call in every spelling of its path',
+    { timeout: 120_000 },
+    async () => {
+      const closed = started.server
+        .routes()
+        .filter((r) => r.public === false && r.url.startsWith('/api/'));
+      expect(closed.length).toBeGreaterThan(100);
+      const failures: string[] = [];
+      // a HEAD route is its GET route's twin (same handler, same config): its canonical spelling is enough
+      const calls = closed.flatMap((route) =>
+        (route.method === 'HEAD' ? [fill(route.url)] : spellingsOf(fill(route.url))).map(
+          (target) => ({ method: route.method, target }),
+        ),
+      );
+      const started_ = performance.now();
+      await inParallel(calls, async ({ method, target }) => {
+        const response = injectAlters(target)
+          ? await client.send(method, target)
+          : await started.server.app
+              .inject({ method: method as 'GET', url: target })
+              .then((r) => ({ status: r.statusCode, headers: r.headers, body: r.body }));
+        if (!refused(response))
+          failures.push(`${method} ${target} -> ${response.status} ${response.body.slice(0, 80)}`);
+      });
+      process.stdout.write(
+        `${calls.length} calls in ${Math.round(performance.now() - started_)} ms\n`,
+      );
+      // the router decodes %61 to "a": this spelling reaches the route, and the route refuses
+      await inParallel(closed, async (route) => {
+        const encoded = await client.send(route.method, `/%61pi${fill(route.url).slice(4)}`);
+        if (encoded.status !== 401)
+          failures.push(`${route.method} /%61pi… reached no session check: ${encoded.status}`);
+      });
+      expect(failures).toEqual([]);
+      expect(calls.length).toBeGreaterThan(5_000);
+    },
+  );
 
   it('the same spellings reach the route with a session (the refusals above are the session check)', async () => {
     const { sessionId } = await login(started.server, 'agent');
-    for (const target of ['/%61pi/themes/all', '/a%70i/themes/all', '/ap%69/themes/all', '/api/th%65mes/all', '/api/themes/all?']) {
+    for (const target of [
+      '/%61pi/themes/all',
+      '/a%70i/themes/all',
+      '/ap%69/themes/all',
+      '/api/th%65mes/all',
+      '/api/themes/all?',
+    ]) {
       const response = await client.send('GET', target, authed(sessionId));
       expect(response.status, target).toBe(200);
     }
@@ -184,18 +245,38 @@ describe('authentication by route, not by URL text', () => {
 
   it('unmatched paths answer 401 without a session, 404 with one, and never the client shell for an API spelling', async () => {
     const { sessionId } = await login(started.server, 'agent');
-    for (const target of ['/api/no/such/thing', '/%61pi/no/such', '//api/themes/all', '/API/themes/all', '/api%2Fthemes%2Fall', '/x/../api/themes/all', '/socket.io/x', '/nope.js', '/a/b.c']) {
+    for (const target of [
+      '/api/no/such/thing',
+      '/%61pi/no/such',
+      '//api/themes/all',
+      '/API/themes/all',
+      '/api%2Fthemes%2Fall',
+      '/x/../api/themes/all',
+      '/socket.io/x',
+      '/nope.js',
+      '/a/b.c',
+    ]) {
       for (const method of ['GET', 'POST', 'DELETE']) {
         const anonymous = await client.send(method, target);
         expect([400, 401], `${method} ${target}: ${anonymous.status}`).toContain(anonymous.status);
         const known = await client.send(method, target, authed(sessionId));
-        expect([400, 404], `${method} ${target} with a session: ${known.status}`).toContain(known.status);
+        expect([400, 404], `${method} ${target} with a session: ${known.status}`).toContain(
+          known.status,
+        );
       }
     }
   });
 
   it('the client shell and files are public; odd spellings of them reach no other file', async () => {
-    for (const target of ['/', '/dashboards', '/settings?x=1', '/wallboard/', '/index.html', '/assets/app-1a2b3c.js', '/favicon.svg']) {
+    for (const target of [
+      '/',
+      '/dashboards',
+      '/settings?x=1',
+      '/wallboard/',
+      '/index.html',
+      '/assets/app-1a2b3c.js',
+      '/favicon.svg',
+    ]) {
       const response = await client.send('GET', target);
       expect(response.status, target).toBe(200);
     }
@@ -217,14 +298,21 @@ describe('authentication by route, not by URL text', () => {
     ]) {
       const response = await client.send('GET', target);
       const isShell = response.status === 200 && response.body.includes('client shell');
-      expect(refused(response) || isShell, `${target}: ${response.status} ${response.body.slice(0, 60)}`).toBe(true);
+      expect(
+        refused(response) || isShell,
+        `${target}: ${response.status} ${response.body.slice(0, 60)}`,
+      ).toBe(true);
     }
   });
 
   it('the socket.io handshake is no anonymous way in', async () => {
     const outcome = (auth: Record<string, unknown>, namespace = '/') =>
       new Promise<string>((resolve) => {
-        const socket = connect(`${started.url}${namespace}`, { transports: ['websocket'], auth, reconnection: false });
+        const socket = connect(`${started.url}${namespace}`, {
+          transports: ['websocket'],
+          auth,
+          reconnection: false,
+        });
         socket.once('connect', () => {
           socket.close();
           resolve('connected');
@@ -241,7 +329,11 @@ describe('authentication by route, not by URL text', () => {
     expect(await outcome({ sessionId }, '/admin')).not.toBe('connected');
     // long polling is off, and odd spellings of the socket path are ordinary unmatched requests
     expect((await client.send('GET', '/socket.io/?EIO=4&transport=polling')).status).toBe(400);
-    for (const target of ['/%73ocket.io/?EIO=4&transport=websocket', '//socket.io/?EIO=4&transport=polling', '/SOCKET.IO/?EIO=4&transport=polling']) {
+    for (const target of [
+      '/%73ocket.io/?EIO=4&transport=websocket',
+      '//socket.io/?EIO=4&transport=polling',
+      '/SOCKET.IO/?EIO=4&transport=polling',
+    ]) {
       expect((await client.send('GET', target)).status, target).toBe(401);
     }
   });

@@ -32,7 +32,10 @@ describe('security findings', () => {
       ];
       for (const target of spellings) {
         const response = await client.send('GET', target);
-        expect([401, 404], `GET ${target} answered ${response.status}: ${response.body.slice(0, 80)}`).toContain(response.status);
+        expect(
+          [401, 404],
+          `GET ${target} answered ${response.status}: ${response.body.slice(0, 80)}`,
+        ).toContain(response.status);
         expect(response.body).not.toContain('"data"');
       }
       const themeId = 'theme-default';
@@ -55,14 +58,23 @@ describe('security findings', () => {
     ];
     try {
       for (const path of paths) {
-        const response = await server.app.inject({ method: 'PUT', url: `/api/settings/${user.userId}`, headers: authed(sessionId), payload: { [path]: true } });
+        const response = await server.app.inject({
+          method: 'PUT',
+          url: `/api/settings/${user.userId}`,
+          headers: authed(sessionId),
+          payload: { [path]: true },
+        });
         expect(response.statusCode, `${path}: ${response.body}`).toBe(400);
         expect(response.json()).toMatchObject({ statusCode: 400, field: path });
         expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('polluted');
       }
       // the server still works for everyone
       const again = await login(server, 'agent2');
-      const settings = await server.app.inject({ method: 'GET', url: `/api/settings/${again.user.userId}`, headers: authed(again.sessionId) });
+      const settings = await server.app.inject({
+        method: 'GET',
+        url: `/api/settings/${again.user.userId}`,
+        headers: authed(again.sessionId),
+      });
       expect(settings.statusCode).toBe(200);
       expect(body<UserSettings>(settings).theme._id).toBe('theme-default');
       const anonymous = await server.app.inject({ method: 'GET', url: '/api/themes/all' });

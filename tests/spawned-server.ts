@@ -16,11 +16,15 @@ export interface SpawnedServer {
 
 const children: ChildProcess[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 /** Starts the server on `port` with these environment variables and resolves once it listens. */
-export async function spawnServer(port: number, env: Record<string, string>): Promise<SpawnedServer> {
+export async function spawnServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<SpawnedServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,7 +37,9 @@ export async function spawnServer(port: number, env: Record<string, string>): Pr
       output += chunk.toString();
       if (output.includes('running on')) resolve();
     });
-    child.once('exit', (code, signal) => reject(new Error(`server exited before listening (${code ?? signal}): ${output}`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`server exited before listening (${code ?? signal}): ${output}`)),
+    );
   });
   return { child, output: () => output };
 }

@@ -6,7 +6,13 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import { WebSocket } from 'ws';
 import { chromiumPath, CHROMIUM_ARGS } from '../../e2e/support/chromium';
 import { installProbes, type ProbeOptions } from './page-probes';
@@ -19,13 +25,21 @@ export function buildClient(): string {
   const shared = process.env['BENCH_STATIC_DIR'];
   if (shared) return shared;
   const staticDir = mkdtempSync(join(tmpdir(), 'cc-bench-dist-'));
-  execSync(`npx vite build --logLevel warn --outDir ${staticDir} --emptyOutDir`, { stdio: 'inherit' });
+  execSync(`npx vite build --logLevel warn --outDir ${staticDir} --emptyOutDir`, {
+    stdio: 'inherit',
+  });
   return staticDir;
 }
 
 /** System Chromium; `debuggingPort` also opens CDP on that loopback port (for SharedWorker targets). */
 export function launchBrowser(options: { debuggingPort?: number } = {}): Promise<Browser> {
-  const extra = options.debuggingPort === undefined ? [] : [`--remote-debugging-port=${options.debuggingPort}`, '--remote-debugging-address=127.0.0.1'];
+  const extra =
+    options.debuggingPort === undefined
+      ? []
+      : [
+          `--remote-debugging-port=${options.debuggingPort}`,
+          '--remote-debugging-address=127.0.0.1',
+        ];
   return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extra] });
 }
 
@@ -40,25 +54,31 @@ const opening = new WeakMap<BrowserContext, Promise<unknown>>();
  */
 export function newWindowPage(context: BrowserContext): Promise<Page> {
   const previous = opening.get(context) ?? Promise.resolve();
-  const next = previous.catch(() => {}).then(async () => {
-    const [existing] = context.pages();
-    if (existing === undefined) return context.newPage();
-    const pageSession = await context.newCDPSession(existing);
-    const { targetInfo } = await pageSession.send('Target.getTargetInfo');
-    await pageSession.detach();
-    const browser = context.browser();
-    if (browser === null) return context.newPage();
-    const browserSession = await browser.newBrowserCDPSession();
-    try {
-      const { browserContextId } = targetInfo;
-      if (browserContextId === undefined) return await context.newPage();
-      const created = context.waitForEvent('page');
-      await browserSession.send('Target.createTarget', { url: 'about:blank', browserContextId, newWindow: true });
-      return await created;
-    } finally {
-      await browserSession.detach();
-    }
-  });
+  const next = previous
+    .catch(() => {})
+    .then(async () => {
+      const [existing] = context.pages();
+      if (existing === undefined) return context.newPage();
+      const pageSession = await context.newCDPSession(existing);
+      const { targetInfo } = await pageSession.send('Target.getTargetInfo');
+      await pageSession.detach();
+      const browser = context.browser();
+      if (browser === null) return context.newPage();
+      const browserSession = await browser.newBrowserCDPSession();
+      try {
+        const { browserContextId } = targetInfo;
+        if (browserContextId === undefined) return await context.newPage();
+        const created = context.waitForEvent('page');
+        await browserSession.send('Target.createTarget', {
+          url: 'about:blank',
+          browserContextId,
+          newWindow: true,
+        });
+        return await created;
+      } finally {
+        await browserSession.detach();
+      }
+    });
   opening.set(context, next);
   return next;
 }
@@ -72,9 +92,17 @@ export interface OpenTabsOptions {
 }
 
 /** Opens `count` tabs of `path` (the first signs in; the others resume the session). */
-export async function openTabs(browser: Browser, url: string, path: string | readonly string[], count: number, options: OpenTabsOptions = {}): Promise<{ context: BrowserContext; pages: Page[] }> {
+export async function openTabs(
+  browser: Browser,
+  url: string,
+  path: string | readonly string[],
+  count: number,
+  options: OpenTabsOptions = {},
+): Promise<{ context: BrowserContext; pages: Page[] }> {
   const paths = typeof path === 'string' ? Array.from({ length: count }, () => path) : path;
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
   const first = await context.newPage();
   if (options.probes) await installProbes(first, options.probes);
   await first.goto(url + (paths[0] ?? '/'), { timeout: 120_000 });
@@ -91,10 +119,14 @@ export async function openTabs(browser: Browser, url: string, path: string | rea
   }
   const ready = options.readySelector ?? '[data-testid^="monitoring-card-"]';
   for (const [i, page] of pages.entries()) {
-    await page.locator(ready).first().waitFor({ timeout: 90_000 }).catch(async (error: unknown) => {
-      await page.screenshot({ path: join(tmpdir(), `cc-bench-tab-${i}.png`) });
-      throw error;
-    });
+    await page
+      .locator(ready)
+      .first()
+      .waitFor({ timeout: 90_000 })
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: join(tmpdir(), `cc-bench-tab-${i}.png`) });
+        throw error;
+      });
   }
   return { context, pages };
 }
@@ -116,7 +148,13 @@ export class ParkedTabs {
   ) {}
 
   /** Signs in on the first tab; the others stay blank until a `show` loads them. */
-  static async open(browser: Browser, url: string, path: string, count: number, options: OpenTabsOptions = {}): Promise<ParkedTabs> {
+  static async open(
+    browser: Browser,
+    url: string,
+    path: string,
+    count: number,
+    options: OpenTabsOptions = {},
+  ): Promise<ParkedTabs> {
     const { context, pages } = await openTabs(browser, url, path, 1, options);
     const parked = new ParkedTabs(context, pages, url, path, options);
     await parked.grow(count);
@@ -137,10 +175,12 @@ export class ParkedTabs {
   async show(count = this.pages.length): Promise<Page[]> {
     const shown = this.pages.slice(0, count);
     const ready = this.options.readySelector ?? '[data-testid^="monitoring-card-"]';
-    await Promise.all(shown.map(async (page) => {
-      await page.goto(this.url + this.path, { timeout: 120_000 });
-      await page.locator(ready).first().waitFor({ timeout: 90_000 });
-    }));
+    await Promise.all(
+      shown.map(async (page) => {
+        await page.goto(this.url + this.path, { timeout: 120_000 });
+        await page.locator(ready).first().waitFor({ timeout: 90_000 });
+      }),
+    );
     return shown;
   }
 
@@ -169,7 +209,12 @@ export class HelpParkedTab {
     private readonly loads: { count(): number },
   ) {}
 
-  static async open(browser: Browser, url: string, path: string, options: OpenTabsOptions = {}): Promise<HelpParkedTab> {
+  static async open(
+    browser: Browser,
+    url: string,
+    path: string,
+    options: OpenTabsOptions = {},
+  ): Promise<HelpParkedTab> {
     const { context, pages } = await openTabs(browser, url, path, 1, options);
     const [page] = pages;
     if (page === undefined) throw new Error('no tab');
@@ -200,11 +245,13 @@ export class HelpParkedTab {
 
 /** CDP sessions with the Performance domain on, one per page. */
 export async function performanceSessions(pages: readonly Page[]): Promise<CDPSession[]> {
-  return Promise.all(pages.map(async (page) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    return cdp;
-  }));
+  return Promise.all(
+    pages.map(async (page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      return cdp;
+    }),
+  );
 }
 
 /**
@@ -221,7 +268,10 @@ export async function mainThreadCpuSeconds(cdp: CDPSession): Promise<number> {
 }
 
 /** Main-thread CPU ms per second of each page over one window of `windowMs`. */
-export async function mainThreadMsPerSecond(pages: readonly Page[], windowMs: number): Promise<number[]> {
+export async function mainThreadMsPerSecond(
+  pages: readonly Page[],
+  windowMs: number,
+): Promise<number[]> {
   const sessions = await performanceSessions(pages);
   const read = () => Promise.all(sessions.map(mainThreadCpuSeconds));
   const before = await read();
@@ -256,13 +306,20 @@ export async function pageHeapMb(cdp: CDPSession): Promise<number> {
  */
 export class SharedWorkerTarget {
   private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
 
   private sessionId: string | undefined;
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (raw: Buffer) => {
-      const message = JSON.parse(raw.toString()) as { id?: number; result?: unknown; error?: { message: string } };
+      const message = JSON.parse(raw.toString()) as {
+        id?: number;
+        result?: unknown;
+        error?: { message: string };
+      };
       const pending = message.id === undefined ? undefined : this.waiting.get(message.id);
       if (pending === undefined || message.id === undefined) return;
       this.waiting.delete(message.id);
@@ -273,20 +330,29 @@ export class SharedWorkerTarget {
 
   /** Attaches (flat session) to the first shared_worker target whose URL contains `urlPart`. */
   static async attach(debuggingPort: number, urlPart: string): Promise<SharedWorkerTarget> {
-    const version = (await (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+    const version = (await (
+      await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)
+    ).json()) as { webSocketDebuggerUrl: string };
     const socket = new WebSocket(version.webSocketDebuggerUrl);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
     });
     const target = new SharedWorkerTarget(socket);
-    const { targetInfos } = await target.send<{ targetInfos: Array<{ targetId: string; type: string; url: string }> }>('Target.getTargets');
+    const { targetInfos } = await target.send<{
+      targetInfos: Array<{ targetId: string; type: string; url: string }>;
+    }>('Target.getTargets');
     const worker = targetInfos.find((t) => t.type === 'shared_worker' && t.url.includes(urlPart));
     if (!worker) {
       socket.close();
-      throw new Error(`no shared_worker target with "${urlPart}" in its URL (targets: ${targetInfos.map((t) => `${t.type} ${t.url}`).join(', ')})`);
+      throw new Error(
+        `no shared_worker target with "${urlPart}" in its URL (targets: ${targetInfos.map((t) => `${t.type} ${t.url}`).join(', ')})`,
+      );
     }
-    const { sessionId } = await target.send<{ sessionId: string }>('Target.attachToTarget', { targetId: worker.targetId, flatten: true });
+    const { sessionId } = await target.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId: worker.targetId,
+      flatten: true,
+    });
     target.sessionId = sessionId;
     return target;
   }
@@ -308,7 +374,14 @@ export class SharedWorkerTarget {
           reject(error);
         },
       });
-      this.socket.send(JSON.stringify({ id, method, params, ...(this.sessionId === undefined ? {} : { sessionId: this.sessionId }) }));
+      this.socket.send(
+        JSON.stringify({
+          id,
+          method,
+          params,
+          ...(this.sessionId === undefined ? {} : { sessionId: this.sessionId }),
+        }),
+      );
     });
   }
 
@@ -316,10 +389,16 @@ export class SharedWorkerTarget {
   async heapMb(timeoutMs = 20_000): Promise<number | null> {
     try {
       await this.send('HeapProfiler.collectGarbage', {}, timeoutMs);
-      const { usedSize } = await this.send<{ usedSize: number }>('Runtime.getHeapUsage', {}, timeoutMs);
+      const { usedSize } = await this.send<{ usedSize: number }>(
+        'Runtime.getHeapUsage',
+        {},
+        timeoutMs,
+      );
       return usedSize / MB;
     } catch (error) {
-      console.warn(`[bench] hub heap not read: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(
+        `[bench] hub heap not read: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return null;
     }
   }
@@ -334,7 +413,10 @@ export class SharedWorkerTarget {
  * load: the hub, its socket and its cache stay as they are). `name` is the link's label.
  */
 export async function goToArea(page: Page, name: string, timeoutMs = 60_000): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click({ timeout: timeoutMs });
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name, exact: true })
+    .click({ timeout: timeoutMs });
 }
 
 /**

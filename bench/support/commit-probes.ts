@@ -53,7 +53,8 @@ function install(options: CommitProbeOptions): void {
 
   // What React looks for at load: with this present it calls onCommitFiberRoot after each commit.
   const globals = window as unknown as Record<string, unknown>;
-  const existing = globals['__REACT_DEVTOOLS_GLOBAL_HOOK__'] as { onCommitFiberRoot?: (...args: unknown[]) => void } | undefined;
+  const existing = globals['__REACT_DEVTOOLS_GLOBAL_HOOK__'] as
+    { onCommitFiberRoot?: (...args: unknown[]) => void } | undefined;
   const onCommit = () => {
     commitCount += 1;
     lastCommitEnd = performance.now();
@@ -87,7 +88,12 @@ function install(options: CommitProbeOptions): void {
   const changedIn = (data: unknown): number => {
     let changed = 0;
     for (const patch of Array.isArray(data) ? (data as unknown[]) : [data]) {
-      if (typeof patch !== 'object' || patch === null || (patch as { topic?: unknown }).topic !== options.topic) continue;
+      if (
+        typeof patch !== 'object' ||
+        patch === null ||
+        (patch as { topic?: unknown }).topic !== options.topic
+      )
+        continue;
       const upserts = (patch as { upserts?: unknown }).upserts;
       if (!Array.isArray(upserts)) continue;
       for (const pair of upserts as Array<[string, { since?: unknown } | null]>) {
@@ -101,7 +107,11 @@ function install(options: CommitProbeOptions): void {
     return changed;
   };
 
-  const onMessage = (port: MessagePort, event: MessageEvent<unknown>, handler: (this: MessagePort, event: MessageEvent<unknown>) => unknown): unknown => {
+  const onMessage = (
+    port: MessagePort,
+    event: MessageEvent<unknown>,
+    handler: (this: MessagePort, event: MessageEvent<unknown>) => unknown,
+  ): unknown => {
     const t0 = performance.now();
     const commitsBefore = commitCount;
     const result = handler.call(port, event);
@@ -115,7 +125,8 @@ function install(options: CommitProbeOptions): void {
       markerWaiting.push(() => {
         const commits = commitCount - commitsBefore;
         const end = commits === 0 ? taskEnd : lastCommitEnd;
-        if (samples.length < MAX_SAMPLES) samples.push({ changed, commitMs: end - t0, commits, sameTask });
+        if (samples.length < MAX_SAMPLES)
+          samples.push({ changed, commitMs: end - t0, commits, sameTask });
       });
     });
     return result;
@@ -166,7 +177,15 @@ export async function installCommitProbes(page: Page, options: CommitProbeOption
 async function within<T>(answer: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: the page did not answer within ${ms / 1000} s (its main thread is saturated)`)), ms);
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${what}: the page did not answer within ${ms / 1000} s (its main thread is saturated)`,
+          ),
+        ),
+      ms,
+    );
   });
   return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
 }
@@ -174,15 +193,25 @@ async function within<T>(answer: Promise<T>, ms: number, what: string): Promise<
 const ANSWER_TIMEOUT_MS = 30_000;
 
 export async function startCommitProbe(page: Page): Promise<void> {
-  await within(page.evaluate(() => {
-    if (!window.__benchCommitProbe) throw new Error('the commit probe is not installed in this page');
-    window.__benchCommitProbe.start();
-  }), ANSWER_TIMEOUT_MS, 'starting the commit probe');
+  await within(
+    page.evaluate(() => {
+      if (!window.__benchCommitProbe)
+        throw new Error('the commit probe is not installed in this page');
+      window.__benchCommitProbe.start();
+    }),
+    ANSWER_TIMEOUT_MS,
+    'starting the commit probe',
+  );
 }
 
 export async function takeCommitProbe(page: Page): Promise<UpdateCommit[]> {
-  return within(page.evaluate(() => {
-    if (!window.__benchCommitProbe) throw new Error('the commit probe is not installed in this page');
-    return window.__benchCommitProbe.take();
-  }), ANSWER_TIMEOUT_MS, 'reading the commit probe');
+  return within(
+    page.evaluate(() => {
+      if (!window.__benchCommitProbe)
+        throw new Error('the commit probe is not installed in this page');
+      return window.__benchCommitProbe.take();
+    }),
+    ANSWER_TIMEOUT_MS,
+    'reading the commit probe',
+  );
 }

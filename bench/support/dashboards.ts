@@ -8,7 +8,11 @@ export const AGENT_ROW_PREFIX = 'agent-row-';
  * choice is saved in the supervisor's settings, so later tabs on the same server open with
  * it; this only clicks when the list is not there yet.
  */
-export async function showAgentsTab(page: Page, businessProcessId: string, timeoutMs = 120_000): Promise<void> {
+export async function showAgentsTab(
+  page: Page,
+  businessProcessId: string,
+  timeoutMs = 120_000,
+): Promise<void> {
   const card = page.getByTestId(`monitoring-card-${businessProcessId}`);
   await card.waitFor({ timeout: timeoutMs });
   const list = card.getByRole('list', { name: 'Agents' });
@@ -29,7 +33,8 @@ export async function showAgentsTab(page: Page, businessProcessId: string, timeo
       // the saved choice may already be Agents: a click while the grid moves the card can
       // land on another card
       const tab = card.getByRole('tab', { name: 'Agents' });
-      if ((await tab.getAttribute('aria-selected', { timeout: timeoutMs })) !== 'true') await tab.click({ timeout: timeoutMs });
+      if ((await tab.getAttribute('aria-selected', { timeout: timeoutMs })) !== 'true')
+        await tab.click({ timeout: timeoutMs });
     }
     try {
       await row.waitFor({ timeout: 2_000 });

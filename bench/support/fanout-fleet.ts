@@ -13,7 +13,10 @@ const OPEN_CONCURRENCY = 16;
 export interface Fleet {
   readonly sockets: number;
   /** Opens `count` more clients, session ids taken round robin from `sessionIds`. */
-  open(count: number, sessionIds: readonly string[]): Promise<{ failed: number; firstError: string | null }>;
+  open(
+    count: number,
+    sessionIds: readonly string[],
+  ): Promise<{ failed: number; firstError: string | null }>;
   start(offsetMs: number, keepRaw?: boolean): void;
   stop(): Promise<TallyReading>;
   close(): Promise<void>;
@@ -26,11 +29,18 @@ export interface Fleet {
 const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./fanout-worker.ts', import.meta.url).href)}); });`;
 
 export function startFleet(url: string, threads: number): Fleet {
-  const workers = Array.from({ length: threads }, () => new Worker(WORKER_BOOTSTRAP, { eval: true }));
+  const workers = Array.from(
+    { length: threads },
+    () => new Worker(WORKER_BOOTSTRAP, { eval: true }),
+  );
   let sockets = 0;
   let sessionCursor = 0;
 
-  function ask(worker: Worker, command: FanoutCommand, expected: FanoutReply['type']): Promise<FanoutReply> {
+  function ask(
+    worker: Worker,
+    command: FanoutCommand,
+    expected: FanoutReply['type'],
+  ): Promise<FanoutReply> {
     return new Promise((resolve, reject) => {
       const onMessage = (reply: FanoutReply): void => {
         if (reply.type !== expected) return;
@@ -51,10 +61,18 @@ export function startFleet(url: string, threads: number): Fleet {
     async open(count, sessionIds) {
       const shares: string[][] = workers.map(() => []);
       for (let i = 0; i < count; i++) {
-        shares[(sockets + i) % workers.length]?.push(sessionIds[sessionCursor++ % sessionIds.length] as string);
+        shares[(sockets + i) % workers.length]?.push(
+          sessionIds[sessionCursor++ % sessionIds.length] as string,
+        );
       }
       const replies = await Promise.all(
-        workers.map((worker, i) => ask(worker, { type: 'open', url, sessionIds: shares[i] ?? [], concurrency: OPEN_CONCURRENCY }, 'opened')),
+        workers.map((worker, i) =>
+          ask(
+            worker,
+            { type: 'open', url, sessionIds: shares[i] ?? [], concurrency: OPEN_CONCURRENCY },
+            'opened',
+          ),
+        ),
       );
       let failed = 0;
       let firstError: string | null = null;
@@ -67,13 +85,24 @@ export function startFleet(url: string, threads: number): Fleet {
       return { failed, firstError };
     },
     start(offsetMs, keepRaw = false) {
-      for (const worker of workers) worker.postMessage({ type: 'start', offsetMs, keepRaw } satisfies FanoutCommand);
+      for (const worker of workers)
+        worker.postMessage({ type: 'start', offsetMs, keepRaw } satisfies FanoutCommand);
     },
     async stop() {
-      const replies = await Promise.all(workers.map((worker) => ask(worker, { type: 'stop' }, 'tally')));
+      const replies = await Promise.all(
+        workers.map((worker) => ask(worker, { type: 'stop' }, 'tally')),
+      );
       const total: TallyReading = {
-        messages: 0, items: 0, bytes: 0, early: 0, untimed: 0, itemChecks: 0, itemMismatches: 0,
-        histogram: createHistogram(), raw: [], dropped: 0,
+        messages: 0,
+        items: 0,
+        bytes: 0,
+        early: 0,
+        untimed: 0,
+        itemChecks: 0,
+        itemMismatches: 0,
+        histogram: createHistogram(),
+        raw: [],
+        dropped: 0,
       };
       for (const reply of replies) {
         if (reply.type !== 'tally') continue;
@@ -92,7 +121,9 @@ export function startFleet(url: string, threads: number): Fleet {
       return total;
     },
     async close() {
-      await Promise.all(workers.map((worker) => ask(worker, { type: 'close' }, 'closed').catch(() => undefined)));
+      await Promise.all(
+        workers.map((worker) => ask(worker, { type: 'close' }, 'closed').catch(() => undefined)),
+      );
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };

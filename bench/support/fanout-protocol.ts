@@ -48,13 +48,15 @@ export interface EventFrame {
 
 function occurrences(frame: Buffer, key: Buffer, from: number): number {
   let count = 0;
-  for (let at = frame.indexOf(key, from); at !== -1; at = frame.indexOf(key, at + key.length)) count += 1;
+  for (let at = frame.indexOf(key, from); at !== -1; at = frame.indexOf(key, at + key.length))
+    count += 1;
   return count;
 }
 
 /** Reads a socket.io EVENT frame (`42["name",{…}]`); null for any other frame. */
 export function readEventFrame(frame: Buffer): EventFrame | null {
-  if (frame.length < EVENT_START + 2 || frame[0] !== EIO_MESSAGE || frame[1] !== SIO_EVENT) return null;
+  if (frame.length < EVENT_START + 2 || frame[0] !== EIO_MESSAGE || frame[1] !== SIO_EVENT)
+    return null;
   const nameEnd = frame.indexOf(QUOTE, EVENT_START);
   if (nameEnd === -1) return null;
   const event = frame.toString('latin1', EVENT_START, nameEnd);
@@ -79,6 +81,9 @@ export function readEventFrame(frame: Buffer): EventFrame | null {
 
 /** The item count a full JSON decode gives, to check readEventFrame's count on a sample. */
 export function decodedItems(frame: Buffer): number {
-  const [, payload] = JSON.parse(frame.toString('utf8', 2)) as [string, { items?: unknown[] } | undefined];
+  const [, payload] = JSON.parse(frame.toString('utf8', 2)) as [
+    string,
+    { items?: unknown[] } | undefined,
+  ];
   return payload?.items?.length ?? 1;
 }

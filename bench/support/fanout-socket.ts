@@ -8,8 +8,16 @@
 import WebSocket from 'ws';
 import { record } from './fanout-histogram';
 import {
-  ENGINE_IO_QUERY, EIO_MESSAGE, EIO_OPEN, EIO_PING, EIO_PONG, SIO_CONNECT, SIO_CONNECT_ERROR,
-  connectFrame, decodedItems, readEventFrame,
+  ENGINE_IO_QUERY,
+  EIO_MESSAGE,
+  EIO_OPEN,
+  EIO_PING,
+  EIO_PONG,
+  SIO_CONNECT,
+  SIO_CONNECT_ERROR,
+  connectFrame,
+  decodedItems,
+  readEventFrame,
 } from './fanout-protocol';
 
 /** What every socket of one thread adds to while a window is open. */

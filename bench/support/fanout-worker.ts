@@ -40,11 +40,24 @@ const sockets: WebSocket[] = [];
 let dropped = 0;
 let closing = false;
 const tally: Tally = {
-  open: false, messages: 0, items: 0, bytes: 0, early: 0, untimed: 0, itemChecks: 0, itemMismatches: 0,
-  histogram: createHistogram(), offsetMs: 0, raw: null,
+  open: false,
+  messages: 0,
+  items: 0,
+  bytes: 0,
+  early: 0,
+  untimed: 0,
+  itemChecks: 0,
+  itemMismatches: 0,
+  histogram: createHistogram(),
+  offsetMs: 0,
+  raw: null,
 };
 
-async function open(url: string, sessionIds: readonly string[], concurrency: number): Promise<FanoutReply> {
+async function open(
+  url: string,
+  sessionIds: readonly string[],
+  concurrency: number,
+): Promise<FanoutReply> {
   let next = 0;
   let failed = 0;
   let firstError: string | null = null;
@@ -54,7 +67,15 @@ async function open(url: string, sessionIds: readonly string[], concurrency: num
       try {
         // the first socket of a thread also checks the quick item count on a sample
         const checkItems = sockets.length === 0;
-        sockets.push(await openFanoutSocket({ url, sessionId, tally, checkItems, onClosed: () => void (closing || (dropped += 1)) }));
+        sockets.push(
+          await openFanoutSocket({
+            url,
+            sessionId,
+            tally,
+            checkItems,
+            onClosed: () => void (closing || (dropped += 1)),
+          }),
+        );
       } catch (error) {
         failed += 1;
         firstError ??= String(error);
@@ -67,40 +88,66 @@ async function open(url: string, sessionIds: readonly string[], concurrency: num
 
 function reading(): TallyReading {
   return {
-    messages: tally.messages, items: tally.items, bytes: tally.bytes, early: tally.early, untimed: tally.untimed,
-    itemChecks: tally.itemChecks, itemMismatches: tally.itemMismatches, histogram: tally.histogram,
-    raw: tally.raw ?? [], dropped,
+    messages: tally.messages,
+    items: tally.items,
+    bytes: tally.bytes,
+    early: tally.early,
+    untimed: tally.untimed,
+    itemChecks: tally.itemChecks,
+    itemMismatches: tally.itemMismatches,
+    histogram: tally.histogram,
+    raw: tally.raw ?? [],
+    dropped,
   };
 }
 
 async function closeAll(): Promise<void> {
   closing = true;
   await Promise.all(
-    sockets.map((ws) => new Promise<void>((resolve) => {
-      if (ws.readyState === ws.CLOSED) return resolve();
-      ws.once('close', () => resolve());
-      ws.close();
-      // a server that no longer answers must not hold the bench
-      setTimeout(() => { ws.terminate(); resolve(); }, 2_000).unref();
-    })),
+    sockets.map(
+      (ws) =>
+        new Promise<void>((resolve) => {
+          if (ws.readyState === ws.CLOSED) return resolve();
+          ws.once('close', () => resolve());
+          ws.close();
+          // a server that no longer answers must not hold the bench
+          setTimeout(() => {
+            ws.terminate();
+            resolve();
+          }, 2_000).unref();
+        }),
+    ),
   );
 }
 
 port.on('message', (command: FanoutCommand) => {
   switch (command.type) {
     case 'open':
-      void open(command.url, command.sessionIds, command.concurrency).then((reply) => port.postMessage(reply));
+      void open(command.url, command.sessionIds, command.concurrency).then((reply) =>
+        port.postMessage(reply),
+      );
       return;
     case 'start':
       Object.assign(tally, {
-        open: true, messages: 0, items: 0, bytes: 0, early: 0, untimed: 0, itemChecks: 0, itemMismatches: 0,
-        histogram: createHistogram(), offsetMs: command.offsetMs, raw: command.keepRaw ? [] : null,
+        open: true,
+        messages: 0,
+        items: 0,
+        bytes: 0,
+        early: 0,
+        untimed: 0,
+        itemChecks: 0,
+        itemMismatches: 0,
+        histogram: createHistogram(),
+        offsetMs: command.offsetMs,
+        raw: command.keepRaw ? [] : null,
       });
       return;
     case 'stop': {
       tally.open = false;
       const value = reading();
-      port.postMessage({ type: 'tally', reading: value } satisfies FanoutReply, [value.histogram.buffer as ArrayBuffer]);
+      port.postMessage({ type: 'tally', reading: value } satisfies FanoutReply, [
+        value.histogram.buffer as ArrayBuffer,
+      ]);
       tally.histogram = createHistogram();
       return;
     }

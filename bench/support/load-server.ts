@@ -26,8 +26,29 @@ export async function startLoadServer(staticDir: string, shape: LoadShape): Prom
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'server/main.ts', '--bps', String(shape.businessProcesses), '--agents', String(shape.agents), '--events-per-second', String(shape.eventsPerSecond)],
-    { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: ':memory:', STATIC_DIR: staticDir, E2E_TEST_ROUTES: '1', ...BENCH_LIMITS }, stdio: ['ignore', 'pipe', 'inherit'] },
+    [
+      '--import',
+      'tsx',
+      'server/main.ts',
+      '--bps',
+      String(shape.businessProcesses),
+      '--agents',
+      String(shape.agents),
+      '--events-per-second',
+      String(shape.eventsPerSecond),
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DB_PATH: ':memory:',
+        STATIC_DIR: staticDir,
+        E2E_TEST_ROUTES: '1',
+        ...BENCH_LIMITS,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -51,7 +72,11 @@ export async function startLoadServer(staticDir: string, shape: LoadShape): Prom
 
 /** A session of its own for Node-side reads (it opens no socket unless asked). */
 export async function nodeSession(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'supervisor', password: 'supervisor' }) });
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'supervisor', password: 'supervisor' }),
+  });
   const { data } = (await login.json()) as { data: { sessionId: string } };
   return data.sessionId;
 }
@@ -64,15 +89,32 @@ export async function connections(url: string): Promise<number> {
 /** Sockets the server holds and what it has written to them (-1 when not answered). */
 export async function socketDiagnostics(url: string): Promise<ConnectionsDiagnostics> {
   const sessionId = await nodeSession(url);
-  const response = await fetch(`${url}/api/diagnostics/connections`, { headers: { [SESSION_HEADER]: sessionId } });
-  return response.ok ? ((await response.json()) as { data: ConnectionsDiagnostics }).data : { sockets: -1, sent: -1 };
+  const response = await fetch(`${url}/api/diagnostics/connections`, {
+    headers: { [SESSION_HEADER]: sessionId },
+  });
+  return response.ok
+    ? ((await response.json()) as { data: ConnectionsDiagnostics }).data
+    : { sockets: -1, sent: -1 };
 }
 
 /** The server's own load counters over loopback (test route); with a rate, sets it first. */
-export async function serverLoad(url: string, eventsPerSecond?: number): Promise<{ itemsEmitted: number; at: number }> {
-  const init = eventsPerSecond === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ eventsPerSecond }) };
+export async function serverLoad(
+  url: string,
+  eventsPerSecond?: number,
+): Promise<{ itemsEmitted: number; at: number }> {
+  const init =
+    eventsPerSecond === undefined
+      ? {}
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ eventsPerSecond }),
+        };
   const response = await fetch(`${url}/api/__test/load`, init);
-  if (!response.ok) throw new Error(`the load route answered ${response.status}: is the server built with test routes?`);
+  if (!response.ok)
+    throw new Error(
+      `the load route answered ${response.status}: is the server built with test routes?`,
+    );
   const { data } = (await response.json()) as { data: { itemsEmitted: number } };
   return { itemsEmitted: data.itemsEmitted, at: performance.now() };
 }

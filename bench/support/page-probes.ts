@@ -91,7 +91,15 @@ function install(options: ProbeOptions): void {
   const MAX_SAMPLES = 50_000;
   let recording = false;
   let startedAt = 0;
-  let readings: ProbeReadings = { frames: [], longTasks: [], longAnimationFrames: [], interactions: [], commits: [], painted: [], seconds: 0 };
+  let readings: ProbeReadings = {
+    frames: [],
+    longTasks: [],
+    longAnimationFrames: [],
+    interactions: [],
+    commits: [],
+    painted: [],
+    seconds: 0,
+  };
   const push = <T>(list: T[], value: T) => {
     if (recording && list.length < MAX_SAMPLES) list.push(value);
   };
@@ -105,19 +113,37 @@ function install(options: ProbeOptions): void {
   };
   requestAnimationFrame(frame);
 
-  const observe = (type: string, onEntry: (entry: PerformanceEntry) => void, extra: Record<string, unknown> = {}) => {
+  const observe = (
+    type: string,
+    onEntry: (entry: PerformanceEntry) => void,
+    extra: Record<string, unknown> = {},
+  ) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: false, ...extra });
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
+        type,
+        buffered: false,
+        ...extra,
+      });
     } catch {
       console.warn(`[bench] PerformanceObserver type ${type} is not supported here`);
     }
   };
   observe('longtask', (e) => push(readings.longTasks, e.duration));
   observe('long-animation-frame', (e) => push(readings.longAnimationFrames, e.duration));
-  observe('event', (e) => {
-    const timing = e as PerformanceEventTiming;
-    if (timing.interactionId > 0) push(readings.interactions, { id: timing.interactionId, name: timing.name, duration: timing.duration, inputDelay: timing.processingStart - timing.startTime });
-  }, { durationThreshold: 16 });
+  observe(
+    'event',
+    (e) => {
+      const timing = e as PerformanceEventTiming;
+      if (timing.interactionId > 0)
+        push(readings.interactions, {
+          id: timing.interactionId,
+          name: timing.name,
+          duration: timing.duration,
+          inputDelay: timing.processingStart - timing.startTime,
+        });
+    },
+    { durationThreshold: 16 },
+  );
 
   const { topic, rowTestIdPrefix } = options;
   if (topic !== null) {
@@ -139,7 +165,8 @@ function install(options: ProbeOptions): void {
         const frameStart = wall();
         requestAnimationFrame(() => {
           const painted = wall();
-          for (const change of changes) push(readings.painted, { ...change, frameStart, painted, sameTask });
+          for (const change of changes)
+            push(readings.painted, { ...change, frameStart, painted, sameTask });
         });
       });
     };
@@ -164,15 +191,31 @@ function install(options: ProbeOptions): void {
       markerWaiting.push(then);
       marker.port2.postMessage(null);
     };
-    const startObserving = () => observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startObserving, { once: true });
+    const startObserving = () =>
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', startObserving, { once: true });
     else startObserving();
 
-    const onMessage = (port: MessagePort, event: MessageEvent<unknown>, handler: (this: MessagePort, event: MessageEvent<unknown>) => unknown): unknown => {
+    const onMessage = (
+      port: MessagePort,
+      event: MessageEvent<unknown>,
+      handler: (this: MessagePort, event: MessageEvent<unknown>) => unknown,
+    ): unknown => {
       const data = event.data;
       const changed: Array<{ id: string; since: number; hubReceived: number | null }> = [];
       for (const patch of Array.isArray(data) ? (data as unknown[]) : [data]) {
-        if (typeof patch !== 'object' || patch === null || (patch as { topic?: unknown }).topic !== topic) continue;
+        if (
+          typeof patch !== 'object' ||
+          patch === null ||
+          (patch as { topic?: unknown }).topic !== topic
+        )
+          continue;
         const upserts = (patch as { upserts?: unknown }).upserts;
         if (!Array.isArray(upserts)) continue;
         const stamp = (patch as { receivedAt?: unknown }).receivedAt;
@@ -182,7 +225,8 @@ function install(options: ProbeOptions): void {
           if (typeof since !== 'number') continue;
           const previous = lastSince.get(pair[0]);
           lastSince.set(pair[0], since);
-          if (previous !== undefined && since > previous) changed.push({ id: pair[0], since, hubReceived });
+          if (previous !== undefined && since > previous)
+            changed.push({ id: pair[0], since, hubReceived });
         }
       }
       const t0 = performance.now();
@@ -191,7 +235,12 @@ function install(options: ProbeOptions): void {
       if (!recording || changed.length === 0) return result;
       queueMicrotask(() => {
         const records = observer.takeRecords();
-        const commit: Commit = { changed: changed.length, ms: performance.now() - t0, updateMs: Number.NaN, sameTask: records.length > 0 };
+        const commit: Commit = {
+          changed: changed.length,
+          ms: performance.now() - t0,
+          updateMs: Number.NaN,
+          sameTask: records.length > 0,
+        };
         afterScheduledWork(() => {
           commit.updateMs = performance.now() - t0;
           push(readings.commits, commit);
@@ -205,7 +254,8 @@ function install(options: ProbeOptions): void {
         const now: Change[] = [];
         for (const { id, since, hubReceived } of changed) {
           if (touched.has(id)) now.push({ since, received, hubReceived });
-          else if (document.querySelector(`[data-testid="${rowTestIdPrefix}${id}"]`) !== null) deferred.set(id, { since, received, hubReceived });
+          else if (document.querySelector(`[data-testid="${rowTestIdPrefix}${id}"]`) !== null)
+            deferred.set(id, { since, received, hubReceived });
         }
         paintAfterFrame(now, true);
       });
@@ -237,7 +287,15 @@ function install(options: ProbeOptions): void {
 
   window.__benchProbe = {
     start() {
-      readings = { frames: [], longTasks: [], longAnimationFrames: [], interactions: [], commits: [], painted: [], seconds: 0 };
+      readings = {
+        frames: [],
+        longTasks: [],
+        longAnimationFrames: [],
+        interactions: [],
+        commits: [],
+        painted: [],
+        seconds: 0,
+      };
       lastFrame = 0;
       startedAt = performance.now();
       recording = true;
@@ -245,7 +303,15 @@ function install(options: ProbeOptions): void {
     take() {
       recording = false;
       const taken = { ...readings, seconds: (performance.now() - startedAt) / 1000 };
-      readings = { frames: [], longTasks: [], longAnimationFrames: [], interactions: [], commits: [], painted: [], seconds: 0 };
+      readings = {
+        frames: [],
+        longTasks: [],
+        longAnimationFrames: [],
+        interactions: [],
+        commits: [],
+        painted: [],
+        seconds: 0,
+      };
       return taken;
     },
   };
@@ -260,7 +326,15 @@ export async function installProbes(page: Page, options: ProbeOptions): Promise<
 function within<T>(answer: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: the page did not answer within ${ms / 1000} s (its main thread is saturated)`)), ms);
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${what}: the page did not answer within ${ms / 1000} s (its main thread is saturated)`,
+          ),
+        ),
+      ms,
+    );
   });
   return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
 }
@@ -268,17 +342,33 @@ function within<T>(answer: Promise<T>, ms: number, what: string): Promise<T> {
 export const PAGE_ANSWER_TIMEOUT_MS = 90_000;
 
 export async function startProbes(pages: readonly Page[]): Promise<void> {
-  await within(Promise.all(pages.map((page) => page.evaluate(() => {
-    if (!window.__benchProbe) throw new Error('bench probes are not installed in this page');
-    window.__benchProbe.start();
-  }))), PAGE_ANSWER_TIMEOUT_MS, 'starting the probes');
+  await within(
+    Promise.all(
+      pages.map((page) =>
+        page.evaluate(() => {
+          if (!window.__benchProbe) throw new Error('bench probes are not installed in this page');
+          window.__benchProbe.start();
+        }),
+      ),
+    ),
+    PAGE_ANSWER_TIMEOUT_MS,
+    'starting the probes',
+  );
 }
 
 export async function takeProbes(pages: readonly Page[]): Promise<ProbeReadings[]> {
-  return within(Promise.all(pages.map((page) => page.evaluate(() => {
-    if (!window.__benchProbe) throw new Error('bench probes are not installed in this page');
-    return window.__benchProbe.take();
-  }))), PAGE_ANSWER_TIMEOUT_MS, 'reading the probes');
+  return within(
+    Promise.all(
+      pages.map((page) =>
+        page.evaluate(() => {
+          if (!window.__benchProbe) throw new Error('bench probes are not installed in this page');
+          return window.__benchProbe.take();
+        }),
+      ),
+    ),
+    PAGE_ANSWER_TIMEOUT_MS,
+    'reading the probes',
+  );
 }
 
 /**
@@ -286,13 +376,30 @@ export async function takeProbes(pages: readonly Page[]): Promise<ProbeReadings[
  * consecutive rAF intervals under `gapMs`, or `maxMs` at the most. Returns the ms it
  * waited, or null when the page never settled within `maxMs`.
  */
-export async function waitForQuiet(page: Page, maxMs: number, frames = 20, gapMs = 50): Promise<number | null> {
-  const waited: unknown = await within(page.evaluate(pageScript(quietInPage, { maxMs, frames, gapMs })), maxMs + PAGE_ANSWER_TIMEOUT_MS, 'waiting for the page to settle');
+export async function waitForQuiet(
+  page: Page,
+  maxMs: number,
+  frames = 20,
+  gapMs = 50,
+): Promise<number | null> {
+  const waited: unknown = await within(
+    page.evaluate(pageScript(quietInPage, { maxMs, frames, gapMs })),
+    maxMs + PAGE_ANSWER_TIMEOUT_MS,
+    'waiting for the page to settle',
+  );
   return typeof waited === 'number' ? waited : null;
 }
 
 /** Runs in the page: see waitForQuiet. */
-function quietInPage({ maxMs, frames, gapMs }: { maxMs: number; frames: number; gapMs: number }): Promise<number | null> {
+function quietInPage({
+  maxMs,
+  frames,
+  gapMs,
+}: {
+  maxMs: number;
+  frames: number;
+  gapMs: number;
+}): Promise<number | null> {
   return new Promise<number | null>((resolve) => {
     const started = performance.now();
     let last = started;

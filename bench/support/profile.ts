@@ -40,19 +40,37 @@ export interface ProfileSummary {
   files: ProfileRow[];
 }
 
-interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
-interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
-interface CpuProfile { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] }
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
 
 /** Fine enough to see a 1 ms render, coarse enough to leave the page's timing near what it was. */
 const SAMPLING_INTERVAL_US = 250;
-const TOP = Number(process.env["BENCH_PROFILE_TOP"] ?? 15);
+const TOP = Number(process.env['BENCH_PROFILE_TOP'] ?? 15);
 
 /** A page's CDP session as a profile target (Playwright types `send` per method; this takes any name). */
 export async function pageTarget(page: Page, label: string): Promise<ProfiledTarget> {
   const session = await page.context().newCDPSession(page);
   // the Profiler methods and results are checked where they are used
-  const cdp: CdpSender = { send: <T>(method: string, params?: Record<string, unknown>) => session.send(method as 'Profiler.start', params) as Promise<T> };
+  const cdp: CdpSender = {
+    send: <T>(method: string, params?: Record<string, unknown>) =>
+      session.send(method as 'Profiler.start', params) as Promise<T>,
+  };
   return { label, cdp };
 }
 
@@ -60,41 +78,85 @@ export async function pageTarget(page: Page, label: string): Promise<ProfiledTar
  * Profiles every target over the same window and summarises each label (targets that share
  * a label, such as three tabs, are summed and divided by their count).
  */
-export async function profileWindow(targets: readonly ProfiledTarget[], windowMs: number): Promise<ProfileSummary[]> {
+export async function profileWindow(
+  targets: readonly ProfiledTarget[],
+  windowMs: number,
+): Promise<ProfileSummary[]> {
   for (const { cdp } of targets) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
   }
   await Promise.all(targets.map(({ cdp }) => cdp.send('Profiler.start')));
   await sleep(windowMs);
-  const profiles = await Promise.all(targets.map(async ({ cdp }) => (await cdp.send<{ profile: CpuProfile }>('Profiler.stop')).profile));
+  const profiles = await Promise.all(
+    targets.map(
+      async ({ cdp }) => (await cdp.send<{ profile: CpuProfile }>('Profiler.stop')).profile,
+    ),
+  );
   const labels = [...new Set(targets.map((t) => t.label))];
-  return Promise.all(labels.map((label) => summarise(label, profiles.filter((_, i) => targets[i]?.label === label))));
+  return Promise.all(
+    labels.map((label) =>
+      summarise(
+        label,
+        profiles.filter((_, i) => targets[i]?.label === label),
+      ),
+    ),
+  );
 }
 
-interface Tally { self: Map<string, number>; total: Map<string, number>; files: Map<string, number>; busyUs: number; spanUs: number }
+interface Tally {
+  self: Map<string, number>;
+  total: Map<string, number>;
+  files: Map<string, number>;
+  busyUs: number;
+  spanUs: number;
+}
 
 async function summarise(label: string, profiles: readonly CpuProfile[]): Promise<ProfileSummary> {
-  const tally: Tally = { self: new Map(), total: new Map(), files: new Map(), busyUs: 0, spanUs: 0 };
+  const tally: Tally = {
+    self: new Map(),
+    total: new Map(),
+    files: new Map(),
+    busyUs: 0,
+    spanUs: 0,
+  };
   for (const profile of profiles) await tallyProfile(profile, tally);
   const n = Math.max(1, profiles.length);
   const rows = (map: Map<string, number>): ProfileRow[] =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([key, us]) => {
-      const [name = '', at = ''] = key.split('\t');
-      return { function: name, at, ms: round1(us / 1000 / n), percent: round1((100 * us) / Math.max(1, tally.busyUs)) };
-    });
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TOP)
+      .map(([key, us]) => {
+        const [name = '', at = ''] = key.split('\t');
+        return {
+          function: name,
+          at,
+          ms: round1(us / 1000 / n),
+          percent: round1((100 * us) / Math.max(1, tally.busyUs)),
+        };
+      });
   const windowMs = tally.spanUs / 1000 / n;
-  return { label, targets: profiles.length, windowMs: Math.round(windowMs), busyMsPerSecond: round1(tally.busyUs / 1000 / n / (windowMs / 1000)), self: rows(tally.self), total: rows(tally.total), files: rows(tally.files) };
+  return {
+    label,
+    targets: profiles.length,
+    windowMs: Math.round(windowMs),
+    busyMsPerSecond: round1(tally.busyUs / 1000 / n / (windowMs / 1000)),
+    self: rows(tally.self),
+    total: rows(tally.total),
+    files: rows(tally.files),
+  };
 }
 
 async function tallyProfile(profile: CpuProfile, tally: Tally): Promise<void> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
   const keys = new Map<number, { key: string; file: string }>();
   for (const node of profile.nodes) keys.set(node.id, await nameOf(node.callFrame));
   tally.spanUs += profile.endTime - profile.startTime;
-  const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
+  const add = (map: Map<string, number>, key: string, us: number) =>
+    map.set(key, (map.get(key) ?? 0) + us);
   for (let i = 0; i < profile.samples.length; i++) {
     const id = profile.samples[i] ?? -1;
     const node = byId.get(id);
@@ -120,7 +182,11 @@ async function tallyProfile(profile: CpuProfile, tally: Tally): Promise<void> {
 
 /** "name\tfile:line" and the file, original names and places where the source map has them. */
 async function nameOf(frame: CallFrame): Promise<{ key: string; file: string }> {
-  if (frame.url === '') return { key: `${frame.functionName || '(anonymous)'}\t`, file: frame.functionName.startsWith('(') ? frame.functionName : '(native)' };
+  if (frame.url === '')
+    return {
+      key: `${frame.functionName || '(anonymous)'}\t`,
+      file: frame.functionName.startsWith('(') ? frame.functionName : '(native)',
+    };
   const original = await originalPosition(frame.url, frame.lineNumber, frame.columnNumber);
   const file = original?.source ?? shortUrl(frame.url);
   const line = (original?.line ?? frame.lineNumber) + 1;
@@ -145,10 +211,18 @@ function shortSource(source: string): string {
 
 // ---- source maps (version 3, "mappings" in base64 VLQ) ----
 
-interface DecodedMap { sources: string[]; names: string[]; lines: number[][][] }
+interface DecodedMap {
+  sources: string[];
+  names: string[];
+  lines: number[][][];
+}
 const maps = new Map<string, Promise<DecodedMap | null>>();
 
-async function originalPosition(url: string, line: number, column: number): Promise<{ source: string; line: number; name: string | undefined } | null> {
+async function originalPosition(
+  url: string,
+  line: number,
+  column: number,
+): Promise<{ source: string; line: number; name: string | undefined } | null> {
   let map = maps.get(url);
   if (!map) {
     map = loadMap(url);
@@ -170,7 +244,11 @@ async function originalPosition(url: string, line: number, column: number): Prom
   const source = decoded.sources[segment[1] ?? -1];
   if (source === undefined) return null;
   const nameIndex = segment[4];
-  return { source: shortSource(source), line: segment[2] ?? 0, name: nameIndex === undefined ? undefined : decoded.names[nameIndex] };
+  return {
+    source: shortSource(source),
+    line: segment[2] ?? 0,
+    name: nameIndex === undefined ? undefined : decoded.names[nameIndex],
+  };
 }
 
 async function loadMap(url: string): Promise<DecodedMap | null> {
@@ -227,10 +305,18 @@ const round1 = (n: number): number => Math.round(n * 10) / 10;
 /** One table per summary: self time, then total time, then files. */
 export function printProfiles(summaries: readonly ProfileSummary[]): void {
   for (const summary of summaries) {
-    console.log(`\nprofile ${summary.label}: ${summary.targets} target(s), ${summary.windowMs} ms window, ${summary.busyMsPerSecond} ms/s sampled busy (mean per target)`);
+    console.log(
+      `\nprofile ${summary.label}: ${summary.targets} target(s), ${summary.windowMs} ms window, ${summary.busyMsPerSecond} ms/s sampled busy (mean per target)`,
+    );
     for (const part of ['self', 'total', 'files'] as const) {
       console.log(`  ${part} time (ms in the window per target, % of busy time)`);
-      console.table(summary[part].map((row) => (part === 'files' ? { file: row.at, ms: row.ms, '%': row.percent } : { function: row.function, at: row.at, ms: row.ms, '%': row.percent })));
+      console.table(
+        summary[part].map((row) =>
+          part === 'files'
+            ? { file: row.at, ms: row.ms, '%': row.percent }
+            : { function: row.function, at: row.at, ms: row.ms, '%': row.percent },
+        ),
+      );
     }
   }
 }

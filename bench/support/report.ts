@@ -50,10 +50,16 @@ export function resultsFile(): string {
 export function writeResults(section: string, key: string, value: unknown): string {
   const out = resultsFile();
   mkdirSync(dirname(out), { recursive: true });
-  const existing: Record<string, unknown> = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
+  const existing: Record<string, unknown> = existsSync(out)
+    ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>)
+    : {};
   const current = existing[section];
-  const sectionValue = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {};
-  writeFileSync(out, JSON.stringify({ ...existing, [section]: { ...sectionValue, [key]: value } }, null, 2));
+  const sectionValue =
+    typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {};
+  writeFileSync(
+    out,
+    JSON.stringify({ ...existing, [section]: { ...sectionValue, [key]: value } }, null, 2),
+  );
   return out;
 }
 

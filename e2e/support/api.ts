@@ -1,14 +1,24 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /** Signs in over REST (no socket) and answers the session header for further calls. */
-export async function apiSession(request: APIRequestContext, baseURL: string, username: string): Promise<Record<string, string>> {
-  const response = await request.post(`${baseURL}/api/login`, { data: { username, password: username } });
+export async function apiSession(
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+): Promise<Record<string, string>> {
+  const response = await request.post(`${baseURL}/api/login`, {
+    data: { username, password: username },
+  });
   const body = (await response.json()) as { data: { sessionId: string } };
   return { 'session-id': body.data.sessionId };
 }
 
 /** Socket connections the server holds right now (test routes). */
-export async function socketCount(request: APIRequestContext, baseURL: string, headers: Record<string, string>): Promise<number> {
+export async function socketCount(
+  request: APIRequestContext,
+  baseURL: string,
+  headers: Record<string, string>,
+): Promise<number> {
   const response = await request.get(`${baseURL}/api/diagnostics/connections`, { headers });
   return ((await response.json()) as { data: { sockets: number } }).data.sockets;
 }
@@ -28,10 +38,20 @@ export interface OfferContent {
  * test-only route: journeys get the chat, call or email they need on cue instead of waiting
  * for the simulator's queues. Uses a REST session of its own for the same user.
  */
-export async function offerNow(request: APIRequestContext, baseURL: string, username: string, media: OfferMedia, content: OfferContent = {}): Promise<void> {
+export async function offerNow(
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+  media: OfferMedia,
+  content: OfferContent = {},
+): Promise<void> {
   const headers = await apiSession(request, baseURL, username);
-  const response = await request.post(`${baseURL}/api/__test/offer`, { headers, data: { media, ...content } });
-  if (!response.ok()) throw new Error(`offer refused: ${response.status()} ${await response.text()}`);
+  const response = await request.post(`${baseURL}/api/__test/offer`, {
+    headers,
+    data: { media, ...content },
+  });
+  if (!response.ok())
+    throw new Error(`offer refused: ${response.status()} ${await response.text()}`);
 }
 
 /**
@@ -39,8 +59,15 @@ export async function offerNow(request: APIRequestContext, baseURL: string, user
  * offline, with no work, history or settings another journey left behind. The password is the
  * username. `businessProcessIds` defaults to those of the demo agent.
  */
-export async function freshAgent(request: APIRequestContext, baseURL: string, options: { businessProcessIds?: string[]; firstName?: string } = {}): Promise<{ username: string; userId: string; displayName: string }> {
+export async function freshAgent(
+  request: APIRequestContext,
+  baseURL: string,
+  options: { businessProcessIds?: string[]; firstName?: string } = {},
+): Promise<{ username: string; userId: string; displayName: string }> {
   const response = await request.post(`${baseURL}/api/__test/agent`, { data: options });
-  if (!response.ok()) throw new Error(`fresh agent refused: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { data: { username: string; userId: string; displayName: string } }).data;
+  if (!response.ok())
+    throw new Error(`fresh agent refused: ${response.status()} ${await response.text()}`);
+  return (
+    (await response.json()) as { data: { username: string; userId: string; displayName: string } }
+  ).data;
 }

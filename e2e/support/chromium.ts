@@ -13,5 +13,7 @@ export const CHROMIUM_ARGS = [
 export function chromiumPath(): string {
   const fromEnv = process.env['CHROMIUM_PATH'];
   if (fromEnv) return fromEnv;
-  return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
+  return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' })
+    .toString()
+    .trim();
 }

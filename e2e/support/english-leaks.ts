@@ -16,13 +16,16 @@ const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
 
 function leaves(value: unknown, into: string[] = []): string[] {
   if (typeof value === 'string') into.push(value);
-  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) leaves(v, into);
+  else if (typeof value === 'object' && value !== null)
+    for (const v of Object.values(value)) leaves(v, into);
   return into;
 }
 
 function valuesOf(language: string): string[] {
   const dir = join(LOCALES, language);
-  return readdirSync(dir).flatMap((file) => leaves(JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown));
+  return readdirSync(dir).flatMap((file) =>
+    leaves(JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown),
+  );
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -41,7 +44,11 @@ export const ENGLISH_SERVER_NAMES: readonly string[] = [
   ...BREAK_TYPES.map((b) => b.name),
   ...BREAK_CATEGORIES.map((c) => c.name),
   ...LOAD_ALLOWANCES.map((l) => l.name),
-  'Telephony', 'Fax', 'E-mail', 'Chat', 'SMS',
+  'Telephony',
+  'Fax',
+  'E-mail',
+  'Chat',
+  'SMS',
   'Default',
   'Agent Overview',
 ];
@@ -55,7 +62,9 @@ export function leakFinder(language: string): LeakFinder {
   const own = valuesOf(language);
   const ownExact = new Set(own.map((v) => v.trim()));
   const ownPatterns = own.map(patternOf).filter((p): p is RegExp => p !== null);
-  const english = [...valuesOf('en'), ...ENGLISH_SERVER_NAMES].filter((v) => !ownExact.has(v.trim()));
+  const english = [...valuesOf('en'), ...ENGLISH_SERVER_NAMES].filter(
+    (v) => !ownExact.has(v.trim()),
+  );
   const englishExact = new Set(english.map((v) => v.trim()));
   const englishPatterns = english.map(patternOf).filter((p): p is RegExp => p !== null);
   return {
@@ -80,10 +89,15 @@ export function visibleTexts(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (text === '' || parent === null) continue;
       const option = parent.closest('option');
-      const shown = option !== null ? (option.parentElement?.closest('select')?.checkVisibility() ?? false) : parent.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      const shown =
+        option !== null
+          ? (option.parentElement?.closest('select')?.checkVisibility() ?? false)
+          : parent.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       if (shown) texts.push(text);
     }
-    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) {
+    for (const input of document.querySelectorAll<HTMLInputElement>(
+      'input[placeholder], textarea[placeholder]',
+    )) {
       if (input.checkVisibility()) texts.push(input.placeholder.trim());
     }
     return texts;

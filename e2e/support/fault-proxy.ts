@@ -120,7 +120,10 @@ class Lane {
   #throttled(data: Buffer, bytesPerSecond: number): number {
     const now = Date.now();
     const burst = Math.max(1, bytesPerSecond * THROTTLE_BURST_SECONDS);
-    this.#tokens = Math.min(burst, this.#tokens + ((now - this.#refilledAt) * bytesPerSecond) / 1000);
+    this.#tokens = Math.min(
+      burst,
+      this.#tokens + ((now - this.#refilledAt) * bytesPerSecond) / 1000,
+    );
     this.#refilledAt = now;
     const count = Math.min(Math.floor(this.#tokens), data.length);
     if (count === 0) return 0;
@@ -131,7 +134,10 @@ class Lane {
 
   #later(ms: number): void {
     // a throttled lane wakes at least every burst span, so it never waits for more than it can send
-    this.#timer = setTimeout(() => this.pump(), Math.max(1, Math.min(ms, THROTTLE_BURST_SECONDS * 1000)));
+    this.#timer = setTimeout(
+      () => this.pump(),
+      Math.max(1, Math.min(ms, THROTTLE_BURST_SECONDS * 1000)),
+    );
   }
 }
 
@@ -222,4 +228,3 @@ export async function start(targetPort: number): Promise<FaultProxy> {
     },
   };
 }
-

@@ -9,5 +9,10 @@ export async function signIn(page: Page, username: string, password = username):
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: /sign out/i }).or(page.getByTestId('wallboard')).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: /sign out/i })
+      .or(page.getByTestId('wallboard'))
+      .first(),
+  ).toBeVisible();
 }

@@ -44,7 +44,7 @@ export const XSS_CORPUS: readonly string[] = [
   '</textarea><script>window.__xss="textarea"</script>',
   '</title><script>window.__xss="title"</script>',
   '"><img src=x onerror=window.__xss=1>',
-  '\'><svg onload=window.__xss=1>',
+  "'><svg onload=window.__xss=1>",
   '--></script><script>window.__xss=1</script>',
   // template injection (a text that a template engine would evaluate)
   '{{constructor.constructor("window.__xss=1")()}}',

@@ -12,12 +12,20 @@ describe('session check on /api', () => {
     server = await testServer();
     const response = await server.app.inject({ method: 'GET', url: '/api/themes/all' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Illegal Session Id' });
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Illegal Session Id',
+    });
   });
 
   it('a call with an unknown session id is 401 "Illegal Session Id"', async () => {
     server = await testServer();
-    const response = await server.app.inject({ method: 'GET', url: '/api/themes/all', headers: authed('not-a-session') });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/themes/all',
+      headers: authed('not-a-session'),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toContain('Illegal Session Id');
   });
@@ -27,7 +35,11 @@ describe('session check on /api', () => {
     const anonymous = await server.app.inject({ method: 'GET', url: '/api/no/such/thing' });
     expect(anonymous.statusCode).toBe(401);
     const { sessionId } = await login(server, 'agent');
-    const known = await server.app.inject({ method: 'DELETE', url: '/api/no/such/thing', headers: authed(sessionId) });
+    const known = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/no/such/thing',
+      headers: authed(sessionId),
+    });
     expect(known.statusCode).toBe(404);
     expect(known.json()).toMatchObject({ statusCode: 404, message: 'Not found' });
   });
@@ -37,10 +49,22 @@ describe('session check on /api', () => {
     server = await testServer({ now: clock.now, sessionIdleTimeoutMs: IDLE_MS });
     const { sessionId } = await login(server, 'agent');
     clock.advance(IDLE_MS + 1);
-    const expired = await server.app.inject({ method: 'GET', url: '/api/themes/all', headers: authed(sessionId) });
+    const expired = await server.app.inject({
+      method: 'GET',
+      url: '/api/themes/all',
+      headers: authed(sessionId),
+    });
     expect(expired.statusCode).toBe(500);
-    expect(expired.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'SESSION_EXPIRED' });
-    const again = await server.app.inject({ method: 'GET', url: '/api/themes/all', headers: authed(sessionId) });
+    expect(expired.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'SESSION_EXPIRED',
+    });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/api/themes/all',
+      headers: authed(sessionId),
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -50,7 +74,11 @@ describe('session check on /api', () => {
     const { sessionId } = await login(server, 'agent');
     for (let i = 0; i < 5; i += 1) {
       clock.advance(IDLE_MS - 1_000);
-      const response = await server.app.inject({ method: 'GET', url: '/api/themes/all', headers: authed(sessionId) });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/themes/all',
+        headers: authed(sessionId),
+      });
       expect(response.statusCode).toBe(200);
     }
   });
@@ -59,7 +87,8 @@ describe('session check on /api', () => {
     const clock = manualClock();
     server = await testServer({ now: clock.now });
     const { sessionId } = await login(server, 'agent');
-    const lastSeen = () => server.db.prepare('SELECT last_seen_at FROM sessions').pluck().get() as number;
+    const lastSeen = () =>
+      server.db.prepare('SELECT last_seen_at FROM sessions').pluck().get() as number;
     const loggedInAt = lastSeen();
     clock.advance(SESSION_TOUCH_INTERVAL_MS - 1);
     await server.app.inject({ method: 'GET', url: '/api/themes/all', headers: authed(sessionId) });

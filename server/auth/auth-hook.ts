@@ -87,7 +87,11 @@ export function installAuthHook(
   return {
     routes: () =>
       registered.flatMap((route) =>
-        (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ method, url: route.url, public: publicityOf(route.config ?? {}) })),
+        (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({
+          method,
+          url: route.url,
+          public: publicityOf(route.config ?? {}),
+        })),
       ),
   };
 }

@@ -21,7 +21,11 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export function createLoginThrottle({ perUsernamePerMinute, perAddressPerMinute, now }: LoginThrottleOptions) {
+export function createLoginThrottle({
+  perUsernamePerMinute,
+  perAddressPerMinute,
+  now,
+}: LoginThrottleOptions) {
   // Map order is insertion order: the first entries are those whose window ends first.
   const windows = new Map<string, { count: number; endsAt: number }>();
 

@@ -19,7 +19,12 @@ export function hashPassword(password: string): string {
   return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
-function scryptAsync(password: string, salt: Buffer, length: number, opts: ScryptOptions): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  length: number,
+  opts: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password, salt, length, opts, (error, key) => (error ? reject(error) : resolve(key)));
   });
@@ -34,7 +39,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hashText, 'base64url');
   if (expected.length !== KEY_LENGTH_BYTES) return false;
   try {
-    const actual = await scryptAsync(password, Buffer.from(saltText, 'base64url'), expected.length, options(cost, blockSize, parallel));
+    const actual = await scryptAsync(
+      password,
+      Buffer.from(saltText, 'base64url'),
+      expected.length,
+      options(cost, blockSize, parallel),
+    );
     return timingSafeEqual(actual, expected);
   } catch {
     return false; // parameters scrypt refuses: treat as a hash nothing matches

@@ -26,7 +26,11 @@ export const WALLBOARD_ROUTE = { config: { wallboard: true } } as const;
  */
 export function installRoleHook(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, _reply, payload) => {
-    if (request.auth?.user.isWallboard === true && !request.is404 && request.routeOptions.config.wallboard !== true) {
+    if (
+      request.auth?.user.isWallboard === true &&
+      !request.is404 &&
+      request.routeOptions.config.wallboard !== true
+    ) {
       throw new HttpError(403, WALLBOARD_REFUSED_MESSAGE);
     }
     return payload;

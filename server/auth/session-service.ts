@@ -46,7 +46,14 @@ export interface SessionServiceOptions {
 }
 
 /** Creates, checks (with idle expiry) and ends sessions persisted in SQLite. */
-export function createSessionService({ sessions, users, now, idleTimeoutMs, maxAgeMs, sessionsPerUserMax }: SessionServiceOptions) {
+export function createSessionService({
+  sessions,
+  users,
+  now,
+  idleTimeoutMs,
+  maxAgeMs,
+  sessionsPerUserMax,
+}: SessionServiceOptions) {
   function isExpired(record: SessionRecord, at: number): boolean {
     return at - record.lastSeenAt > idleTimeoutMs || at - record.createdAt > maxAgeMs;
   }
@@ -57,12 +64,20 @@ export function createSessionService({ sessions, users, now, idleTimeoutMs, maxA
      * A new session, and the sessions it pushed out: at the cap the least recently used
      * ones end (a user who closed browsers without signing out can always sign in again).
      */
-    start(userId: string): { sessionId: string; sessionKey: string; resumeToken: string; evicted: SessionRecord[] } {
+    start(userId: string): {
+      sessionId: string;
+      sessionKey: string;
+      resumeToken: string;
+      evicted: SessionRecord[];
+    } {
       const resumeToken = randomBytes(SESSION_ID_BYTES).toString('base64url');
       const sessionId = sessionIdOfResumeToken(resumeToken);
       const sessionKey = sessionKeyOf(sessionId);
       const at = now();
-      const evicted = sessions.insertKeepingNewest({ key: sessionKey, userId, createdAt: at, lastSeenAt: at }, sessionsPerUserMax);
+      const evicted = sessions.insertKeepingNewest(
+        { key: sessionKey, userId, createdAt: at, lastSeenAt: at },
+        sessionsPerUserMax,
+      );
       return { sessionId, sessionKey, resumeToken, evicted };
     },
 

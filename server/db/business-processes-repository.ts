@@ -13,10 +13,13 @@ export function createBusinessProcessesRepository(db: Db) {
   const count = db.prepare('SELECT COUNT(*) FROM business_processes').pluck();
   return {
     all: (): BusinessProcessRow[] => all.all() as BusinessProcessRow[],
-    find: (id: string): BusinessProcessRow | null => (byId.get(id) as BusinessProcessRow | undefined) ?? null,
+    find: (id: string): BusinessProcessRow | null =>
+      (byId.get(id) as BusinessProcessRow | undefined) ?? null,
     count: (): number => count.get() as number,
     insertMany(rows: ReadonlyArray<BusinessProcessRow>): void {
-      db.transaction(() => rows.forEach((row, position) => insert.run(row.id, row.name, position)))();
+      db.transaction(() =>
+        rows.forEach((row, position) => insert.run(row.id, row.name, position)),
+      )();
     },
   };
 }

@@ -35,7 +35,11 @@ export const CONTACT_COLUMNS = {
 } as const;
 export type ContactField = keyof typeof CONTACT_COLUMNS;
 
-export type NewContact = Partial<Record<ContactField, string>> & { contactType?: Contact['contactType']; dnc?: boolean; properties?: Record<string, string> };
+export type NewContact = Partial<Record<ContactField, string>> & {
+  contactType?: Contact['contactType'];
+  dnc?: boolean;
+  properties?: Record<string, string>;
+};
 
 function toContact(row: ContactRow): Contact {
   const base = {
@@ -66,9 +70,15 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createContactsRepository(db: Db) {
   const byId = db.prepare<[string], ContactRow>('SELECT * FROM contacts WHERE id = ?');
-  const byType = db.prepare<[string], ContactRow>('SELECT * FROM contacts WHERE contact_type = ? ORDER BY last_name, first_name, id');
-  const all = db.prepare<[], ContactRow>('SELECT * FROM contacts ORDER BY last_name, first_name, id');
-  const byEmail = db.prepare<[string], ContactRow>('SELECT * FROM contacts WHERE email = ? COLLATE NOCASE ORDER BY id LIMIT 1');
+  const byType = db.prepare<[string], ContactRow>(
+    'SELECT * FROM contacts WHERE contact_type = ? ORDER BY last_name, first_name, id',
+  );
+  const all = db.prepare<[], ContactRow>(
+    'SELECT * FROM contacts ORDER BY last_name, first_name, id',
+  );
+  const byEmail = db.prepare<[string], ContactRow>(
+    'SELECT * FROM contacts WHERE email = ? COLLATE NOCASE ORDER BY id LIMIT 1',
+  );
   const byPhone = db.prepare<[string, string, string], ContactRow>(
     'SELECT * FROM contacts WHERE phone1 = ? OR phone2 = ? OR mobile = ? ORDER BY id LIMIT 1',
   );
@@ -77,7 +87,9 @@ export function createContactsRepository(db: Db) {
   const search = db.prepare<{ q: string; limit: number; offset: number }, ContactRow>(
     `SELECT * FROM contacts WHERE ${searchWhere} ORDER BY last_name, first_name, id LIMIT @limit OFFSET @offset`,
   );
-  const searchCount = db.prepare<{ q: string }, number>(`SELECT COUNT(*) FROM contacts WHERE ${searchWhere}`).pluck();
+  const searchCount = db
+    .prepare<{ q: string }, number>(`SELECT COUNT(*) FROM contacts WHERE ${searchWhere}`)
+    .pluck();
   const insert = db.prepare(`INSERT INTO contacts
     (id, contact_type, first_name, last_name, email, phone1, phone2, mobile, company, title, city, dnc, properties_json, created_at, updated_at)
     VALUES (@id, @contactType, @firstName, @lastName, @email, @phone1, @phone2, @mobile, @company, @title, @city, @dnc, @properties, @now, @now)`);
@@ -124,7 +136,13 @@ export function createContactsRepository(db: Db) {
       return toContact(byId.get(id) as ContactRow);
     },
     /** Sets named columns and merges free-form properties; answers null for an unknown id. */
-    update(id: string, fields: Partial<Record<ContactField, string>>, properties: Record<string, string>, dnc: boolean | undefined, now: number): Contact | null {
+    update(
+      id: string,
+      fields: Partial<Record<ContactField, string>>,
+      properties: Record<string, string>,
+      dnc: boolean | undefined,
+      now: number,
+    ): Contact | null {
       const row = byId.get(id);
       if (!row) return null;
       const sets: string[] = [];
@@ -137,27 +155,48 @@ export function createContactsRepository(db: Db) {
         sets.push('dnc = @dnc');
         values['dnc'] = dnc ? 1 : 0;
       }
-      const merged = { ...(JSON.parse(row.properties_json) as Record<string, string>), ...properties };
+      const merged = {
+        ...(JSON.parse(row.properties_json) as Record<string, string>),
+        ...properties,
+      };
       sets.push('properties_json = @properties', 'updated_at = @now');
       values['properties'] = JSON.stringify(merged);
       db.prepare(`UPDATE contacts SET ${sets.join(', ')} WHERE id = @id`).run(values);
       return toContact(byId.get(id) as ContactRow);
     },
     /** Text search on name, email, phones and company: one page, 1-based. */
-    search(text: string, maxResults: number, pageNumber: number): { contacts: Contact[]; total: number } {
+    search(
+      text: string,
+      maxResults: number,
+      pageNumber: number,
+    ): { contacts: Contact[]; total: number } {
       const q = `%${escapeLike(text.trim())}%`;
-      const contacts = search.all({ q, limit: maxResults, offset: (pageNumber - 1) * maxResults }).map(toContact);
+      const contacts = search
+        .all({ q, limit: maxResults, offset: (pageNumber - 1) * maxResults })
+        .map(toContact);
       return { contacts, total: searchCount.get({ q }) ?? 0 };
     },
     /** Every criterion must match (case-insensitive substring) on a named column or a property. */
-    advancedSearch(criteria: Record<string, string>, maxResults: number, pageNumber: number): { contacts: Contact[]; total: number } {
+    advancedSearch(
+      criteria: Record<string, string>,
+      maxResults: number,
+      pageNumber: number,
+    ): { contacts: Contact[]; total: number } {
       const entries = Object.entries(criteria).filter(([, v]) => v.trim() !== '');
-      const matches = all.all().map(toContact).filter((c) =>
-        entries.every(([key, value]) => {
-          const field = key in CONTACT_COLUMNS ? (c as unknown as Record<string, unknown>)[key] : c.properties[key];
-          return typeof field === 'string' && field.toLowerCase().includes(value.trim().toLowerCase());
-        }),
-      );
+      const matches = all
+        .all()
+        .map(toContact)
+        .filter((c) =>
+          entries.every(([key, value]) => {
+            const field =
+              key in CONTACT_COLUMNS
+                ? (c as unknown as Record<string, unknown>)[key]
+                : c.properties[key];
+            return (
+              typeof field === 'string' && field.toLowerCase().includes(value.trim().toLowerCase())
+            );
+          }),
+        );
       const start = (pageNumber - 1) * maxResults;
       return { contacts: matches.slice(start, start + maxResults), total: matches.length };
     },

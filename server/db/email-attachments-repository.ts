@@ -19,7 +19,9 @@ interface Row {
 
 /** Email attachments as blobs with name, size and mime type. */
 export function createEmailAttachmentsRepository(db: Db) {
-  const insert = db.prepare('INSERT INTO email_attachments (id, interaction_id, direction, name, mime_type, size, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO email_attachments (id, interaction_id, direction, name, mime_type, size, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const byId = db.prepare<[string], Row>('SELECT * FROM email_attachments WHERE id = ?');
   // An agent's attachments are those of the interactions in their history and of their live ones
   // (which reach history when they complete); incoming attachments are the customers', not theirs.
@@ -42,7 +44,15 @@ export function createEmailAttachmentsRepository(db: Db) {
     find(id: string): StoredAttachment | null {
       const r = byId.get(id);
       return r
-        ? { id: r.id, interactionId: r.interaction_id, direction: r.direction, name: r.name, mimeType: r.mime_type, size: r.size, content: r.content }
+        ? {
+            id: r.id,
+            interactionId: r.interaction_id,
+            direction: r.direction,
+            name: r.name,
+            mimeType: r.mime_type,
+            size: r.size,
+            content: r.content,
+          }
         : null;
     },
   };

@@ -52,11 +52,15 @@ export function createHealthThresholdsRepository(db: Db, now: () => number) {
     `INSERT INTO health_threshold_configurations (id, supervisor_id, business_process_id, name, active, type, pre_configured, kpis, updated_at)
      VALUES (@id, @supervisorId, @businessProcessId, @name, @active, @type, @preConfigured, @kpis, @updatedAt)`,
   );
-  const update = db.prepare('UPDATE health_threshold_configurations SET name = ?, kpis = ?, updated_at = ? WHERE id = ?');
+  const update = db.prepare(
+    'UPDATE health_threshold_configurations SET name = ?, kpis = ?, updated_at = ? WHERE id = ?',
+  );
   const deactivateAll = db.prepare(
     'UPDATE health_threshold_configurations SET active = 0 WHERE supervisor_id = ? AND business_process_id = ?',
   );
-  const activate = db.prepare('UPDATE health_threshold_configurations SET active = 1, updated_at = ? WHERE id = ?');
+  const activate = db.prepare(
+    'UPDATE health_threshold_configurations SET active = 1, updated_at = ? WHERE id = ?',
+  );
   const remove = db.prepare('DELETE FROM health_threshold_configurations WHERE id = ?');
   const nameTaken = db.prepare(
     'SELECT 1 FROM health_threshold_configurations WHERE supervisor_id = ? AND business_process_id = ? AND name = ? AND id != ?',
@@ -91,25 +95,53 @@ export function createHealthThresholdsRepository(db: Db, now: () => number) {
     active(supervisorId: string, businessProcessId: string): HealthThresholdConfiguration {
       ensureDefault(supervisorId, businessProcessId);
       const row = activeOf.get(supervisorId, businessProcessId) as Row | undefined;
-      return row ? toConfiguration(row) : toConfiguration(list.get(supervisorId, businessProcessId) as Row);
+      return row
+        ? toConfiguration(row)
+        : toConfiguration(list.get(supervisorId, businessProcessId) as Row);
     },
     find(id: string): HealthThresholdConfiguration | null {
       const row = byId.get(id) as Row | undefined;
       return row ? toConfiguration(row) : null;
     },
-    nameTaken(supervisorId: string, businessProcessId: string, name: string, exceptId = ''): boolean {
+    nameTaken(
+      supervisorId: string,
+      businessProcessId: string,
+      name: string,
+      exceptId = '',
+    ): boolean {
       return nameTaken.get(supervisorId, businessProcessId, name, exceptId) !== undefined;
     },
     /** A new custom profile; active ones deactivate the current active profile. */
-    create: db.transaction((input: { supervisorId: string; businessProcessId: string; name: string; kpis: KpiThreshold[]; active: boolean }) => {
-      ensureDefault(input.supervisorId, input.businessProcessId);
-      const id = randomUUID();
-      insert.run({ id, supervisorId: input.supervisorId, businessProcessId: input.businessProcessId, name: input.name, active: 0, type: 'CUSTOM', preConfigured: 0, kpis: JSON.stringify(input.kpis), updatedAt: now() });
-      const created = toConfiguration(byId.get(id) as Row);
-      if (input.active) setActive(created);
-      return toConfiguration(byId.get(id) as Row);
-    }),
-    update(configuration: HealthThresholdConfiguration, changes: { name: string; kpis: KpiThreshold[]; active: boolean }): HealthThresholdConfiguration {
+    create: db.transaction(
+      (input: {
+        supervisorId: string;
+        businessProcessId: string;
+        name: string;
+        kpis: KpiThreshold[];
+        active: boolean;
+      }) => {
+        ensureDefault(input.supervisorId, input.businessProcessId);
+        const id = randomUUID();
+        insert.run({
+          id,
+          supervisorId: input.supervisorId,
+          businessProcessId: input.businessProcessId,
+          name: input.name,
+          active: 0,
+          type: 'CUSTOM',
+          preConfigured: 0,
+          kpis: JSON.stringify(input.kpis),
+          updatedAt: now(),
+        });
+        const created = toConfiguration(byId.get(id) as Row);
+        if (input.active) setActive(created);
+        return toConfiguration(byId.get(id) as Row);
+      },
+    ),
+    update(
+      configuration: HealthThresholdConfiguration,
+      changes: { name: string; kpis: KpiThreshold[]; active: boolean },
+    ): HealthThresholdConfiguration {
       db.transaction(() => {
         update.run(changes.name, JSON.stringify(changes.kpis), now(), configuration._id);
         if (changes.active) setActive(configuration);
@@ -125,7 +157,9 @@ export function createHealthThresholdsRepository(db: Db, now: () => number) {
     delete: db.transaction((configuration: HealthThresholdConfiguration) => {
       remove.run(configuration._id);
       if (configuration.active) {
-        const fallback = (list.all(configuration.supervisorId, configuration.businessProcessId) as Row[]).find((r) => r.pre_configured === 1);
+        const fallback = (
+          list.all(configuration.supervisorId, configuration.businessProcessId) as Row[]
+        ).find((r) => r.pre_configured === 1);
         if (fallback) setActive(toConfiguration(fallback));
       }
     }),

@@ -76,7 +76,11 @@ export function createInteractionHistoryRepository(db: Db) {
      @completionStatusName, @completionStatusInformation, @remarks, @startTime, @answeredAt, @endTime, @completedAt, @interaction)`);
   return {
     insert(entry: InteractionHistoryEntry): void {
-      insert.run({ ...entry, remarks: JSON.stringify(entry.remarks), interaction: JSON.stringify(entry.interaction) });
+      insert.run({
+        ...entry,
+        remarks: JSON.stringify(entry.remarks),
+        interaction: JSON.stringify(entry.interaction),
+      });
     },
     query(q: HistoryQuery): InteractionHistoryEntry[] {
       const where: string[] = [];
@@ -86,11 +90,13 @@ export function createInteractionHistoryRepository(db: Db) {
         values[key] = value;
       };
       if (q.agentId !== undefined) add('agent_id = @agentId', 'agentId', q.agentId);
-      if (q.interactionId !== undefined) add('interaction_id = @interactionId', 'interactionId', q.interactionId);
+      if (q.interactionId !== undefined)
+        add('interaction_id = @interactionId', 'interactionId', q.interactionId);
       if (q.contactId !== undefined) add('contact_id = @contactId', 'contactId', q.contactId);
       if (q.startTime !== undefined) add('completed_at >= @startTime', 'startTime', q.startTime);
       if (q.endTime !== undefined) add('completed_at <= @endTime', 'endTime', q.endTime);
-      if (q.businessProcessName !== undefined) add('business_process_name = @bpName', 'bpName', q.businessProcessName);
+      if (q.businessProcessName !== undefined)
+        add('business_process_name = @bpName', 'bpName', q.businessProcessName);
       if (q.mediaType !== undefined) add('media_type = @mediaType', 'mediaType', q.mediaType);
       const sql = `SELECT * FROM interaction_history ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY completed_at DESC, seq DESC LIMIT @limit`;

@@ -14,7 +14,9 @@ describe('migrations', () => {
     const db = new Database(':memory:');
     expect(runMigrations(db, [table(2, 'b'), table(1, 'a')])).toEqual([1, 2]);
     expect(runMigrations(db, [table(1, 'a'), table(2, 'b'), table(3, 'c')])).toEqual([3]);
-    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2, 3]);
+    expect(
+      db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all(),
+    ).toEqual([1, 2, 3]);
   });
 
   it('a failing migration leaves neither its changes nor its record', () => {
@@ -28,7 +30,9 @@ describe('migrations', () => {
       },
     };
     expect(() => runMigrations(db, [failing])).toThrow('boom');
-    expect(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'half'").pluck().get()).toBe(0);
+    expect(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'half'").pluck().get()).toBe(
+      0,
+    );
     expect(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(0);
   });
 

@@ -23,7 +23,9 @@ export function runMigrations(db: Database.Database, migrations: readonly Migrat
   const applied = new Set(
     db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
   );
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
   const done: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;

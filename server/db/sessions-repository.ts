@@ -12,7 +12,9 @@ export function createSessionsRepository(db: Db) {
   const select = db.prepare(
     'SELECT id_hash AS key, user_id AS userId, created_at AS createdAt, last_seen_at AS lastSeenAt FROM sessions WHERE id_hash = ?',
   );
-  const insert = db.prepare('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
+  );
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
   const expired = db.prepare(
@@ -23,7 +25,8 @@ export function createSessionsRepository(db: Db) {
      WHERE user_id = ? ORDER BY last_seen_at DESC, created_at DESC LIMIT -1 OFFSET ?`,
   );
   return {
-    find: (key: string): SessionRecord | null => (select.get(key) as SessionRecord | undefined) ?? null,
+    find: (key: string): SessionRecord | null =>
+      (select.get(key) as SessionRecord | undefined) ?? null,
     insert(record: SessionRecord): void {
       insert.run(record.key, record.userId, record.createdAt, record.lastSeenAt);
     },
@@ -31,7 +34,9 @@ export function createSessionsRepository(db: Db) {
     insertKeepingNewest(record: SessionRecord, max: number): SessionRecord[] {
       return db.transaction(() => {
         insert.run(record.key, record.userId, record.createdAt, record.lastSeenAt);
-        const surplus = (leastRecentlyUsed.all(record.userId, max) as SessionRecord[]).filter((row) => row.key !== record.key);
+        const surplus = (leastRecentlyUsed.all(record.userId, max) as SessionRecord[]).filter(
+          (row) => row.key !== record.key,
+        );
         for (const row of surplus) remove.run(row.key);
         return surplus;
       })();

@@ -4,7 +4,9 @@ import type { Db } from './open-database';
 /** One settings object per user, stored as JSON and normalized to the current schema on read. */
 export function createSettingsRepository(db: Db) {
   const select = db.prepare('SELECT settings_json FROM user_settings WHERE user_id = ?').pluck();
-  const insert = db.prepare('INSERT OR IGNORE INTO user_settings (user_id, settings_json, updated_at) VALUES (?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO user_settings (user_id, settings_json, updated_at) VALUES (?, ?, ?)',
+  );
   const upsert = db.prepare(
     `INSERT INTO user_settings (user_id, settings_json, updated_at) VALUES (?, ?, ?)
      ON CONFLICT(user_id) DO UPDATE SET settings_json = excluded.settings_json, updated_at = excluded.updated_at`,

@@ -38,7 +38,9 @@ export function createThemesRepository(db: Db) {
     `INSERT OR IGNORE INTO themes (id, name, dark_json, light_json, is_default, created_by, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const update = db.prepare('UPDATE themes SET name = ?, dark_json = ?, light_json = ?, updated_at = ? WHERE id = ?');
+  const update = db.prepare(
+    'UPDATE themes SET name = ?, dark_json = ?, light_json = ?, updated_at = ? WHERE id = ?',
+  );
   const remove = db.prepare('DELETE FROM themes WHERE id = ? AND is_default = 0');
   return {
     all: (): StoredTheme[] => (all.all() as ThemeRow[]).map(toStored),
@@ -47,13 +49,25 @@ export function createThemesRepository(db: Db) {
       return row ? toStored(row) : null;
     },
     /** Inserts unless the id exists; answers whether it did. */
-    insert(theme: Theme, options: { isDefault: boolean; createdBy: string | null; now: number }): boolean {
+    insert(
+      theme: Theme,
+      options: { isDefault: boolean; createdBy: string | null; now: number },
+    ): boolean {
       const { isDefault, createdBy, now } = options;
       const json = [JSON.stringify(theme.dark), JSON.stringify(theme.light)] as const;
-      return insert.run(theme._id, theme.name, ...json, isDefault ? 1 : 0, createdBy, now, now).changes > 0;
+      return (
+        insert.run(theme._id, theme.name, ...json, isDefault ? 1 : 0, createdBy, now, now).changes >
+        0
+      );
     },
     update: (theme: Theme, now: number): boolean =>
-      update.run(theme.name, JSON.stringify(theme.dark), JSON.stringify(theme.light), now, theme._id).changes > 0,
+      update.run(
+        theme.name,
+        JSON.stringify(theme.dark),
+        JSON.stringify(theme.light),
+        now,
+        theme._id,
+      ).changes > 0,
     /** Deletes a non-default theme; answers whether one was deleted. */
     delete: (id: string): boolean => remove.run(id).changes > 0,
   };

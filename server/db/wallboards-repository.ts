@@ -31,23 +31,37 @@ const toWallboard = (row: WallboardRow): Wallboard => ({
  * screen shows. Cards are validated by the route before they get here and read back as stored.
  */
 export function createWallboardsRepository(db: Db) {
-  const byBoard = db.prepare<[string, number], WallboardRow>('SELECT * FROM wallboard_boards WHERE user_id = ? AND board_id = ?');
-  const listOf = db.prepare<[string], WallboardBoardEntry>('SELECT board_id AS boardId, name FROM wallboard_boards WHERE user_id = ? ORDER BY board_id');
-  const maxId = db.prepare<[string], { max: number | null }>('SELECT MAX(board_id) AS max FROM wallboard_boards WHERE user_id = ?');
-  const selectedOf = db.prepare<[string], { board_id: number }>('SELECT board_id FROM wallboard_selection WHERE user_id = ?');
-  const columns = '(user_id, board_id, name, interval_seconds, font_size, theme, cards, updated_at)';
-  const values = '(@userId, @boardId, @name, @intervalSeconds, @fontSize, @theme, @cards, @updatedAt)';
+  const byBoard = db.prepare<[string, number], WallboardRow>(
+    'SELECT * FROM wallboard_boards WHERE user_id = ? AND board_id = ?',
+  );
+  const listOf = db.prepare<[string], WallboardBoardEntry>(
+    'SELECT board_id AS boardId, name FROM wallboard_boards WHERE user_id = ? ORDER BY board_id',
+  );
+  const maxId = db.prepare<[string], { max: number | null }>(
+    'SELECT MAX(board_id) AS max FROM wallboard_boards WHERE user_id = ?',
+  );
+  const selectedOf = db.prepare<[string], { board_id: number }>(
+    'SELECT board_id FROM wallboard_selection WHERE user_id = ?',
+  );
+  const columns =
+    '(user_id, board_id, name, interval_seconds, font_size, theme, cards, updated_at)';
+  const values =
+    '(@userId, @boardId, @name, @intervalSeconds, @fontSize, @theme, @cards, @updatedAt)';
   const upsert = db.prepare(
     `INSERT INTO wallboard_boards ${columns} VALUES ${values}
      ON CONFLICT (user_id, board_id) DO UPDATE SET name = excluded.name, interval_seconds = excluded.interval_seconds,
        font_size = excluded.font_size, theme = excluded.theme, cards = excluded.cards, updated_at = excluded.updated_at`,
   );
   // Two first reads racing must not overwrite each other's default, nor a save in between.
-  const insertIfMissing = db.prepare(`INSERT INTO wallboard_boards ${columns} VALUES ${values} ON CONFLICT (user_id, board_id) DO NOTHING`);
+  const insertIfMissing = db.prepare(
+    `INSERT INTO wallboard_boards ${columns} VALUES ${values} ON CONFLICT (user_id, board_id) DO NOTHING`,
+  );
   const choose = db.prepare<[string, number]>(
     'INSERT INTO wallboard_selection (user_id, board_id) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET board_id = excluded.board_id',
   );
-  const deleteBoard = db.prepare<[string, number]>('DELETE FROM wallboard_boards WHERE user_id = ? AND board_id = ?');
+  const deleteBoard = db.prepare<[string, number]>(
+    'DELETE FROM wallboard_boards WHERE user_id = ? AND board_id = ?',
+  );
 
   const params = (userId: string, boardId: number, wallboard: Wallboard, now: number) => ({
     userId,

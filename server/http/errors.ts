@@ -39,13 +39,16 @@ const MALFORMED_BODY_CODES: ReadonlySet<string> = new Set([
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.field));
     }
     if (MALFORMED_BODY_CODES.has(error.code) || error instanceof SyntaxError) {
       return reply.code(400).send(errorBody(400, 'body: malformed JSON', 'body'));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
+    if (status >= 400 && status < 500)
+      return reply.code(status).send(errorBody(status, error.message));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Internal Server Error'));
   });

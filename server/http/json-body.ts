@@ -21,7 +21,8 @@ function nestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i += 1; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;
@@ -37,7 +38,8 @@ function nestsDeeperThan(text: string, max: number): boolean {
 
 /** The first thing no stored value may hold: a prototype key or text that is not valid Unicode. */
 function findForbidden(value: unknown): string | null {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? 'text with a lone surrogate (not valid Unicode)' : null;
+  if (typeof value === 'string')
+    return LONE_SURROGATE.test(value) ? 'text with a lone surrogate (not valid Unicode)' : null;
   if (Array.isArray(value)) {
     for (const item of value) {
       const found = findForbidden(item);

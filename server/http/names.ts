@@ -6,7 +6,8 @@ import type { z } from 'zod';
  * name read differently from what it is ("Invoice\u202Efdp.exe").
  */
 export const NAME_FORBIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-export const NAME_FORBIDDEN_MESSAGE = 'must not contain control or bidirectional-override characters';
+export const NAME_FORBIDDEN_MESSAGE =
+  'must not contain control or bidirectional-override characters';
 
 /** A user-given name (contact, theme, wallboard, profile): refused with 400 when it holds such a character. */
 export function plainName<T extends z.ZodString>(schema: T): T {

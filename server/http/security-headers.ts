@@ -47,10 +47,14 @@ export function installSecurityHeaders(app: FastifyInstance): void {
  * raw HTTP server (socket.io answers its handshakes and refusals itself). Headers set here
  * are merged into whatever that handler writes.
  */
-export function installRawSecurityHeaders(server: HttpServer, ownsPath: (url: string) => boolean): void {
+export function installRawSecurityHeaders(
+  server: HttpServer,
+  ownsPath: (url: string) => boolean,
+): void {
   server.prependListener('request', (request, response) => {
     const url = request.url ?? '';
     if (!ownsPath(url)) return;
-    for (const [name, value] of Object.entries(securityHeadersFor(url))) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeadersFor(url)))
+      response.setHeader(name, value);
   });
 }

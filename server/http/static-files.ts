@@ -20,7 +20,8 @@ import { errorBody } from './errors';
 declare module 'fastify' {
   interface FastifyInstance<
     RawServer extends RawServerBase = RawServerDefault,
-    RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    RawRequest extends RawRequestDefaultExpression<RawServer> =
+      RawRequestDefaultExpression<RawServer>,
     RawReply extends RawReplyDefaultExpression<RawServer> = RawReplyDefaultExpression<RawServer>,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
@@ -63,13 +64,19 @@ function isPageRequest(request: FastifyRequest): boolean {
  * Any other unmatched request needs a session like any route: 401 without one, a JSON 404
  * with one, so an unknown path tells an anonymous caller nothing.
  */
-export async function installStaticAndFallback(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+export async function installStaticAndFallback(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+): Promise<void> {
   const root = staticDir ? resolve(staticDir) : null;
   const hasClient = root !== null && existsSync(resolve(root, 'index.html'));
   if (hasClient) {
     const setHeaders = (reply: FastifyReply, path: string) => {
       // Hashed asset names never change content; index.html must be re-read after a deploy.
-      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     };
     // reply.sendFile for the fallback below, without routes of its own
     await app.register(fastifyStatic, { root, serve: false, setHeaders });
@@ -87,10 +94,13 @@ export async function installStaticAndFallback(app: FastifyInstance, staticDir: 
       });
     });
   }
-  app.setNotFoundHandler({ config: { public: (request: FastifyRequest) => hasClient && isPageRequest(request) } }, (request, reply) => {
-    if (hasClient && isPageRequest(request)) {
-      return reply.sendFile('index.html');
-    }
-    return reply.code(404).send(errorBody(404, 'Not found'));
-  });
+  app.setNotFoundHandler(
+    { config: { public: (request: FastifyRequest) => hasClient && isPageRequest(request) } },
+    (request, reply) => {
+      if (hasClient && isPageRequest(request)) {
+        return reply.sendFile('index.html');
+      }
+      return reply.code(404).send(errorBody(404, 'Not found'));
+    },
+  );
 }

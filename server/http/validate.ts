@@ -8,7 +8,11 @@ export type InputPart = 'body' | 'query' | 'params';
  * offending field ("username: Invalid input: expected string, received undefined"),
  * or the part itself when the whole value is wrong.
  */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  part: InputPart,
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -7,7 +7,16 @@ import { externalTransferUri } from '../../src/domain/transfer-target';
 import { badRequest, HttpError } from '../http/errors';
 import { CONSULTED_CALL_HANDLING } from '../../src/domain/consult-view';
 import type { InteractionCore } from './interaction-core';
-import { createRecord, customerReceptor, isElementEnded, mainElement, newElement, setElementState, setState, type InteractionRecord } from './interaction-record';
+import {
+  createRecord,
+  customerReceptor,
+  isElementEnded,
+  mainElement,
+  newElement,
+  setElementState,
+  setState,
+  type InteractionRecord,
+} from './interaction-record';
 
 /** An external party picks up a consult this long after it was dialled. */
 const EXTERNAL_ANSWER_DELAY_MS = 2_000;
@@ -23,15 +32,27 @@ export function createConsultTransfer(core: InteractionCore) {
    * 400: nothing is dialled or moved for a target that cannot be reached.
    */
   function resolve(agentId: string, uri: string, field = 'uri'): Target {
-    const bare = uri.trim().replace(/^(agent|sips?|user):/i, '').replace(/@.*$/, '');
-    const profile = bare === '' ? null : core.deps.users.findProfile(bare) ?? core.deps.users.findByUsername(bare);
+    const bare = uri
+      .trim()
+      .replace(/^(agent|sips?|user):/i, '')
+      .replace(/@.*$/, '');
+    const profile =
+      bare === ''
+        ? null
+        : (core.deps.users.findProfile(bare) ?? core.deps.users.findByUsername(bare));
     if (profile !== null && !profile.isWallboard) {
-      if (profile.userId === agentId) throw new HttpError(409, 'Cannot consult or transfer to yourself');
-      if (!core.deps.isAgentAvailable(profile.userId)) throw new HttpError(409, `Agent ${profile.displayName} is not logged in`);
+      if (profile.userId === agentId)
+        throw new HttpError(409, 'Cannot consult or transfer to yourself');
+      if (!core.deps.isAgentAvailable(profile.userId))
+        throw new HttpError(409, `Agent ${profile.displayName} is not logged in`);
       return { kind: 'agent', profile };
     }
     const external = externalTransferUri(uri);
-    if (external === null) throw badRequest(field, `"${uri.trim().slice(0, 80)}" is not a phone number, a SIP address or a logged-in agent`);
+    if (external === null)
+      throw badRequest(
+        field,
+        `"${uri.trim().slice(0, 80)}" is not a phone number, a SIP address or a logged-in agent`,
+      );
     return { kind: 'external', uri: external.uri };
   }
 
@@ -44,8 +65,10 @@ export function createConsultTransfer(core: InteractionCore) {
 
   function consult(agentId: string, interactionId: string, uri: string): void {
     const rec = core.own(agentId, interactionId);
-    if (rec.role === 'consultReceiver') throw new HttpError(409, 'Cannot consult: you are the consulted agent');
-    if (rec.ix.interactionMediaType !== 'TELEPHONY' && rec.ix.interactionMediaType !== 'CHAT') throw new HttpError(409, 'Cannot consult: only calls and chats');
+    if (rec.role === 'consultReceiver')
+      throw new HttpError(409, 'Cannot consult: you are the consulted agent');
+    if (rec.ix.interactionMediaType !== 'TELEPHONY' && rec.ix.interactionMediaType !== 'CHAT')
+      throw new HttpError(409, 'Cannot consult: only calls and chats');
     core.requireState(rec, ['handling'], 'consult');
     const target = resolve(agentId, uri);
     const at = core.now();
@@ -58,20 +81,58 @@ export function createConsultTransfer(core: InteractionCore) {
     if (target.kind === 'agent') {
       const receiver = { ...agentParty(target.profile), type: 'agent' as const };
       const leg = newElement(rec, {
-        state: 'activating', handlingType: 'consult', origin: agentId, now: at, recordingEnabled: false,
-        receptor: { type: 'agent', id: target.profile.userId, name: target.profile.displayName, email: target.profile.email, endPoint: target.profile.userId, contactType: target.profile.isSupervisor ? 'supervisor' : 'agent' },
+        state: 'activating',
+        handlingType: 'consult',
+        origin: agentId,
+        now: at,
+        recordingEnabled: false,
+        receptor: {
+          type: 'agent',
+          id: target.profile.userId,
+          name: target.profile.displayName,
+          email: target.profile.email,
+          endPoint: target.profile.userId,
+          contactType: target.profile.isSupervisor ? 'supervisor' : 'agent',
+        },
       });
       const offer = createRecord({
-        interactionId: core.newId('int'), ownerId: target.profile.userId, agentName: target.profile.displayName,
-        mediaType: rec.ix.interactionMediaType, type: rec.ix.interactionType, state: 'offered',
-        businessProcessId: rec.ix.routing.businessProcessId, businessProcessName: rec.ix.routing.businessProcessName,
-        customer: rec.customer, origin: agentId, destination: target.profile.userId, noAnswerTimeoutSeconds: 0,
-        receptor: { type: 'agent', id: agentId, name: requestor.name, email: null, endPoint: agentId, contactType: 'agent' },
-        entryTime: at, now: at, simInteractionId: null, role: 'consultReceiver', recordingEnabled: false, mainElementState: 'activating',
+        interactionId: core.newId('int'),
+        ownerId: target.profile.userId,
+        agentName: target.profile.displayName,
+        mediaType: rec.ix.interactionMediaType,
+        type: rec.ix.interactionType,
+        state: 'offered',
+        businessProcessId: rec.ix.routing.businessProcessId,
+        businessProcessName: rec.ix.routing.businessProcessName,
+        customer: rec.customer,
+        origin: agentId,
+        destination: target.profile.userId,
+        noAnswerTimeoutSeconds: 0,
+        receptor: {
+          type: 'agent',
+          id: agentId,
+          name: requestor.name,
+          email: null,
+          endPoint: agentId,
+          contactType: 'agent',
+        },
+        entryTime: at,
+        now: at,
+        simInteractionId: null,
+        role: 'consultReceiver',
+        recordingEnabled: false,
+        mainElementState: 'activating',
       });
       offer.ix.consult = { requestor, receiver };
       // both legs on the consulted agent's side too: the customer's, as the requestor holds it
-      newElement(offer, { state: main.elementStateId, receptor: customerReceptor(rec.customer, rec.ix.interactionMediaType), handlingType: CONSULTED_CALL_HANDLING, origin: interactionId, now: at, recordingEnabled: false });
+      newElement(offer, {
+        state: main.elementStateId,
+        receptor: customerReceptor(rec.customer, rec.ix.interactionMediaType),
+        handlingType: CONSULTED_CALL_HANDLING,
+        origin: interactionId,
+        now: at,
+        recordingEnabled: false,
+      });
       offer.peer = { ownerId: agentId, interactionId };
       rec.peer = { ownerId: target.profile.userId, interactionId: offer.ix.interactionId };
       rec.ix.consult = { requestor, receiver };
@@ -83,10 +144,24 @@ export function createConsultTransfer(core: InteractionCore) {
       return;
     }
     const leg = newElement(rec, {
-      state: 'activating', handlingType: 'consult', origin: agentId, now: at, recordingEnabled: false,
-      receptor: { type: 'external', id: '', name: target.uri, email: null, endPoint: target.uri, contactType: 'other' },
+      state: 'activating',
+      handlingType: 'consult',
+      origin: agentId,
+      now: at,
+      recordingEnabled: false,
+      receptor: {
+        type: 'external',
+        id: '',
+        name: target.uri,
+        email: null,
+        endPoint: target.uri,
+        contactType: 'other',
+      },
     });
-    rec.ix.consult = { requestor, receiver: { id: '', name: target.uri, endPoint: target.uri, type: 'external' } };
+    rec.ix.consult = {
+      requestor,
+      receiver: { id: '', name: target.uri, endPoint: target.uri, type: 'external' },
+    };
     setState(rec, 'consulting', at);
     core.emitElement(rec, leg);
     core.emitInteraction(rec, 'consultRequested');
@@ -102,7 +177,8 @@ export function createConsultTransfer(core: InteractionCore) {
     const rec = core.own(agentId, interactionId);
     core.requireState(rec, ['consulting'], 'start a conference');
     const leg = consultLeg(rec);
-    if (leg === undefined || leg.elementStateId !== 'active') throw new HttpError(409, 'Cannot start a conference: the consulted party has not answered');
+    if (leg === undefined || leg.elementStateId !== 'active')
+      throw new HttpError(409, 'Cannot start a conference: the consulted party has not answered');
     const at = core.now();
     for (const element of [mainElement(rec), leg]) {
       setElementState(element, 'conferenced', at);
@@ -121,7 +197,8 @@ export function createConsultTransfer(core: InteractionCore) {
 
   function conferenceStop(agentId: string, interactionId: string): void {
     const rec = core.own(agentId, interactionId);
-    if (rec.role === 'consultReceiver') throw new HttpError(409, 'Cannot stop the conference: only the agent who started it may');
+    if (rec.role === 'consultReceiver')
+      throw new HttpError(409, 'Cannot stop the conference: only the agent who started it may');
     core.requireState(rec, ['inConference'], 'stop the conference');
     const at = core.now();
     const leg = consultLeg(rec);
@@ -150,24 +227,60 @@ export function createConsultTransfer(core: InteractionCore) {
     const from = { name: core.agentName(rec.ownerId), id: rec.ownerId };
     if (target.kind === 'agent') {
       const offer = createRecord({
-        interactionId: core.newId('int'), ownerId: target.profile.userId, agentName: target.profile.displayName,
-        mediaType: rec.ix.interactionMediaType, type: rec.ix.interactionType, state: 'offered',
-        businessProcessId: rec.ix.routing.businessProcessId, businessProcessName: rec.ix.routing.businessProcessName,
-        customer: rec.customer, origin: rec.ix.routing.origin, destination: target.profile.userId,
-        noAnswerTimeoutSeconds: TRANSFER_NO_ANSWER_TIMEOUT_SECONDS, entryTime: rec.ix.timing.entryTime, now: at,
-        simInteractionId: null, recordingEnabled: rec.ix.interactionMediaType === 'TELEPHONY' && target.profile.alwaysRecord, mainElementState: 'activating',
+        interactionId: core.newId('int'),
+        ownerId: target.profile.userId,
+        agentName: target.profile.displayName,
+        mediaType: rec.ix.interactionMediaType,
+        type: rec.ix.interactionType,
+        state: 'offered',
+        businessProcessId: rec.ix.routing.businessProcessId,
+        businessProcessName: rec.ix.routing.businessProcessName,
+        customer: rec.customer,
+        origin: rec.ix.routing.origin,
+        destination: target.profile.userId,
+        noAnswerTimeoutSeconds: TRANSFER_NO_ANSWER_TIMEOUT_SECONDS,
+        entryTime: rec.ix.timing.entryTime,
+        now: at,
+        simInteractionId: null,
+        recordingEnabled:
+          rec.ix.interactionMediaType === 'TELEPHONY' && target.profile.alwaysRecord,
+        mainElementState: 'activating',
       });
       offer.ix.crm = structuredClone(rec.ix.crm);
-      offer.ix.email = rec.ix.email === null ? null : { ...structuredClone(rec.ix.email), interactionId: offer.ix.interactionId };
-      offer.ix.transfer = { handlerName: from.name, handlerId: from.id, handlerType: 'agent', handlerTypeId: 1, endPoint: from.id, transferType: 'blindTransfer' };
+      offer.ix.email =
+        rec.ix.email === null
+          ? null
+          : { ...structuredClone(rec.ix.email), interactionId: offer.ix.interactionId };
+      offer.ix.transfer = {
+        handlerName: from.name,
+        handlerId: from.id,
+        handlerType: 'agent',
+        handlerTypeId: 1,
+        endPoint: from.id,
+        transferType: 'blindTransfer',
+      };
       core.add(offer);
       core.emitInteraction(offer, 'offered');
       core.schedule(offer, TRANSFER_NO_ANSWER_TIMEOUT_SECONDS * 1000, () => {
         if (offer.ix.interactionStateId === 'offered') core.drop(offer, 'missed');
       });
-      rec.ix.transfer = { handlerName: target.profile.displayName, handlerId: target.profile.userId, handlerType: 'agent', handlerTypeId: 1, endPoint: target.profile.userId, transferType: 'blindTransfer' };
+      rec.ix.transfer = {
+        handlerName: target.profile.displayName,
+        handlerId: target.profile.userId,
+        handlerType: 'agent',
+        handlerTypeId: 1,
+        endPoint: target.profile.userId,
+        transferType: 'blindTransfer',
+      };
     } else {
-      rec.ix.transfer = { handlerName: target.uri, handlerId: '', handlerType: 'external', handlerTypeId: 2, endPoint: target.uri, transferType: 'blindTransfer' };
+      rec.ix.transfer = {
+        handlerName: target.uri,
+        handlerId: '',
+        handlerType: 'external',
+        handlerTypeId: 2,
+        endPoint: target.uri,
+        transferType: 'blindTransfer',
+      };
     }
     const main = mainElement(rec);
     setElementState(main, 'forwarded', at);
@@ -178,7 +291,8 @@ export function createConsultTransfer(core: InteractionCore) {
   function transfer(agentId: string, interactionId: string, uri: string): void {
     const rec = core.own(agentId, interactionId);
     // transferable only when not consulting, not in conference and not the consult receiver (§4)
-    if (rec.role === 'consultReceiver') throw new HttpError(409, 'Cannot transfer: you are the consulted agent');
+    if (rec.role === 'consultReceiver')
+      throw new HttpError(409, 'Cannot transfer: you are the consulted agent');
     core.requireState(rec, ['handling'], 'transfer');
     blindTransfer(rec, resolve(agentId, uri));
   }
@@ -187,13 +301,20 @@ export function createConsultTransfer(core: InteractionCore) {
    * Transfers one element: the consult leg of a consult or conference hands the customer to the
    * consulted party (attended transfer); the customer leg is a blind transfer to uri.
    */
-  function elementTransfer(agentId: string, interactionId: string, elementId: string, uri: string): void {
+  function elementTransfer(
+    agentId: string,
+    interactionId: string,
+    elementId: string,
+    uri: string,
+  ): void {
     const rec = core.own(agentId, interactionId);
-    if (rec.role === 'consultReceiver') throw new HttpError(409, 'Cannot transfer: you are the consulted agent');
+    if (rec.role === 'consultReceiver')
+      throw new HttpError(409, 'Cannot transfer: you are the consulted agent');
     const element = core.element(rec, elementId);
     if (element.handlingType !== 'consult') {
       core.requireState(rec, ['handling'], 'transfer');
-      if (element !== mainElement(rec)) throw new HttpError(409, `Cannot transfer element ${elementId}`);
+      if (element !== mainElement(rec))
+        throw new HttpError(409, `Cannot transfer element ${elementId}`);
       blindTransfer(rec, resolve(agentId, uri));
       return;
     }
@@ -203,7 +324,14 @@ export function createConsultTransfer(core: InteractionCore) {
     }
     const at = core.now();
     const peer = core.peerOf(rec);
-    const handler = { handlerName: core.agentName(agentId), handlerId: agentId, handlerType: 'agent' as const, handlerTypeId: 1, endPoint: agentId, transferType: 'attendedTransfer' as const };
+    const handler = {
+      handlerName: core.agentName(agentId),
+      handlerId: agentId,
+      handlerType: 'agent' as const,
+      handlerTypeId: 1,
+      endPoint: agentId,
+      transferType: 'attendedTransfer' as const,
+    };
     if (peer !== null) {
       peer.role = 'main';
       peer.peer = null;
@@ -212,8 +340,13 @@ export function createConsultTransfer(core: InteractionCore) {
       peer.ix.isConference = false;
       peer.ix.transfer = handler;
       peer.ix.crm = structuredClone(rec.ix.crm);
-      peer.ix.email = rec.ix.email === null ? null : { ...structuredClone(rec.ix.email), interactionId: peer.ix.interactionId };
-      for (const mirror of peer.ix.elements.filter((e) => e.handlingType === CONSULTED_CALL_HANDLING && !isElementEnded(e.elementStateId))) {
+      peer.ix.email =
+        rec.ix.email === null
+          ? null
+          : { ...structuredClone(rec.ix.email), interactionId: peer.ix.interactionId };
+      for (const mirror of peer.ix.elements.filter(
+        (e) => e.handlingType === CONSULTED_CALL_HANDLING && !isElementEnded(e.elementStateId),
+      )) {
         setElementState(mirror, 'closed', at);
         core.emitElement(peer, mirror);
       }
@@ -223,9 +356,21 @@ export function createConsultTransfer(core: InteractionCore) {
       setState(peer, 'handling', at);
       core.emitElement(peer, peerMain);
       core.emitInteraction(peer, 'transferred');
-      rec.ix.transfer = { ...handler, handlerName: peer.ix.routing.agentName, handlerId: peer.ownerId, endPoint: peer.ownerId };
+      rec.ix.transfer = {
+        ...handler,
+        handlerName: peer.ix.routing.agentName,
+        handlerId: peer.ownerId,
+        endPoint: peer.ownerId,
+      };
     } else {
-      rec.ix.transfer = { ...handler, handlerName: element.receptor.name, handlerId: '', handlerType: 'external', handlerTypeId: 2, endPoint: element.receptor.endPoint };
+      rec.ix.transfer = {
+        ...handler,
+        handlerName: element.receptor.name,
+        handlerId: '',
+        handlerType: 'external',
+        handlerTypeId: 2,
+        endPoint: element.receptor.endPoint,
+      };
     }
     const main = mainElement(rec);
     setElementState(main, 'forwarded', at);

@@ -18,7 +18,13 @@ const REPLIES = [
   'Great, thank you so much!',
   'I am not sure I understand, can you explain?',
 ];
-const EMAIL_SUBJECTS = ['Invoice question', 'Delivery delayed', 'Request for a refund', 'Update my contact details', 'Complaint about service'];
+const EMAIL_SUBJECTS = [
+  'Invoice question',
+  'Delivery delayed',
+  'Request for a refund',
+  'Update my contact details',
+  'Complaint about service',
+];
 const EMAIL_BODIES = [
   '<p>Hello,</p><p>Please find attached the document you asked for. Can you confirm you received it?</p><p>Best regards</p>',
   '<p>Hi,</p><p>My parcel was due last week and is still not here. Tracking details attached.</p><p>Thanks</p>',
@@ -61,7 +67,19 @@ export function customerEmail(random: SeededRandom, customerName: string): Gener
   const subject = random.pick(EMAIL_SUBJECTS);
   const count = random.int(0, 2);
   const attachments: GeneratedEmail['attachments'] = [];
-  if (count >= 1) attachments.push({ name: 'details.txt', mimeType: 'text/plain', content: Buffer.from(`${subject}\nFrom: ${customerName}\nReference: ${random.int(10000, 99999)}\n`) });
-  if (count >= 2) attachments.push({ name: 'receipt.pdf', mimeType: 'application/pdf', content: pdfWithText(`Receipt for ${customerName}`) });
+  if (count >= 1)
+    attachments.push({
+      name: 'details.txt',
+      mimeType: 'text/plain',
+      content: Buffer.from(
+        `${subject}\nFrom: ${customerName}\nReference: ${random.int(10000, 99999)}\n`,
+      ),
+    });
+  if (count >= 2)
+    attachments.push({
+      name: 'receipt.pdf',
+      mimeType: 'application/pdf',
+      content: pdfWithText(`Receipt for ${customerName}`),
+    });
   return { subject, body: random.pick(EMAIL_BODIES), attachments };
 }

@@ -18,12 +18,20 @@ interface Entry {
   cancelled: boolean;
 }
 
-export function createDueQueue(now: () => number, onError: (error: unknown) => void = () => {}): DueQueue {
+export function createDueQueue(
+  now: () => number,
+  onError: (error: unknown) => void = () => {},
+): DueQueue {
   let entries: Entry[] = [];
   let seq = 0;
   return {
     after(delayMs, fn) {
-      const entry: Entry = { dueAt: now() + Math.max(0, delayMs), seq: seq++, fn, cancelled: false };
+      const entry: Entry = {
+        dueAt: now() + Math.max(0, delayMs),
+        seq: seq++,
+        fn,
+        cancelled: false,
+      };
       entries.push(entry);
       return () => {
         entry.cancelled = true;
@@ -35,7 +43,14 @@ export function createDueQueue(now: () => number, onError: (error: unknown) => v
         entries = entries.filter((e) => !e.cancelled);
         const at = now();
         let next: Entry | undefined;
-        for (const e of entries) if (e.dueAt <= at && (next === undefined || e.dueAt < next.dueAt || (e.dueAt === next.dueAt && e.seq < next.seq))) next = e;
+        for (const e of entries)
+          if (
+            e.dueAt <= at &&
+            (next === undefined ||
+              e.dueAt < next.dueAt ||
+              (e.dueAt === next.dueAt && e.seq < next.seq))
+          )
+            next = e;
         if (next === undefined) return ran;
         next.cancelled = true;
         ran++;

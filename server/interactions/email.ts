@@ -29,10 +29,18 @@ export function attachIncomingEmail(core: InteractionCore, rec: InteractionRecor
   const generated = customerEmail(core.random, rec.customer.fullName);
   const at = core.now();
   const attachments = generated.attachments.map((a) =>
-    core.repos.attachments.add({
-      id: core.newId('att'), interactionId: rec.ix.interactionId, direction: 'incoming',
-      name: a.name, mimeType: a.mimeType, size: a.content.length, content: a.content,
-    }, at),
+    core.repos.attachments.add(
+      {
+        id: core.newId('att'),
+        interactionId: rec.ix.interactionId,
+        direction: 'incoming',
+        name: a.name,
+        mimeType: a.mimeType,
+        size: a.content.length,
+        content: a.content,
+      },
+      at,
+    ),
   );
   rec.ix.email = {
     interactionId: rec.ix.interactionId,
@@ -51,11 +59,26 @@ export function attachIncomingEmail(core: InteractionCore, rec: InteractionRecor
 }
 
 /** An empty outgoing draft (new email or reply), signature filled in. */
-export function newDraft(core: InteractionCore, rec: InteractionRecord, to: string, subject: string): NonNullable<EmailRecord['outgoingEmailData']> {
+export function newDraft(
+  core: InteractionCore,
+  rec: InteractionRecord,
+  to: string,
+  subject: string,
+): NonNullable<EmailRecord['outgoingEmailData']> {
   return {
-    from: SMTP_DETAILS.fromAddress, to, cc: '', bcc: '', requiredBcc: '', subject, body: '',
-    creationTime: core.now(), sentAt: null, attachments: [], canceled: false,
-    signature: signatureFor(core.agentName(rec.ownerId), rec.ix.routing.businessProcessName), signatureIndex: 0,
+    from: SMTP_DETAILS.fromAddress,
+    to,
+    cc: '',
+    bcc: '',
+    requiredBcc: '',
+    subject,
+    body: '',
+    creationTime: core.now(),
+    sentAt: null,
+    attachments: [],
+    canceled: false,
+    signature: signatureFor(core.agentName(rec.ownerId), rec.ix.routing.businessProcessName),
+    signatureIndex: 0,
   };
 }
 
@@ -81,32 +104,65 @@ export function checkEmailForm(form: EmailFormFields): void {
 export function createEmailOperations(core: InteractionCore) {
   function store(rec: InteractionRecord, files: readonly EmailFile[]): EmailAttachmentInfo[] {
     const total = files.reduce((sum, f) => sum + f.content.length, 0);
-    if (total >= ATTACHMENT_TOTAL_LIMIT_BYTES) throw new HttpError(413, ATTACHMENTS_TOO_LARGE_MESSAGE);
+    if (total >= ATTACHMENT_TOTAL_LIMIT_BYTES)
+      throw new HttpError(413, ATTACHMENTS_TOO_LARGE_MESSAGE);
     const at = core.now();
     return files.map((f) => {
       const stored: StoredAttachment = {
-        id: core.newId('att'), interactionId: rec.ix.interactionId, direction: 'outgoing',
-        name: f.name, mimeType: f.mimeType, size: f.content.length, content: f.content,
+        id: core.newId('att'),
+        interactionId: rec.ix.interactionId,
+        direction: 'outgoing',
+        name: f.name,
+        mimeType: f.mimeType,
+        size: f.content.length,
+        content: f.content,
       };
       return core.repos.attachments.add(stored, at);
     });
   }
 
-  function deliver(agentId: string, interactionId: string, form: EmailForm, kind: 'send' | 'reply'): EmailRecord {
+  function deliver(
+    agentId: string,
+    interactionId: string,
+    form: EmailForm,
+    kind: 'send' | 'reply',
+  ): EmailRecord {
     const rec = core.own(agentId, interactionId);
-    if (rec.ix.interactionMediaType !== 'EMAIL') throw new HttpError(409, `Cannot ${kind}: interaction ${interactionId} is not an email`);
-    if (kind === 'reply' && rec.ix.email?.incomingEmailData == null) throw new HttpError(409, 'Cannot reply: this interaction has no incoming email');
-    if (kind === 'send' && rec.ix.interactionType !== 'OUTGOING_EMAIL') throw new HttpError(409, 'Cannot send: use replyEmail for an incoming email');
+    if (rec.ix.interactionMediaType !== 'EMAIL')
+      throw new HttpError(409, `Cannot ${kind}: interaction ${interactionId} is not an email`);
+    if (kind === 'reply' && rec.ix.email?.incomingEmailData == null)
+      throw new HttpError(409, 'Cannot reply: this interaction has no incoming email');
+    if (kind === 'send' && rec.ix.interactionType !== 'OUTGOING_EMAIL')
+      throw new HttpError(409, 'Cannot send: use replyEmail for an incoming email');
     core.requireState(rec, ['handling'], kind === 'send' ? 'send the email' : 'reply');
-    if (rec.ix.email?.outgoingEmailData?.sentAt != null) throw new HttpError(409, `Cannot ${kind}: the email was already sent`);
+    if (rec.ix.email?.outgoingEmailData?.sentAt != null)
+      throw new HttpError(409, `Cannot ${kind}: the email was already sent`);
     checkEmailForm(form);
     const attachments = store(rec, form.files);
-    const email: EmailRecord = rec.ix.email ?? { interactionId, contactId: rec.ix.crm.contactId, incomingEmailData: null, outgoingEmailData: null };
-    const draft = email.outgoingEmailData ?? newDraft(core, rec, form.to, kind === 'reply' ? replySubject(email.incomingEmailData?.subject ?? '') : form.subject);
+    const email: EmailRecord = rec.ix.email ?? {
+      interactionId,
+      contactId: rec.ix.crm.contactId,
+      incomingEmailData: null,
+      outgoingEmailData: null,
+    };
+    const draft =
+      email.outgoingEmailData ??
+      newDraft(
+        core,
+        rec,
+        form.to,
+        kind === 'reply' ? replySubject(email.incomingEmailData?.subject ?? '') : form.subject,
+      );
     email.outgoingEmailData = {
       ...draft,
-      to: form.to, cc: form.cc, bcc: form.bcc, subject: form.subject, body: form.body,
-      signature: form.signature || draft.signature, attachments, sentAt: core.now(),
+      to: form.to,
+      cc: form.cc,
+      bcc: form.bcc,
+      subject: form.subject,
+      body: form.body,
+      signature: form.signature || draft.signature,
+      attachments,
+      sentAt: core.now(),
     };
     rec.ix.email = email;
     const main = mainElement(rec);
@@ -114,22 +170,31 @@ export function createEmailOperations(core: InteractionCore) {
       setElementState(main, 'active', core.now());
       core.emitElement(rec, main);
     }
-    core.deps.emit(agentId, 'email', { t: core.now(), interactionId, eventType: 'sent', email: structuredClone(email) });
+    core.deps.emit(agentId, 'email', {
+      t: core.now(),
+      interactionId,
+      eventType: 'sent',
+      email: structuredClone(email),
+    });
     core.emitInteraction(rec, 'updated');
     return email;
   }
 
   return {
-    sendEmail: (agentId: string, interactionId: string, form: EmailForm) => deliver(agentId, interactionId, form, 'send'),
-    replyEmail: (agentId: string, interactionId: string, form: EmailForm) => deliver(agentId, interactionId, form, 'reply'),
+    sendEmail: (agentId: string, interactionId: string, form: EmailForm) =>
+      deliver(agentId, interactionId, form, 'send'),
+    replyEmail: (agentId: string, interactionId: string, form: EmailForm) =>
+      deliver(agentId, interactionId, form, 'reply'),
 
     /** One stored attachment of the caller's interaction (current or in their history). */
     attachment(agentId: string, interactionId: string, attachmentId: string): StoredAttachment {
       const live = core.records.get(interactionId);
       if (live !== undefined) core.own(agentId, interactionId);
-      else if (core.repos.history.query({ agentId, interactionId, limit: 1 }).length === 0) throw new HttpError(404, `Interaction ${interactionId} not found`);
+      else if (core.repos.history.query({ agentId, interactionId, limit: 1 }).length === 0)
+        throw new HttpError(404, `Interaction ${interactionId} not found`);
       const found = core.repos.attachments.find(attachmentId);
-      if (found === null || found.interactionId !== interactionId) throw new HttpError(404, `Attachment ${attachmentId} not found`);
+      if (found === null || found.interactionId !== interactionId)
+        throw new HttpError(404, `Attachment ${attachmentId} not found`);
       return found;
     },
   };

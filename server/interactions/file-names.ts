@@ -12,7 +12,8 @@ function shorten(name: string): string {
   if (name.length <= MAX_FILE_NAME_LENGTH) return name;
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 ? name.slice(dot) : '';
-  if (extension.length < 2 || extension.length > MAX_KEPT_EXTENSION_LENGTH) return name.slice(0, MAX_FILE_NAME_LENGTH);
+  if (extension.length < 2 || extension.length > MAX_KEPT_EXTENSION_LENGTH)
+    return name.slice(0, MAX_FILE_NAME_LENGTH);
   return name.slice(0, MAX_FILE_NAME_LENGTH - extension.length).replace(/[.\s]+$/, '') + extension;
 }
 

@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import type { UserProfile } from '../../src/protocol/api';
 import type { ServerEventName, ServerEventPayload } from '../../src/protocol/events';
-import type { ConversationMessage, InteractionElement, InteractionEventType, InteractionStateId } from '../../src/protocol/interaction-events';
+import type {
+  ConversationMessage,
+  InteractionElement,
+  InteractionEventType,
+  InteractionStateId,
+} from '../../src/protocol/interaction-events';
 import { createCallbacksRepository } from '../db/callbacks-repository';
 import { createContactNotesRepository } from '../db/contact-notes-repository';
 import { createContactsRepository } from '../db/contacts-repository';
@@ -21,20 +26,37 @@ import { ownWorkState, type OwnWork } from '../../src/domain/agent-own-work';
 import { CONSULTED_CALL_HANDLING } from '../../src/domain/consult-view';
 import { findDispositionCode, NOT_SELECTED_TIMEOUT_CODE } from './dispositions';
 import type { DueQueue } from './due-queue';
-import { isElementEnded, mainElement, setElementState, setState, type InteractionRecord } from './interaction-record';
+import {
+  isElementEnded,
+  mainElement,
+  setElementState,
+  setState,
+  type InteractionRecord,
+} from './interaction-record';
 import { createSeededRandom, type SeededRandom } from './seeded-random';
 
-export type Emit = <N extends ServerEventName>(userId: string, event: N, payload: ServerEventPayload<N>) => void;
+export type Emit = <N extends ServerEventName>(
+  userId: string,
+  event: N,
+  payload: ServerEventPayload<N>,
+) => void;
 
 export interface InteractionDeps {
   db: Db;
   now: () => number;
   emit: Emit;
   sim: {
-    externalAgentAction(agentId: string, interactionId: string, action: ExternalAgentAction): SimCommandResult;
+    externalAgentAction(
+      agentId: string,
+      interactionId: string,
+      action: ExternalAgentAction,
+    ): SimCommandResult;
     setExternalOwnWork(agentId: string, ownWork: OwnWork): SimCommandResult;
   };
-  users: { findProfile(userId: string): UserProfile | null; findByUsername(username: string): UserProfile | null };
+  users: {
+    findProfile(userId: string): UserProfile | null;
+    findByUsername(username: string): UserProfile | null;
+  };
   /** Whether the user is registered as an agent now (a consult or transfer can reach them). */
   isAgentAvailable(userId: string): boolean;
   businessProcessName(id: string): string | null;
@@ -73,7 +95,11 @@ export function createInteractionCore(deps: InteractionDeps) {
     },
 
     emitInteraction(rec: InteractionRecord, eventType: InteractionEventType): void {
-      deps.emit(rec.ownerId, 'interaction', { t: now(), eventType, interaction: structuredClone(rec.ix) });
+      deps.emit(rec.ownerId, 'interaction', {
+        t: now(),
+        eventType,
+        interaction: structuredClone(rec.ix),
+      });
       if (rec.simInteractionId === null) core.syncOwnWork(rec.ownerId);
     },
 
@@ -84,14 +110,23 @@ export function createInteractionCore(deps: InteractionDeps) {
     syncOwnWork(agentId: string): void {
       const own = [...records.values()]
         .filter((r) => r.ownerId === agentId && r.simInteractionId === null)
-        .map((r) => ({ interactionType: r.ix.interactionType, interactionStateId: r.ix.interactionStateId, consultReceiver: r.role === 'consultReceiver' }));
+        .map((r) => ({
+          interactionType: r.ix.interactionType,
+          interactionStateId: r.ix.interactionStateId,
+          consultReceiver: r.role === 'consultReceiver',
+        }));
       const result = deps.sim.setExternalOwnWork(agentId, ownWorkState(own));
       // supervisors and wallboard users are not in the model: their own work moves no state
-      if (!result.ok && result.error !== 'unknownAgent' && result.error !== 'notExternal') deps.log?.('own work state refused', result.error);
+      if (!result.ok && result.error !== 'unknownAgent' && result.error !== 'notExternal')
+        deps.log?.('own work state refused', result.error);
     },
 
     emitElement(rec: InteractionRecord, element: InteractionElement): void {
-      deps.emit(rec.ownerId, 'element', { t: now(), interactionId: rec.ix.interactionId, element: structuredClone(element) });
+      deps.emit(rec.ownerId, 'element', {
+        t: now(),
+        interactionId: rec.ix.interactionId,
+        element: structuredClone(element),
+      });
       core.mirrorToConsultReceiver(rec, element);
     },
 
@@ -104,32 +139,56 @@ export function createInteractionCore(deps: InteractionDeps) {
       if (rec.role !== 'main' || rec.peer === null) return;
       const peer = records.get(rec.peer.interactionId);
       if (peer === undefined || peer.role !== 'consultReceiver') return;
-      const target = element === mainElement(rec)
-        ? peer.ix.elements.find((e) => e.handlingType === CONSULTED_CALL_HANDLING)
-        : element.handlingType === 'consult' && element.receptor.id === peer.ownerId ? mainElement(peer) : undefined;
-      if (target === undefined || target.elementStateId === element.elementStateId || isElementEnded(target.elementStateId)) return;
+      const target =
+        element === mainElement(rec)
+          ? peer.ix.elements.find((e) => e.handlingType === CONSULTED_CALL_HANDLING)
+          : element.handlingType === 'consult' && element.receptor.id === peer.ownerId
+            ? mainElement(peer)
+            : undefined;
+      if (
+        target === undefined ||
+        target.elementStateId === element.elementStateId ||
+        isElementEnded(target.elementStateId)
+      )
+        return;
       setElementState(target, element.elementStateId, now());
-      deps.emit(peer.ownerId, 'element', { t: now(), interactionId: peer.ix.interactionId, element: structuredClone(target) });
+      deps.emit(peer.ownerId, 'element', {
+        t: now(),
+        interactionId: peer.ix.interactionId,
+        element: structuredClone(target),
+      });
     },
 
     /** The caller's interaction: 404 when unknown, 403 when it belongs to someone else. */
     own(agentId: string, interactionId: string): InteractionRecord {
       const rec = records.get(interactionId);
       if (rec === undefined) throw new HttpError(404, `Interaction ${interactionId} not found`);
-      if (rec.ownerId !== agentId) throw new HttpError(403, 'Only the agent of this interaction may act on it');
+      if (rec.ownerId !== agentId)
+        throw new HttpError(403, 'Only the agent of this interaction may act on it');
       return rec;
     },
 
-    requireState(rec: InteractionRecord, allowed: readonly InteractionStateId[], action: string): void {
+    requireState(
+      rec: InteractionRecord,
+      allowed: readonly InteractionStateId[],
+      action: string,
+    ): void {
       const state = rec.ix.interactionStateId;
       if (!allowed.includes(state)) {
-        throw new HttpError(409, `Cannot ${action}: interaction ${rec.ix.interactionId} is ${state} (allowed: ${allowed.join(', ')})`);
+        throw new HttpError(
+          409,
+          `Cannot ${action}: interaction ${rec.ix.interactionId} is ${state} (allowed: ${allowed.join(', ')})`,
+        );
       }
     },
 
     element(rec: InteractionRecord, elementId: string): InteractionElement {
       const element = rec.ix.elements.find((e) => e.elementId === elementId);
-      if (element === undefined) throw new HttpError(404, `Element ${elementId} not found in interaction ${rec.ix.interactionId}`);
+      if (element === undefined)
+        throw new HttpError(
+          404,
+          `Element ${elementId} not found in interaction ${rec.ix.interactionId}`,
+        );
       return element;
     },
 
@@ -159,9 +218,18 @@ export function createInteractionCore(deps: InteractionDeps) {
     },
 
     /** Adds a message to the element's conversation, stores it and tells the owner. */
-    addMessage(rec: InteractionRecord, element: InteractionElement, input: {
-      type: ConversationMessage['type']; originator: ConversationMessage['originator']; content: string; i18nKey?: string; from: string; to: string;
-    }): ConversationMessage {
+    addMessage(
+      rec: InteractionRecord,
+      element: InteractionElement,
+      input: {
+        type: ConversationMessage['type'];
+        originator: ConversationMessage['originator'];
+        content: string;
+        i18nKey?: string;
+        from: string;
+        to: string;
+      },
+    ): ConversationMessage {
       const message: ConversationMessage = {
         messageId: core.newId('msg'),
         type: input.type,
@@ -173,13 +241,35 @@ export function createInteractionCore(deps: InteractionDeps) {
         from: input.from,
         to: input.to,
       };
-      repos.messages.add(rec.ix.interactionId, element.elementId, rec.ix.interactionMediaType, message);
-      deps.emit(rec.ownerId, 'conversation:message', { t: now(), interactionId: rec.ix.interactionId, elementId: element.elementId, message });
+      repos.messages.add(
+        rec.ix.interactionId,
+        element.elementId,
+        rec.ix.interactionMediaType,
+        message,
+      );
+      deps.emit(rec.ownerId, 'conversation:message', {
+        t: now(),
+        interactionId: rec.ix.interactionId,
+        elementId: element.elementId,
+        message,
+      });
       return message;
     },
 
-    systemMessage(rec: InteractionRecord, element: InteractionElement, i18nKey: string, content: string): void {
-      core.addMessage(rec, element, { type: 'system', originator: { id: 'system', name: 'System' }, content, i18nKey, from: '', to: '' });
+    systemMessage(
+      rec: InteractionRecord,
+      element: InteractionElement,
+      i18nKey: string,
+      content: string,
+    ): void {
+      core.addMessage(rec, element, {
+        type: 'system',
+        originator: { id: 'system', name: 'System' },
+        content,
+        i18nKey,
+        from: '',
+        to: '',
+      });
     },
 
     closeOpenElements(rec: InteractionRecord): void {
@@ -201,7 +291,9 @@ export function createInteractionCore(deps: InteractionDeps) {
       ix.isConference = false;
       setState(rec, 'wrapUp', at);
       core.simAction(rec, 'end');
-      core.schedule(rec, ix.wrapUpTimeout * 1000, () => core.complete(rec, 'handled', 'movedToHistory', true));
+      core.schedule(rec, ix.wrapUpTimeout * 1000, () =>
+        core.complete(rec, 'handled', 'movedToHistory', true),
+      );
       core.emitInteraction(rec, eventType);
     },
 
@@ -209,7 +301,12 @@ export function createInteractionCore(deps: InteractionDeps) {
      * Finishes the interaction: final state, history row (except direct calls, internal chats
      * and consult legs), disposition usage, the event, and out of the store.
      */
-    complete(rec: InteractionRecord, final: 'handled' | 'delegatedToSupervisor' | 'canceled', eventType: InteractionEventType, timedOut = false): void {
+    complete(
+      rec: InteractionRecord,
+      final: 'handled' | 'delegatedToSupervisor' | 'canceled',
+      eventType: InteractionEventType,
+      timedOut = false,
+    ): void {
       const at = now();
       const ix = rec.ix;
       if (ix.interactionStateId !== 'wrapUp') {
@@ -218,14 +315,22 @@ export function createInteractionCore(deps: InteractionDeps) {
         core.simAction(rec, 'end');
       }
       core.simAction(rec, 'complete');
-      if (timedOut && ix.disposition.dispositionCodeMandatory && ix.disposition.dispositionCodeId === null) {
-        const code = findDispositionCode(ix.routing.businessProcessId, NOT_SELECTED_TIMEOUT_CODE.id);
+      if (
+        timedOut &&
+        ix.disposition.dispositionCodeMandatory &&
+        ix.disposition.dispositionCodeId === null
+      ) {
+        const code = findDispositionCode(
+          ix.routing.businessProcessId,
+          NOT_SELECTED_TIMEOUT_CODE.id,
+        );
         if (code) applyDisposition(rec, code);
       }
       const start = ix.timing.startTime ?? ix.timestamp;
       ix.timing.handlingDuration = Math.max(0, (at - start) / 1000);
       setState(rec, final, at);
-      if (ix.disposition.dispositionCodeId !== null) repos.usage.record(ix.routing.businessProcessId, ix.disposition.dispositionCodeId);
+      if (ix.disposition.dispositionCodeId !== null)
+        repos.usage.record(ix.routing.businessProcessId, ix.disposition.dispositionCodeId);
       if (rec.role === 'main' && !NOT_IN_HISTORY.has(ix.interactionType)) {
         repos.history.insert({
           interactionId: ix.interactionId,
@@ -256,7 +361,11 @@ export function createInteractionCore(deps: InteractionDeps) {
     },
 
     /** Drops an interaction that never became the agent's (missed, rejected, withdrawn offers; consult legs). */
-    drop(rec: InteractionRecord, state: InteractionStateId, eventType: InteractionEventType = 'removedFromAgent'): void {
+    drop(
+      rec: InteractionRecord,
+      state: InteractionStateId,
+      eventType: InteractionEventType = 'removedFromAgent',
+    ): void {
       core.closeOpenElements(rec);
       setState(rec, state, now());
       core.remove(rec);
@@ -274,7 +383,10 @@ export function createInteractionCore(deps: InteractionDeps) {
 }
 export type InteractionCore = ReturnType<typeof createInteractionCore>;
 
-export function applyDisposition(rec: InteractionRecord, code: NonNullable<ReturnType<typeof findDispositionCode>>): void {
+export function applyDisposition(
+  rec: InteractionRecord,
+  code: NonNullable<ReturnType<typeof findDispositionCode>>,
+): void {
   const d = rec.ix.disposition;
   d.dispositionCodeCategoryId = code.categoryId;
   d.dispositionCodeCategoryName = code.categoryName;

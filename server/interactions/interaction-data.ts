@@ -6,7 +6,14 @@ import { applyDisposition, type InteractionCore } from './interaction-core';
 import { mainElement } from './interaction-record';
 
 /** States in which the agent may still change what is recorded on the interaction. */
-const EDITABLE = ['offered', 'dialing', 'handling', 'consulting', 'inConference', 'wrapUp'] as const;
+const EDITABLE = [
+  'offered',
+  'dialing',
+  'handling',
+  'consulting',
+  'inConference',
+  'wrapUp',
+] as const;
 
 export function createInteractionData(core: InteractionCore) {
   function editable(agentId: string, interactionId: string, action: string) {
@@ -18,14 +25,20 @@ export function createInteractionData(core: InteractionCore) {
   /** Reading is allowed on the caller's current interactions and on those in their history. */
   function assertAccess(agentId: string, interactionId: string): void {
     if (core.records.has(interactionId)) core.own(agentId, interactionId);
-    else if (core.repos.history.query({ agentId, interactionId, limit: 1 }).length === 0) throw new HttpError(404, `Interaction ${interactionId} not found`);
+    else if (core.repos.history.query({ agentId, interactionId, limit: 1 }).length === 0)
+      throw new HttpError(404, `Interaction ${interactionId} not found`);
   }
 
   return {
     setDispositionCode(agentId: string, interactionId: string, dispositionCodeId: string): void {
       const rec = editable(agentId, interactionId, 'set the disposition code');
       const code = findDispositionCode(rec.ix.routing.businessProcessId, dispositionCodeId);
-      if (code === null) throw new HttpError(400, `dispositionCodeId: unknown code ${dispositionCodeId} for this business process`, 'dispositionCodeId');
+      if (code === null)
+        throw new HttpError(
+          400,
+          `dispositionCodeId: unknown code ${dispositionCodeId} for this business process`,
+          'dispositionCodeId',
+        );
       applyDisposition(rec, code);
       core.emitInteraction(rec, 'updated');
     },
@@ -33,13 +46,22 @@ export function createInteractionData(core: InteractionCore) {
     setCompletionStatus(agentId: string, interactionId: string, completionStatusId: number): void {
       const rec = editable(agentId, interactionId, 'set the completion status');
       const status = COMPLETION_STATUSES.find((s) => s.id === completionStatusId);
-      if (status === undefined) throw new HttpError(400, `completionStatusId: unknown status ${completionStatusId}`, 'completionStatusId');
+      if (status === undefined)
+        throw new HttpError(
+          400,
+          `completionStatusId: unknown status ${completionStatusId}`,
+          'completionStatusId',
+        );
       rec.ix.completionStatus.completionStatusId = status.id;
       rec.ix.completionStatus.completionStatusName = status.name;
       core.emitInteraction(rec, 'updated');
     },
 
-    setCompletionStatusInformation(agentId: string, interactionId: string, information: string): void {
+    setCompletionStatusInformation(
+      agentId: string,
+      interactionId: string,
+      information: string,
+    ): void {
       const rec = editable(agentId, interactionId, 'set the completion status information');
       rec.ix.completionStatus.completionStatusInformation = information;
       core.emitInteraction(rec, 'updated');
@@ -51,7 +73,14 @@ export function createInteractionData(core: InteractionCore) {
       const stored = core.repos.notes.addRemark(interactionId, agentId, remark, core.now());
       const contactId = rec.ix.crm.contactId;
       if (contactId !== null && core.repos.contacts.find(contactId) !== null) {
-        core.repos.notes.addNote(contactId, agentId, 'interactionRemark', interactionId, remark, core.now());
+        core.repos.notes.addNote(
+          contactId,
+          agentId,
+          'interactionRemark',
+          interactionId,
+          remark,
+          core.now(),
+        );
       }
       rec.ix.crm.remarks.push(remark);
       core.emitInteraction(rec, 'updated');
@@ -59,7 +88,11 @@ export function createInteractionData(core: InteractionCore) {
     },
 
     /** Remarks of a current or historic interaction of the caller. */
-    remarks(agentId: string, interactionId: string, ofAgent: string | undefined): InteractionRemark[] {
+    remarks(
+      agentId: string,
+      interactionId: string,
+      ofAgent: string | undefined,
+    ): InteractionRemark[] {
       assertAccess(agentId, interactionId);
       return core.repos.notes.remarks(interactionId, ofAgent);
     },
@@ -78,7 +111,12 @@ export function createInteractionData(core: InteractionCore) {
       if (rec.ix.email !== null) rec.ix.email.contactId = contact.id;
       const main = mainElement(rec);
       if (main.receptor.type === 'customer') {
-        main.receptor = { ...main.receptor, id: contact.id, name: contact.name, email: contact.email || main.receptor.email };
+        main.receptor = {
+          ...main.receptor,
+          id: contact.id,
+          name: contact.name,
+          email: contact.email || main.receptor.email,
+        };
         core.emitElement(rec, main);
       }
       core.emitInteraction(rec, 'updated');
@@ -89,7 +127,15 @@ export function createInteractionData(core: InteractionCore) {
       const variables = rec.ix.InteractionVariables;
       const existing = variables.find((v) => v.Name === variableName);
       if (existing !== undefined) existing.Value = value;
-      else variables.push({ ID: `var-${variables.length + 1}`, Name: variableName, Value: value, Type: 'Simple', Description: '', TypeID: 1 });
+      else
+        variables.push({
+          ID: `var-${variables.length + 1}`,
+          Name: variableName,
+          Value: value,
+          Type: 'Simple',
+          Description: '',
+          TypeID: 1,
+        });
       core.emitInteraction(rec, 'updated');
     },
   };

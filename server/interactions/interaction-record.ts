@@ -1,7 +1,12 @@
 /** The server's copy of one interaction of one agent, and how new ones are built. */
 import { DEFAULT_COMPLETION_STATUS } from '../../src/domain/agent-desktop-constants';
 import type {
-  ElementStateId, Interaction, InteractionElement, InteractionMediaType, InteractionStateId, InteractionType,
+  ElementStateId,
+  Interaction,
+  InteractionElement,
+  InteractionMediaType,
+  InteractionStateId,
+  InteractionType,
 } from '../../src/protocol/interaction-events';
 import { isDispositionMandatory } from './dispositions';
 import type { Customer } from './customers';
@@ -29,19 +34,41 @@ export interface InteractionRecord {
 }
 
 const STATE_NAMES: Record<InteractionStateId, string> = {
-  offered: 'Offered', preview: 'Preview', dialing: 'Dialing', handling: 'Handling', consulting: 'Consulting',
-  inConference: 'In Conference', wrapUp: 'Wrap Up', handled: 'Handled', missed: 'Missed', rejected: 'Rejected',
-  delegatedToSupervisor: 'Delegated To Supervisor', canceled: 'Canceled',
+  offered: 'Offered',
+  preview: 'Preview',
+  dialing: 'Dialing',
+  handling: 'Handling',
+  consulting: 'Consulting',
+  inConference: 'In Conference',
+  wrapUp: 'Wrap Up',
+  handled: 'Handled',
+  missed: 'Missed',
+  rejected: 'Rejected',
+  delegatedToSupervisor: 'Delegated To Supervisor',
+  canceled: 'Canceled',
 };
-const ELEMENT_STATE_NAMES: Partial<Record<ElementStateId, string>> = { diverted: 'On Hold', active: 'Active', closed: 'Closed' };
+const ELEMENT_STATE_NAMES: Partial<Record<ElementStateId, string>> = {
+  diverted: 'On Hold',
+  active: 'Active',
+  closed: 'Closed',
+};
 
-export const elementStateName = (s: ElementStateId): string => ELEMENT_STATE_NAMES[s] ?? s.charAt(0).toUpperCase() + s.slice(1);
+export const elementStateName = (s: ElementStateId): string =>
+  ELEMENT_STATE_NAMES[s] ?? s.charAt(0).toUpperCase() + s.slice(1);
 
 /** States that count as historic (agent-desktop §4). */
-export const isHistoric = (s: InteractionStateId): boolean => s === 'handled' || s === 'delegatedToSupervisor' || s === 'canceled';
+export const isHistoric = (s: InteractionStateId): boolean =>
+  s === 'handled' || s === 'delegatedToSupervisor' || s === 'canceled';
 /** Element states that count as ended (agent-desktop §4). */
 export const isElementEnded = (s: ElementStateId): boolean =>
-  s === 'closed' || s === 'abandoned' || s === 'unreachableDestination' || s === 'forwarded' || s === 'busy' || s === 'canceled' || s === 'noAnswer' || s === 'failed';
+  s === 'closed' ||
+  s === 'abandoned' ||
+  s === 'unreachableDestination' ||
+  s === 'forwarded' ||
+  s === 'busy' ||
+  s === 'canceled' ||
+  s === 'noAnswer' ||
+  s === 'failed';
 
 /** Sets the state with its name, start time and the flags that follow from it. */
 export function setState(rec: InteractionRecord, state: InteractionStateId, now: number): void {
@@ -53,7 +80,8 @@ export function setState(rec: InteractionRecord, state: InteractionStateId, now:
   ix.isOffered = state === 'offered' || state === 'preview';
   ix.isOnWrapUp = state === 'wrapUp';
   ix.isPreview = state === 'preview';
-  ix.isPendingConsult = rec.role === 'consultReceiver' && (state === 'offered' || state === 'handling');
+  ix.isPendingConsult =
+    rec.role === 'consultReceiver' && (state === 'offered' || state === 'handling');
 }
 
 export interface NewInteraction {
@@ -79,9 +107,17 @@ export interface NewInteraction {
   mainElementState: ElementStateId;
 }
 
-export function newElement(rec: InteractionRecord, input: {
-  state: ElementStateId; receptor: InteractionElement['receptor']; handlingType: string; origin: string; now: number; recordingEnabled: boolean;
-}): InteractionElement {
+export function newElement(
+  rec: InteractionRecord,
+  input: {
+    state: ElementStateId;
+    receptor: InteractionElement['receptor'];
+    handlingType: string;
+    origin: string;
+    now: number;
+    recordingEnabled: boolean;
+  },
+): InteractionElement {
   rec.elementSeq += 1;
   const element: InteractionElement = {
     elementId: `${rec.ix.interactionId}-el-${rec.elementSeq}`,
@@ -101,7 +137,10 @@ export function newElement(rec: InteractionRecord, input: {
   return element;
 }
 
-export function customerReceptor(customer: Customer, mediaType: InteractionMediaType): InteractionElement['receptor'] {
+export function customerReceptor(
+  customer: Customer,
+  mediaType: InteractionMediaType,
+): InteractionElement['receptor'] {
   return {
     type: 'customer',
     id: customer.contactId ?? '',
@@ -145,13 +184,19 @@ export function createRecord(input: NewInteraction): InteractionRecord {
       businessProcessName: input.businessProcessName,
       origin: input.origin,
       destination: input.destination,
-      remoteParty: input.mediaType === 'EMAIL' || input.mediaType === 'CHAT' ? input.customer.email || input.customer.fullName : input.customer.phone,
+      remoteParty:
+        input.mediaType === 'EMAIL' || input.mediaType === 'CHAT'
+          ? input.customer.email || input.customer.fullName
+          : input.customer.phone,
     },
     disposition: {
       dispositionCodeMandatory: isDispositionMandatory(input.businessProcessId),
-      dispositionCodeCategoryId: null, dispositionCodeCategoryName: null,
-      dispositionCodeSubCategoryId: null, dispositionCodeSubCategoryName: null,
-      dispositionCodeId: null, dispositionCodeName: null,
+      dispositionCodeCategoryId: null,
+      dispositionCodeCategoryName: null,
+      dispositionCodeSubCategoryId: null,
+      dispositionCodeSubCategoryName: null,
+      dispositionCodeId: null,
+      dispositionCodeName: null,
     },
     crm: {
       contactId: input.customer.contactId,
@@ -167,7 +212,11 @@ export function createRecord(input: NewInteraction): InteractionRecord {
     },
     consult: { requestor: null, receiver: null },
     transfer: null,
-    isOffered: false, isPendingConsult: false, isOnWrapUp: false, isPreview: false, isConference: false,
+    isOffered: false,
+    isPendingConsult: false,
+    isOnWrapUp: false,
+    isPreview: false,
+    isConference: false,
     recording: { isEnabled: input.recordingEnabled, isPaused: false },
     elements: [],
     Links: [],
@@ -175,8 +224,14 @@ export function createRecord(input: NewInteraction): InteractionRecord {
     email: null,
   };
   const rec: InteractionRecord = {
-    ix, ownerId: input.ownerId, simInteractionId: input.simInteractionId, customer: input.customer,
-    role: input.role ?? 'main', peer: null, timers: new Set(), elementSeq: 0,
+    ix,
+    ownerId: input.ownerId,
+    simInteractionId: input.simInteractionId,
+    customer: input.customer,
+    role: input.role ?? 'main',
+    peer: null,
+    timers: new Set(),
+    elementSeq: 0,
   };
   setState(rec, input.state, input.now);
   newElement(rec, {
@@ -197,7 +252,11 @@ export function mainElement(rec: InteractionRecord): InteractionElement {
   return element;
 }
 
-export function setElementState(element: InteractionElement, state: ElementStateId, now: number): void {
+export function setElementState(
+  element: InteractionElement,
+  state: ElementStateId,
+  now: number,
+): void {
   if (element.elementStateId === 'activating' && state === 'active') element.answeredAt = now;
   if (state === 'active' && element.answeredAt === null) element.answeredAt = now;
   element.elementStateId = state;

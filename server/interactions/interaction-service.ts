@@ -21,9 +21,13 @@ export function createInteractionService(deps: InteractionDeps) {
   const elements = createElementOperations(core, lifecycle);
   const email = createEmailOperations(core);
   const data = createInteractionData(core);
-  const outgoing = createOutgoing(core, transfers, (agentId, interactionId, elementId, text, medium) => {
-    messaging.sendMessage(agentId, interactionId, elementId, text, medium);
-  });
+  const outgoing = createOutgoing(
+    core,
+    transfers,
+    (agentId, interactionId, elementId, text, medium) => {
+      messaging.sendMessage(agentId, interactionId, elementId, text, medium);
+    },
+  );
 
   return {
     core,
@@ -41,10 +45,14 @@ export function createInteractionService(deps: InteractionDeps) {
     runDue: () => deps.queue.runDue(),
     /** The agent's current interactions (pending and active), oldest first. */
     interactionsOf(agentId: string): Interaction[] {
-      return [...core.records.values()].filter((r) => r.ownerId === agentId).map((r) => structuredClone(r.ix));
+      return [...core.records.values()]
+        .filter((r) => r.ownerId === agentId)
+        .map((r) => structuredClone(r.ix));
     },
-    get: (agentId: string, interactionId: string): Interaction => structuredClone(core.own(agentId, interactionId).ix),
-    accept: (agentId: string, interactionId: string) => structuredClone(lifecycle.accept(agentId, interactionId).ix),
+    get: (agentId: string, interactionId: string): Interaction =>
+      structuredClone(core.own(agentId, interactionId).ix),
+    accept: (agentId: string, interactionId: string) =>
+      structuredClone(lifecycle.accept(agentId, interactionId).ix),
     decline: lifecycle.decline,
     end: lifecycle.end,
     postpone: lifecycle.postpone,

@@ -8,7 +8,13 @@ import type { ConsultTransfer } from './consult-transfer';
 import type { Customer } from './customers';
 import { newDraft } from './email';
 import type { InteractionCore } from './interaction-core';
-import { createRecord, mainElement, setElementState, setState, type InteractionRecord } from './interaction-record';
+import {
+  createRecord,
+  mainElement,
+  setElementState,
+  setState,
+  type InteractionRecord,
+} from './interaction-record';
 
 /** A dialled external number answers after this (ms): long enough to see the dialing state. */
 const DIAL_ANSWER_DELAY_MS = 3_000;
@@ -23,14 +29,27 @@ export interface StartRequest {
   subject?: string | undefined;
 }
 
-export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer, send: (agentId: string, interactionId: string, elementId: string, text: string, medium: 'CHAT' | 'SMS') => void) {
+export function createOutgoing(
+  core: InteractionCore,
+  transfers: ConsultTransfer,
+  send: (
+    agentId: string,
+    interactionId: string,
+    elementId: string,
+    text: string,
+    medium: 'CHAT' | 'SMS',
+  ) => void,
+) {
   function profileOf(agentId: string): UserProfile {
     const profile = core.deps.users.findProfile(agentId);
     if (profile === null) throw new HttpError(403, 'Unknown agent');
     return profile;
   }
 
-  function businessProcess(profile: UserProfile, requested: string | undefined): { id: string; name: string } {
+  function businessProcess(
+    profile: UserProfile,
+    requested: string | undefined,
+  ): { id: string; name: string } {
     const id = requested ?? profile.assignedBusinessProcessIds[0] ?? 'bp-1';
     const name = core.deps.businessProcessName(id);
     if (name === null) throw badRequest('businessProcessId', `unknown business process ${id}`);
@@ -41,7 +60,10 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
    * The business process an outgoing call, email, SMS or callback goes out on: an agent only
    * works the ones assigned to them (403 otherwise); a supervisor oversees them all.
    */
-  function ownBusinessProcess(profile: UserProfile, requested: string | undefined): { id: string; name: string } {
+  function ownBusinessProcess(
+    profile: UserProfile,
+    requested: string | undefined,
+  ): { id: string; name: string } {
     const bp = businessProcess(profile, requested);
     if (!profile.isSupervisor && !profile.assignedBusinessProcessIds.includes(bp.id)) {
       throw new HttpError(403, `Business process ${bp.id} is not assigned to you`);
@@ -49,27 +71,66 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
     return bp;
   }
 
-  function customerFor(destination: string, contactId: string | undefined, media: InteractionMediaType): Customer {
-    const contact = contactId !== undefined ? core.repos.contacts.find(contactId)
-      : media === 'EMAIL' ? core.repos.contacts.findByEmail(destination) : core.repos.contacts.findByPhone(destination);
-    if (contactId !== undefined && contact === null) throw new HttpError(404, `Contact ${contactId} not found`);
+  function customerFor(
+    destination: string,
+    contactId: string | undefined,
+    media: InteractionMediaType,
+  ): Customer {
+    const contact =
+      contactId !== undefined
+        ? core.repos.contacts.find(contactId)
+        : media === 'EMAIL'
+          ? core.repos.contacts.findByEmail(destination)
+          : core.repos.contacts.findByPhone(destination);
+    if (contactId !== undefined && contact === null)
+      throw new HttpError(404, `Contact ${contactId} not found`);
     if (contact !== null) {
-      return { contactId: contact.id, fullName: contact.name, email: contact.email, phone: media === 'EMAIL' ? contact.phone1 : destination || contact.phone1 || contact.mobile };
+      return {
+        contactId: contact.id,
+        fullName: contact.name,
+        email: contact.email,
+        phone: media === 'EMAIL' ? contact.phone1 : destination || contact.phone1 || contact.mobile,
+      };
     }
-    return { contactId: null, fullName: destination, email: media === 'EMAIL' ? destination : '', phone: media === 'EMAIL' ? '' : destination };
+    return {
+      contactId: null,
+      fullName: destination,
+      email: media === 'EMAIL' ? destination : '',
+      phone: media === 'EMAIL' ? '' : destination,
+    };
   }
 
-  function start(profile: UserProfile, input: {
-    mediaType: InteractionMediaType; type: InteractionType; state: 'dialing' | 'handling'; bp: { id: string; name: string }; customer: Customer;
-    destination: string; elementState: 'activating' | 'active' | 'created';
-  }): InteractionRecord {
+  function start(
+    profile: UserProfile,
+    input: {
+      mediaType: InteractionMediaType;
+      type: InteractionType;
+      state: 'dialing' | 'handling';
+      bp: { id: string; name: string };
+      customer: Customer;
+      destination: string;
+      elementState: 'activating' | 'active' | 'created';
+    },
+  ): InteractionRecord {
     const at = core.now();
     const rec = createRecord({
-      interactionId: core.newId('int'), ownerId: profile.userId, agentName: profile.displayName,
-      mediaType: input.mediaType, type: input.type, state: input.state,
-      businessProcessId: input.bp.id, businessProcessName: input.bp.name, customer: input.customer,
-      origin: profile.userId, destination: input.destination, noAnswerTimeoutSeconds: 0, entryTime: at, now: at,
-      simInteractionId: null, recordingEnabled: input.mediaType === 'TELEPHONY' && profile.alwaysRecord, mainElementState: input.elementState,
+      interactionId: core.newId('int'),
+      ownerId: profile.userId,
+      agentName: profile.displayName,
+      mediaType: input.mediaType,
+      type: input.type,
+      state: input.state,
+      businessProcessId: input.bp.id,
+      businessProcessName: input.bp.name,
+      customer: input.customer,
+      origin: profile.userId,
+      destination: input.destination,
+      noAnswerTimeoutSeconds: 0,
+      entryTime: at,
+      now: at,
+      simInteractionId: null,
+      recordingEnabled: input.mediaType === 'TELEPHONY' && profile.alwaysRecord,
+      mainElementState: input.elementState,
     });
     rec.ix.routing.remoteParty = input.destination;
     if (input.state === 'handling') {
@@ -96,19 +157,54 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
   }
 
   /** The other agent's side of an internal call or chat, linked both ways. */
-  function offerToAgent(caller: InteractionRecord, callerProfile: UserProfile, target: UserProfile, type: InteractionType): InteractionRecord {
+  function offerToAgent(
+    caller: InteractionRecord,
+    callerProfile: UserProfile,
+    target: UserProfile,
+    type: InteractionType,
+  ): InteractionRecord {
     const at = core.now();
     const offer = createRecord({
-      interactionId: core.newId('int'), ownerId: target.userId, agentName: target.displayName,
-      mediaType: caller.ix.interactionMediaType, type, state: 'offered',
-      businessProcessId: caller.ix.routing.businessProcessId, businessProcessName: caller.ix.routing.businessProcessName,
-      customer: { contactId: null, fullName: callerProfile.displayName, email: callerProfile.email, phone: callerProfile.userId },
-      receptor: { type: 'agent', id: callerProfile.userId, name: callerProfile.displayName, email: callerProfile.email, endPoint: callerProfile.userId, contactType: callerProfile.isSupervisor ? 'supervisor' : 'agent' },
-      origin: callerProfile.userId, destination: target.userId, noAnswerTimeoutSeconds: INTERNAL_NO_ANSWER_TIMEOUT_SECONDS,
-      entryTime: at, now: at, simInteractionId: null, recordingEnabled: false, mainElementState: 'activating',
+      interactionId: core.newId('int'),
+      ownerId: target.userId,
+      agentName: target.displayName,
+      mediaType: caller.ix.interactionMediaType,
+      type,
+      state: 'offered',
+      businessProcessId: caller.ix.routing.businessProcessId,
+      businessProcessName: caller.ix.routing.businessProcessName,
+      customer: {
+        contactId: null,
+        fullName: callerProfile.displayName,
+        email: callerProfile.email,
+        phone: callerProfile.userId,
+      },
+      receptor: {
+        type: 'agent',
+        id: callerProfile.userId,
+        name: callerProfile.displayName,
+        email: callerProfile.email,
+        endPoint: callerProfile.userId,
+        contactType: callerProfile.isSupervisor ? 'supervisor' : 'agent',
+      },
+      origin: callerProfile.userId,
+      destination: target.userId,
+      noAnswerTimeoutSeconds: INTERNAL_NO_ANSWER_TIMEOUT_SECONDS,
+      entryTime: at,
+      now: at,
+      simInteractionId: null,
+      recordingEnabled: false,
+      mainElementState: 'activating',
     });
     const callerLeg = mainElement(caller);
-    callerLeg.receptor = { type: 'agent', id: target.userId, name: target.displayName, email: target.email, endPoint: target.userId, contactType: target.isSupervisor ? 'supervisor' : 'agent' };
+    callerLeg.receptor = {
+      type: 'agent',
+      id: target.userId,
+      name: target.displayName,
+      email: target.email,
+      endPoint: target.userId,
+      contactType: target.isSupervisor ? 'supervisor' : 'agent',
+    };
     offer.peer = { ownerId: caller.ownerId, interactionId: caller.ix.interactionId };
     caller.peer = { ownerId: target.userId, interactionId: offer.ix.interactionId };
     core.add(offer);
@@ -119,7 +215,8 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
       caller.peer = null;
       setElementState(callerLeg, 'noAnswer', core.now());
       core.emitElement(caller, callerLeg);
-      if (caller.ix.interactionStateId === 'dialing' || caller.ix.interactionStateId === 'handling') core.enterWrapUp(caller);
+      if (caller.ix.interactionStateId === 'dialing' || caller.ix.interactionStateId === 'handling')
+        core.enterWrapUp(caller);
     });
     return offer;
   }
@@ -130,19 +227,42 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
     const bp = ownBusinessProcess(profile, req.businessProcessId);
     const target = transfers.resolve(agentId, destination, 'destination');
     if (target.kind === 'agent') {
-      const caller = start(profile, { mediaType: 'TELEPHONY', type: 'INTERNAL_CALL', state: 'dialing', bp, destination: target.profile.userId, elementState: 'activating',
-        customer: { contactId: null, fullName: target.profile.displayName, email: target.profile.email, phone: target.profile.userId } });
+      const caller = start(profile, {
+        mediaType: 'TELEPHONY',
+        type: 'INTERNAL_CALL',
+        state: 'dialing',
+        bp,
+        destination: target.profile.userId,
+        elementState: 'activating',
+        customer: {
+          contactId: null,
+          fullName: target.profile.displayName,
+          email: target.profile.email,
+          phone: target.profile.userId,
+        },
+      });
       offerToAgent(caller, profile, target.profile, 'DIRECT_INCOMING_CALL');
       return caller;
     }
-    const rec = start(profile, { mediaType: 'TELEPHONY', type: 'EXTERNAL_CALL', state: 'dialing', bp, destination, elementState: 'activating', customer: customerFor(destination, req.contactId, 'TELEPHONY') });
+    const rec = start(profile, {
+      mediaType: 'TELEPHONY',
+      type: 'EXTERNAL_CALL',
+      state: 'dialing',
+      bp,
+      destination,
+      elementState: 'activating',
+      customer: customerFor(destination, req.contactId, 'TELEPHONY'),
+    });
     answerAfterDelay(rec);
     return rec;
   }
 
   function chat(agentId: string, req: StartRequest): InteractionRecord {
     const profile = profileOf(agentId);
-    const noAgent = new HttpError(404, `No logged-in agent matches ${req.destination ?? ''}: chats are started with agents`);
+    const noAgent = new HttpError(
+      404,
+      `No logged-in agent matches ${req.destination ?? ''}: chats are started with agents`,
+    );
     let target: ReturnType<ConsultTransfer['resolve']>;
     try {
       target = transfers.resolve(agentId, req.destination ?? '', 'destination');
@@ -151,10 +271,23 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
     }
     if (target.kind !== 'agent') throw noAgent;
     const bp = businessProcess(profile, req.businessProcessId);
-    const caller = start(profile, { mediaType: 'CHAT', type: 'INTERNAL_CHAT', state: 'handling', bp, destination: target.profile.userId, elementState: 'active',
-      customer: { contactId: null, fullName: target.profile.displayName, email: target.profile.email, phone: target.profile.userId } });
+    const caller = start(profile, {
+      mediaType: 'CHAT',
+      type: 'INTERNAL_CHAT',
+      state: 'handling',
+      bp,
+      destination: target.profile.userId,
+      elementState: 'active',
+      customer: {
+        contactId: null,
+        fullName: target.profile.displayName,
+        email: target.profile.email,
+        phone: target.profile.userId,
+      },
+    });
     offerToAgent(caller, profile, target.profile, 'INTERNAL_CHAT');
-    if (req.message !== undefined && req.message !== '') send(agentId, caller.ix.interactionId, mainElement(caller).elementId, req.message, 'CHAT');
+    if (req.message !== undefined && req.message !== '')
+      send(agentId, caller.ix.interactionId, mainElement(caller).elementId, req.message, 'CHAT');
     return caller;
   }
 
@@ -162,41 +295,83 @@ export function createOutgoing(core: InteractionCore, transfers: ConsultTransfer
     const profile = profileOf(agentId);
     const bp = ownBusinessProcess(profile, req.businessProcessId);
     const to = req.destination ?? '';
-    const rec = start(profile, { mediaType: 'EMAIL', type: 'OUTGOING_EMAIL', state: 'handling', bp, destination: to, elementState: 'created', customer: customerFor(to, req.contactId, 'EMAIL') });
-    rec.ix.email = { interactionId: rec.ix.interactionId, contactId: rec.ix.crm.contactId, incomingEmailData: null, outgoingEmailData: newDraft(core, rec, to, req.subject ?? '') };
-    core.deps.emit(agentId, 'email', { t: core.now(), interactionId: rec.ix.interactionId, eventType: 'replyStarted', email: structuredClone(rec.ix.email) });
+    const rec = start(profile, {
+      mediaType: 'EMAIL',
+      type: 'OUTGOING_EMAIL',
+      state: 'handling',
+      bp,
+      destination: to,
+      elementState: 'created',
+      customer: customerFor(to, req.contactId, 'EMAIL'),
+    });
+    rec.ix.email = {
+      interactionId: rec.ix.interactionId,
+      contactId: rec.ix.crm.contactId,
+      incomingEmailData: null,
+      outgoingEmailData: newDraft(core, rec, to, req.subject ?? ''),
+    };
+    core.deps.emit(agentId, 'email', {
+      t: core.now(),
+      interactionId: rec.ix.interactionId,
+      eventType: 'replyStarted',
+      email: structuredClone(rec.ix.email),
+    });
     return rec;
   }
 
   function sms(agentId: string, req: StartRequest): InteractionRecord {
     const profile = profileOf(agentId);
     const destination = req.destination ?? '';
-    if (!/^\+?[0-9]{3,20}$/.test(destination)) throw badRequest('destination', 'a phone number is required for SMS');
+    if (!/^\+?[0-9]{3,20}$/.test(destination))
+      throw badRequest('destination', 'a phone number is required for SMS');
     const bp = ownBusinessProcess(profile, req.businessProcessId);
-    const rec = start(profile, { mediaType: 'SMS', type: 'OUTGOING_SMS', state: 'handling', bp, destination, elementState: 'active', customer: customerFor(destination, req.contactId, 'SMS') });
+    const rec = start(profile, {
+      mediaType: 'SMS',
+      type: 'OUTGOING_SMS',
+      state: 'handling',
+      bp,
+      destination,
+      elementState: 'active',
+      customer: customerFor(destination, req.contactId, 'SMS'),
+    });
     // the business process's sender number is the agent side of the SMS history
-    rec.ix.routing.destination = SMS_DETAILS.senderNumbers.find((n) => n.businessProcessId === bp.id)?.number ?? bp.id;
-    if (req.message !== undefined && req.message !== '') send(agentId, rec.ix.interactionId, mainElement(rec).elementId, req.message, 'SMS');
+    rec.ix.routing.destination =
+      SMS_DETAILS.senderNumbers.find((n) => n.businessProcessId === bp.id)?.number ?? bp.id;
+    if (req.message !== undefined && req.message !== '')
+      send(agentId, rec.ix.interactionId, mainElement(rec).elementId, req.message, 'SMS');
     return rec;
   }
 
-  function scheduleCallback(agentId: string, input: Omit<CallbackRecord, 'callbackId' | 'handledAt' | 'agentId'>): CallbackRecord {
+  function scheduleCallback(
+    agentId: string,
+    input: Omit<CallbackRecord, 'callbackId' | 'handledAt' | 'agentId'>,
+  ): CallbackRecord {
     const profile = profileOf(agentId);
     ownBusinessProcess(profile, input.businessProcessId);
-    if (input.contactId !== null && core.repos.contacts.find(input.contactId) === null) throw new HttpError(404, `Contact ${input.contactId} not found`);
+    if (input.contactId !== null && core.repos.contacts.find(input.contactId) === null)
+      throw new HttpError(404, `Contact ${input.contactId} not found`);
     return core.repos.callbacks.add({ ...input, agentId }, core.now());
   }
 
   function handleCallbackNow(agentId: string, callbackId: string): InteractionRecord {
     const callback = core.repos.callbacks.find(callbackId);
     if (callback === null) throw new HttpError(404, `Callback ${callbackId} not found`);
-    if (callback.agentId !== agentId) throw new HttpError(403, 'Only the agent who scheduled this callback may handle it');
-    if (callback.handledAt !== null) throw new HttpError(409, 'Cannot handle the callback: it was already handled');
+    if (callback.agentId !== agentId)
+      throw new HttpError(403, 'Only the agent who scheduled this callback may handle it');
+    if (callback.handledAt !== null)
+      throw new HttpError(409, 'Cannot handle the callback: it was already handled');
     const profile = profileOf(agentId);
     const bp = ownBusinessProcess(profile, callback.businessProcessId);
     core.repos.callbacks.markHandled(callbackId, core.now());
-    const rec = start(profile, { mediaType: 'TELEPHONY', type: 'CALLBACK_TELEPHONY', state: 'dialing', bp, destination: callback.phoneNumber, elementState: 'activating',
-      customer: customerFor(callback.phoneNumber, callback.contactId ?? undefined, 'TELEPHONY') });
+    const rec = start(profile, {
+      mediaType: 'TELEPHONY',
+      type: 'CALLBACK_TELEPHONY',
+      state: 'dialing',
+      bp,
+      destination: callback.phoneNumber,
+      elementState: 'activating',
+      customer: customerFor(callback.phoneNumber, callback.contactId ?? undefined, 'TELEPHONY'),
+    });
     answerAfterDelay(rec);
     return rec;
   }

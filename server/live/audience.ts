@@ -11,7 +11,8 @@ export const WALLBOARD_ROOM = 'role:wallboard';
 /** Rooms that get every business process's statistics and every agent's data. */
 export const WATCHER_ROOMS = [SUPERVISOR_ROOM, WALLBOARD_ROOM] as const;
 
-export type Audience = { kind: 'watcher'; room: string } | { kind: 'agent'; businessProcessIds: ReadonlySet<string> };
+export type Audience =
+  { kind: 'watcher'; room: string } | { kind: 'agent'; businessProcessIds: ReadonlySet<string> };
 
 export function audienceOf(user: UserProfile): Audience {
   if (user.isSupervisor) return { kind: 'watcher', room: SUPERVISOR_ROOM };

@@ -26,7 +26,11 @@ interface Subscription {
 export function createCounterSubscriptions(ctx: ServerContext) {
   const bySession = new Map<string, Subscription>();
 
-  function replace(sessionKey: string, clientSubscriptionId: string, pairs: readonly CounterPairRequest[]): void {
+  function replace(
+    sessionKey: string,
+    clientSubscriptionId: string,
+    pairs: readonly CounterPairRequest[],
+  ): void {
     if (pairs.length === 0) {
       bySession.delete(sessionKey);
       return;
@@ -42,14 +46,23 @@ export function createCounterSubscriptions(ctx: ServerContext) {
     bySession.set(sessionKey, { clientSubscriptionId, pairs: map });
   }
 
-  function collect(subscription: Subscription, handlerId: string, values: Readonly<Record<string, unknown>>, into: CounterValue[]): void {
+  function collect(
+    subscription: Subscription,
+    handlerId: string,
+    values: Readonly<Record<string, unknown>>,
+    into: CounterValue[],
+  ): void {
     const types = subscription.pairs.get(handlerId);
     if (!types) return;
     for (const [counterTypeId, dimensions] of types) {
       const value = values[counterTypeId];
       if (typeof value !== 'number') continue;
       for (const dimension of dimensions) {
-        into.push(dimension === '' ? { handlerId, counterTypeId, value } : { handlerId, counterTypeId, dimension, value });
+        into.push(
+          dimension === ''
+            ? { handlerId, counterTypeId, value }
+            : { handlerId, counterTypeId, dimension, value },
+        );
       }
     }
   }
@@ -60,9 +73,14 @@ export function createCounterSubscriptions(ctx: ServerContext) {
       for (const patch of changes.businessProcessPatches) {
         if (patch.kpis) collect(subscription, patch.businessProcessId, patch.kpis, items);
       }
-      for (const patch of changes.agentStatisticsPatches) collect(subscription, patch.agentId, patch, items);
+      for (const patch of changes.agentStatisticsPatches)
+        collect(subscription, patch.agentId, patch, items);
       if (items.length > 0) {
-        emitToSession(ctx.io, sessionKey, 'counters', { t: changes.at, clientSubscriptionId: subscription.clientSubscriptionId, items });
+        emitToSession(ctx.io, sessionKey, 'counters', {
+          t: changes.at,
+          clientSubscriptionId: subscription.clientSubscriptionId,
+          items,
+        });
       }
     }
   }
@@ -75,11 +93,24 @@ export function createCounterSubscriptions(ctx: ServerContext) {
     const subscription = bySession.get(sessionKey);
     if (!subscription) return;
     const items: CounterValue[] = [];
-    for (const bp of snapshot.businessProcesses) collect(subscription, bp.businessProcessId, bp.kpis, items);
-    for (const agent of snapshot.agentStatistics) collect(subscription, agent.agentId, agent, items);
-    if (items.length > 0) emitToSession(ctx.io, sessionKey, 'counters', { t: snapshot.at, clientSubscriptionId: subscription.clientSubscriptionId, items });
+    for (const bp of snapshot.businessProcesses)
+      collect(subscription, bp.businessProcessId, bp.kpis, items);
+    for (const agent of snapshot.agentStatistics)
+      collect(subscription, agent.agentId, agent, items);
+    if (items.length > 0)
+      emitToSession(ctx.io, sessionKey, 'counters', {
+        t: snapshot.at,
+        clientSubscriptionId: subscription.clientSubscriptionId,
+        items,
+      });
   }
 
-  return { replace, onChanges, sendCurrent, drop: (sessionKey: string) => bySession.delete(sessionKey), size: () => bySession.size };
+  return {
+    replace,
+    onChanges,
+    sendCurrent,
+    drop: (sessionKey: string) => bySession.delete(sessionKey),
+    size: () => bySession.size,
+  };
 }
 export type CounterSubscriptions = ReturnType<typeof createCounterSubscriptions>;

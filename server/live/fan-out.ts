@@ -12,7 +12,9 @@ import { audienceOf, WATCHER_ROOMS } from './audience';
 export interface ConnectedAgents {
   add(userId: string, businessProcessIds: ReadonlySet<string>): void;
   remove(userId: string): void;
-  entries(): IterableIterator<[string, { sockets: number; businessProcessIds: ReadonlySet<string> }]>;
+  entries(): IterableIterator<
+    [string, { sockets: number; businessProcessIds: ReadonlySet<string> }]
+  >;
 }
 
 export function createConnectedAgents(): ConnectedAgents {
@@ -81,18 +83,23 @@ function emitChanges(ctx: ServerContext, agents: ConnectedAgents, changes: SimCh
     watchers.emit('stats:businessProcess', { t, items: changes.businessProcessPatches });
   if (changes.agentStatisticsPatches.length > 0)
     watchers.emit('stats:agent', { t, items: changes.agentStatisticsPatches });
-  if (changes.agentStates.length > 0) watchers.emit('agent:state', { t, items: changes.agentStates });
-  for (const businessProcessId of changes.assignmentChanges) watchers.emit('businessProcess:assignments', { t, businessProcessId });
+  if (changes.agentStates.length > 0)
+    watchers.emit('agent:state', { t, items: changes.agentStates });
+  for (const businessProcessId of changes.assignmentChanges)
+    watchers.emit('businessProcess:assignments', { t, businessProcessId });
 
   for (const [userId, { businessProcessIds }] of agents.entries()) {
     const room = ctx.io.to(userRoom(userId));
-    const processes = changes.businessProcessPatches.filter((p) => businessProcessIds.has(p.businessProcessId));
+    const processes = changes.businessProcessPatches.filter((p) =>
+      businessProcessIds.has(p.businessProcessId),
+    );
     if (processes.length > 0) room.emit('stats:businessProcess', { t, items: processes });
     const statistics = changes.agentStatisticsPatches.filter((p) => p.agentId === userId);
     if (statistics.length > 0) room.emit('stats:agent', { t, items: statistics });
     const states = changes.agentStates.filter((s) => s.agentId === userId);
     if (states.length > 0) room.emit('agent:state', { t, items: states });
     for (const businessProcessId of changes.assignmentChanges)
-      if (businessProcessIds.has(businessProcessId)) room.emit('businessProcess:assignments', { t, businessProcessId });
+      if (businessProcessIds.has(businessProcessId))
+        room.emit('businessProcess:assignments', { t, businessProcessId });
   }
 }

@@ -6,8 +6,10 @@
  */
 import type { MonitoringMode, MonitoringState } from '../../src/protocol/supervision-api';
 
-export type MonitoringError = 'notMonitoring' | 'notRecording' | 'alreadyRecording' | 'sameMode' | 'anotherSupervisorSpeaks';
-export type MonitoringResult = { ok: true; state: MonitoringState } | { ok: false; error: MonitoringError };
+export type MonitoringError =
+  'notMonitoring' | 'notRecording' | 'alreadyRecording' | 'sameMode' | 'anotherSupervisorSpeaks';
+export type MonitoringResult =
+  { ok: true; state: MonitoringState } | { ok: false; error: MonitoringError };
 
 const key = (supervisorId: string, agentId: string) => `${supervisorId}\u0000${agentId}`;
 
@@ -15,15 +17,22 @@ export function createMonitoringRegistry() {
   const states = new Map<string, MonitoringState>();
 
   function stored(state: MonitoringState): MonitoringResult {
-    if (state.mode === null && !state.recording) states.delete(key(state.supervisorId, state.agentId));
+    if (state.mode === null && !state.recording)
+      states.delete(key(state.supervisorId, state.agentId));
     else states.set(key(state.supervisorId, state.agentId), state);
     return { ok: true, state };
   }
   function speaker(agentId: string): MonitoringState | undefined {
-    for (const s of states.values()) if (s.agentId === agentId && (s.mode === 'coach' || s.mode === 'intervene')) return s;
+    for (const s of states.values())
+      if (s.agentId === agentId && (s.mode === 'coach' || s.mode === 'intervene')) return s;
     return undefined;
   }
-  function current(supervisorId: string, agentId: string, interactionId: string, at: number): MonitoringState {
+  function current(
+    supervisorId: string,
+    agentId: string,
+    interactionId: string,
+    at: number,
+  ): MonitoringState {
     const found = states.get(key(supervisorId, agentId));
     // a monitoring left from an earlier call does not carry over to this one
     if (found !== undefined && found.interactionId === interactionId) return found;
@@ -31,25 +40,45 @@ export function createMonitoringRegistry() {
   }
 
   return {
-    get: (supervisorId: string, agentId: string): MonitoringState | null => states.get(key(supervisorId, agentId)) ?? null,
+    get: (supervisorId: string, agentId: string): MonitoringState | null =>
+      states.get(key(supervisorId, agentId)) ?? null,
 
-    start(supervisorId: string, agentId: string, interactionId: string, mode: MonitoringMode, at: number): MonitoringResult {
+    start(
+      supervisorId: string,
+      agentId: string,
+      interactionId: string,
+      mode: MonitoringMode,
+      at: number,
+    ): MonitoringResult {
       const was = current(supervisorId, agentId, interactionId, at);
       if (was.mode === mode) return { ok: false, error: 'sameMode' };
       const other = speaker(agentId);
-      if (mode !== 'listen' && other !== undefined && other.supervisorId !== supervisorId) return { ok: false, error: 'anotherSupervisorSpeaks' };
+      if (mode !== 'listen' && other !== undefined && other.supervisorId !== supervisorId)
+        return { ok: false, error: 'anotherSupervisorSpeaks' };
       return stored({ ...was, mode, since: at });
     },
 
-    stop(supervisorId: string, agentId: string, mode: MonitoringMode, at: number): MonitoringResult {
+    stop(
+      supervisorId: string,
+      agentId: string,
+      mode: MonitoringMode,
+      at: number,
+    ): MonitoringResult {
       const was = states.get(key(supervisorId, agentId));
       if (was === undefined || was.mode !== mode) return { ok: false, error: 'notMonitoring' };
       return stored({ ...was, mode: null, since: at });
     },
 
-    setRecording(supervisorId: string, agentId: string, interactionId: string, recording: boolean, at: number): MonitoringResult {
+    setRecording(
+      supervisorId: string,
+      agentId: string,
+      interactionId: string,
+      recording: boolean,
+      at: number,
+    ): MonitoringResult {
       const was = current(supervisorId, agentId, interactionId, at);
-      if (was.recording === recording) return { ok: false, error: recording ? 'alreadyRecording' : 'notRecording' };
+      if (was.recording === recording)
+        return { ok: false, error: recording ? 'alreadyRecording' : 'notRecording' };
       return stored({ ...was, recording, since: at });
     },
 

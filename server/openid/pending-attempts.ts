@@ -13,7 +13,8 @@ export interface PendingAttempt {
   startedAt: number;
 }
 
-export type TakenAttempt = { kind: 'ok'; attempt: PendingAttempt } | { kind: 'unknown' } | { kind: 'expired' };
+export type TakenAttempt =
+  { kind: 'ok'; attempt: PendingAttempt } | { kind: 'unknown' } | { kind: 'expired' };
 
 export function createPendingAttempts(now: () => number) {
   // a Map iterates in insertion order: the first entries are the oldest
@@ -42,7 +43,9 @@ export function createPendingAttempts(now: () => number) {
       const attempt = attempts.get(state);
       if (attempt === undefined) return { kind: 'unknown' };
       attempts.delete(state);
-      return now() - attempt.startedAt >= ATTEMPT_TTL_MS ? { kind: 'expired' } : { kind: 'ok', attempt };
+      return now() - attempt.startedAt >= ATTEMPT_TTL_MS
+        ? { kind: 'expired' }
+        : { kind: 'ok', attempt };
     },
     get size(): number {
       return attempts.size;

@@ -41,14 +41,23 @@ function failureOf(error: unknown): OpenIdFailure {
   if (error instanceof OpenIdFailure) return error;
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   // fetch failing (refused, reset, DNS) is a TypeError; a timeout an AbortError or TimeoutError
-  if (error instanceof TypeError || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))) {
+  if (
+    error instanceof TypeError ||
+    (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+  ) {
     return new OpenIdFailure('providerDown', 502, detail);
   }
   if (error instanceof oidc.ResponseBodyError) {
-    return error.status >= 500 ? new OpenIdFailure('providerDown', 502, detail) : new OpenIdFailure('codeRejected', 401, detail);
+    return error.status >= 500
+      ? new OpenIdFailure('providerDown', 502, detail)
+      : new OpenIdFailure('codeRejected', 401, detail);
   }
-  if (error instanceof oidc.AuthorizationResponseError) return new OpenIdFailure('providerRefused', 401, detail);
-  if (error instanceof oidc.ClientError && (error.code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' || error.code === 'OAUTH_RESPONSE_IS_NOT_JSON')) {
+  if (error instanceof oidc.AuthorizationResponseError)
+    return new OpenIdFailure('providerRefused', 401, detail);
+  if (
+    error instanceof oidc.ClientError &&
+    (error.code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' || error.code === 'OAUTH_RESPONSE_IS_NOT_JSON')
+  ) {
     return new OpenIdFailure('providerDown', 502, detail);
   }
   // nonce, issuer, audience, expiry or signature of the ID token: nothing from it is trusted
@@ -64,10 +73,16 @@ export function createRelyingParty(settings: OpenIdSettings, now: () => number):
     configuration ??= (async () => {
       const execute = [oidc.enableNonRepudiationChecks];
       if (isInsecureLoopback(settings.issuer)) execute.push(oidc.allowInsecureRequests);
-      const config = await oidc.discovery(settings.issuer, settings.clientId, settings.clientSecret, undefined, {
-        execute,
-        timeout: PROVIDER_TIMEOUT_S,
-      });
+      const config = await oidc.discovery(
+        settings.issuer,
+        settings.clientId,
+        settings.clientSecret,
+        undefined,
+        {
+          execute,
+          timeout: PROVIDER_TIMEOUT_S,
+        },
+      );
       config.timeout = PROVIDER_TIMEOUT_S;
       return config;
     })();
@@ -77,7 +92,10 @@ export function createRelyingParty(settings: OpenIdSettings, now: () => number):
     return configuration;
   }
 
-  async function usernameOf(config: oidc.Configuration, tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>): Promise<string> {
+  async function usernameOf(
+    config: oidc.Configuration,
+    tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>,
+  ): Promise<string> {
     const claims = tokens.claims();
     if (claims === undefined) throw new OpenIdFailure('tokenRejected', 401, 'no ID token');
     let value: unknown = claims[settings.usernameClaim];

@@ -50,7 +50,9 @@ export function openIdSettingsFromEnv(env: NodeJS.ProcessEnv): OpenIdSettings | 
     ['OIDC_ISSUER', issuer],
     ['OIDC_CLIENT_ID', clientId],
     ['OIDC_REDIRECT_URI', redirectUri],
-  ].filter(([, v]) => v === '').map(([name]) => name);
+  ]
+    .filter(([, v]) => v === '')
+    .map(([name]) => name);
   if (missing.length > 0) throw new Error(`Single sign-on needs ${missing.join(', ')} as well`);
   const redirect = parseUrl('OIDC_REDIRECT_URI', redirectUri);
   if (redirect.search !== '' || redirect.hash !== '') {

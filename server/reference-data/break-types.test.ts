@@ -11,6 +11,7 @@ describe('break types', () => {
 
   it('every break type belongs to a known category', () => {
     const categories = new Set(BREAK_CATEGORIES.map((c) => c.id));
-    for (const type of BREAK_TYPES) expect(categories.has(type.breakCategoryId), type.id).toBe(true);
+    for (const type of BREAK_TYPES)
+      expect(categories.has(type.breakCategoryId), type.id).toBe(true);
   });
 });

@@ -11,10 +11,40 @@ export const BREAK_CATEGORIES: readonly BreakCategory[] = [
  * the same lengths the simulation's agents take on average.
  */
 export const BREAK_TYPES: readonly BreakType[] = [
-  { id: 'break-lunch', name: 'Lunch', breakCategoryId: 'break-category-personal', breakDuration: 30 },
-  { id: 'break-coffee', name: 'Coffee', breakCategoryId: 'break-category-personal', breakDuration: 10 },
-  { id: 'break-personal', name: 'Personal', breakCategoryId: 'break-category-personal', breakDuration: 10 },
-  { id: 'break-training', name: 'Training', breakCategoryId: 'break-category-work', breakDuration: 25 },
-  { id: 'break-meeting', name: 'Meeting', breakCategoryId: 'break-category-work', breakDuration: 20 },
-  { id: 'break-coaching', name: 'Coaching', breakCategoryId: 'break-category-work', breakDuration: 30 },
+  {
+    id: 'break-lunch',
+    name: 'Lunch',
+    breakCategoryId: 'break-category-personal',
+    breakDuration: 30,
+  },
+  {
+    id: 'break-coffee',
+    name: 'Coffee',
+    breakCategoryId: 'break-category-personal',
+    breakDuration: 10,
+  },
+  {
+    id: 'break-personal',
+    name: 'Personal',
+    breakCategoryId: 'break-category-personal',
+    breakDuration: 10,
+  },
+  {
+    id: 'break-training',
+    name: 'Training',
+    breakCategoryId: 'break-category-work',
+    breakDuration: 25,
+  },
+  {
+    id: 'break-meeting',
+    name: 'Meeting',
+    breakCategoryId: 'break-category-work',
+    breakDuration: 20,
+  },
+  {
+    id: 'break-coaching',
+    name: 'Coaching',
+    breakCategoryId: 'break-category-work',
+    breakDuration: 30,
+  },
 ];

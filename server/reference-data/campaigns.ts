@@ -10,6 +10,10 @@ export interface CampaignDefinition {
 }
 
 export const CAMPAIGNS: readonly CampaignDefinition[] = [
-  { campaignId: 'campaign-renewals', campaignName: 'Contract renewals', businessProcessIds: ['bp-12', 'bp-5'] },
+  {
+    campaignId: 'campaign-renewals',
+    campaignName: 'Contract renewals',
+    businessProcessIds: ['bp-12', 'bp-5'],
+  },
   { campaignId: 'campaign-winback', campaignName: 'Win-back', businessProcessIds: ['bp-1'] },
 ];

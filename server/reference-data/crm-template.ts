@@ -11,10 +11,20 @@ export interface CrmTemplateField {
   subType: 'Text' | 'Flag';
 }
 
-const text = (name: string, label: string): CrmTemplateField => ({ name, label, type: 'Simple', subType: 'Text' });
+const text = (name: string, label: string): CrmTemplateField => ({
+  name,
+  label,
+  type: 'Simple',
+  subType: 'Text',
+});
 
 export const CRM_TEMPLATE_FIELDS: readonly CrmTemplateField[] = [
-  text('firstName', 'First name'), text('lastName', 'Last name'), text('email', 'E-mail'), text('phone1', 'Phone'),
-  text('mobile', 'Mobile'), text('company', 'Company'), text('city', 'City'),
+  text('firstName', 'First name'),
+  text('lastName', 'Last name'),
+  text('email', 'E-mail'),
+  text('phone1', 'Phone'),
+  text('mobile', 'Mobile'),
+  text('company', 'Company'),
+  text('city', 'City'),
   { name: 'dnc', label: 'Do not call', type: 'Simple', subType: 'Flag' },
 ];

@@ -1,5 +1,10 @@
 import { ATTACHMENT_TOTAL_LIMIT_BYTES } from '../../src/domain/agent-desktop-constants';
-import type { MailReplyFormat, MailSignatureFormat, SmsDetails, SmtpDetails } from '../../src/protocol/reference-api';
+import type {
+  MailReplyFormat,
+  MailSignatureFormat,
+  SmsDetails,
+  SmtpDetails,
+} from '../../src/protocol/reference-api';
 import { SEED_BUSINESS_PROCESSES } from '../db/seed-business-processes';
 
 export const SMTP_DETAILS: SmtpDetails = {

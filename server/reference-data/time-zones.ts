@@ -11,7 +11,12 @@ const ZONES: ReadonlyArray<readonly [string, string, number, string]> = [
   ['US Mountain Standard Time', 'Arizona', -420, 'America/Phoenix'],
   ['Mountain Standard Time', 'Mountain Time (US & Canada)', -420, 'America/Denver'],
   ['Central Standard Time', 'Central Time (US & Canada)', -360, 'America/Chicago'],
-  ['Central Standard Time (Mexico)', 'Guadalajara, Mexico City, Monterrey', -360, 'America/Mexico_City'],
+  [
+    'Central Standard Time (Mexico)',
+    'Guadalajara, Mexico City, Monterrey',
+    -360,
+    'America/Mexico_City',
+  ],
   ['Eastern Standard Time', 'Eastern Time (US & Canada)', -300, 'America/New_York'],
   ['SA Pacific Standard Time', 'Bogota, Lima, Quito, Rio Branco', -300, 'America/Bogota'],
   ['Atlantic Standard Time', 'Atlantic Time (Canada)', -240, 'America/Halifax'],
@@ -20,9 +25,19 @@ const ZONES: ReadonlyArray<readonly [string, string, number, string]> = [
   ['Argentina Standard Time', 'City of Buenos Aires', -180, 'America/Argentina/Buenos_Aires'],
   ['UTC', 'Coordinated Universal Time', 0, 'Etc/UTC'],
   ['GMT Standard Time', 'Dublin, Edinburgh, Lisbon, London', 0, 'Europe/London'],
-  ['W. Europe Standard Time', 'Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna', 60, 'Europe/Berlin'],
+  [
+    'W. Europe Standard Time',
+    'Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna',
+    60,
+    'Europe/Berlin',
+  ],
   ['Romance Standard Time', 'Brussels, Copenhagen, Madrid, Paris', 60, 'Europe/Paris'],
-  ['Central Europe Standard Time', 'Belgrade, Bratislava, Budapest, Ljubljana, Prague', 60, 'Europe/Budapest'],
+  [
+    'Central Europe Standard Time',
+    'Belgrade, Bratislava, Budapest, Ljubljana, Prague',
+    60,
+    'Europe/Budapest',
+  ],
   ['Central European Standard Time', 'Sarajevo, Skopje, Warsaw, Zagreb', 60, 'Europe/Warsaw'],
   ['W. Central Africa Standard Time', 'West Central Africa', 60, 'Africa/Lagos'],
   ['GTB Standard Time', 'Athens, Bucharest', 120, 'Europe/Bucharest'],
@@ -62,9 +77,11 @@ function formatOffset(minutes: number): string {
 }
 
 /** Windows time zones with their IANA equivalents, west to east. */
-export const TIME_ZONES: readonly TimeZoneInfo[] = ZONES.map(([id, places, utcOffsetMinutes, iana]) => ({
-  id,
-  displayName: `${formatOffset(utcOffsetMinutes)} ${places}`,
-  utcOffsetMinutes,
-  iana,
-}));
+export const TIME_ZONES: readonly TimeZoneInfo[] = ZONES.map(
+  ([id, places, utcOffsetMinutes, iana]) => ({
+    id,
+    displayName: `${formatOffset(utcOffsetMinutes)} ${places}`,
+    utcOffsetMinutes,
+    iana,
+  }),
+);

@@ -31,7 +31,8 @@ export function registerAgentCurrentRoutes(app: FastifyInstance, ctx: ServerCont
       name: profile?.displayName ?? info?.name ?? agentId,
       stateId: info?.stateId ?? 'offline',
       loadAllowanceId: info?.loadAllowanceId ?? profile?.defaultLoadAllowanceId ?? null,
-      assignedBusinessProcessIds: info?.assignedBusinessProcessIds ?? profile?.assignedBusinessProcessIds ?? [],
+      assignedBusinessProcessIds:
+        info?.assignedBusinessProcessIds ?? profile?.assignedBusinessProcessIds ?? [],
       temporaryAssignments: info?.temporaryAssignments ?? [],
       isSupervisor: profile?.isSupervisor ?? false,
       simulated: info !== undefined && !info.external,
@@ -45,7 +46,11 @@ export function registerAgentCurrentRoutes(app: FastifyInstance, ctx: ServerCont
     const wanted = name?.toLowerCase() ?? '';
     const data: AssignedBusinessProcess[] = sim()
       .businessProcesses()
-      .filter((bp) => assigned.has(bp.businessProcessId) && bp.businessProcessName.toLowerCase().includes(wanted));
+      .filter(
+        (bp) =>
+          assigned.has(bp.businessProcessId) &&
+          bp.businessProcessName.toLowerCase().includes(wanted),
+      );
     return { data };
   });
 

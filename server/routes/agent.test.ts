@@ -12,7 +12,12 @@ afterEach(async () => {
 });
 
 async function keepAlive(target: BuiltServer, sessionId: string, instanceId: string) {
-  return target.app.inject({ method: 'POST', url: '/api/agent/current/keepAlive', headers: authed(sessionId), payload: { instanceId } });
+  return target.app.inject({
+    method: 'POST',
+    url: '/api/agent/current/keepAlive',
+    headers: authed(sessionId),
+    payload: { instanceId },
+  });
 }
 
 describe('agent registration and keepAlive', () => {
@@ -27,7 +32,12 @@ describe('agent registration and keepAlive', () => {
   it('keepAlive with the registered instance id answers the server time', async () => {
     server = await testServer({ now: () => 1_700_000_000_000 });
     const { sessionId } = await login(server, 'agent');
-    const registered = await server.app.inject({ method: 'POST', url: '/api/agent/register', headers: authed(sessionId), payload: { terminal: 'sip:1001' } });
+    const registered = await server.app.inject({
+      method: 'POST',
+      url: '/api/agent/register',
+      headers: authed(sessionId),
+      payload: { terminal: 'sip:1001' },
+    });
     expect(registered.statusCode).toBe(200);
     const { instanceId, user } = body<RegisterResponse>(registered);
     expect(user.username).toBe('agent');
@@ -55,7 +65,11 @@ describe('agent registration and keepAlive', () => {
     const first = await testServer({ dbPath });
     const { sessionId } = await login(first, 'agent');
     const { instanceId } = body<RegisterResponse>(
-      await first.app.inject({ method: 'POST', url: '/api/agent/register', headers: authed(sessionId) }),
+      await first.app.inject({
+        method: 'POST',
+        url: '/api/agent/register',
+        headers: authed(sessionId),
+      }),
     );
     expect((await keepAlive(first, sessionId, instanceId)).statusCode).toBe(200);
     await first.close();
@@ -64,17 +78,32 @@ describe('agent registration and keepAlive', () => {
     const afterRestart = await keepAlive(server, sessionId, instanceId);
     expect(afterRestart.statusCode).toBe(404);
     expect(afterRestart.json().message).toBe('No registered session found');
-    const again = await server.app.inject({ method: 'POST', url: '/api/agent/register', headers: authed(sessionId) });
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/api/agent/register',
+      headers: authed(sessionId),
+    });
     expect(again.statusCode).toBe(200);
-    expect((await keepAlive(server, sessionId, body<RegisterResponse>(again).instanceId)).statusCode).toBe(200);
+    expect(
+      (await keepAlive(server, sessionId, body<RegisterResponse>(again).instanceId)).statusCode,
+    ).toBe(200);
   });
 
   it('a malformed keepAlive body is 400 naming instanceId', async () => {
     server = await testServer();
     const { sessionId } = await login(server, 'agent');
-    const response = await server.app.inject({ method: 'POST', url: '/api/agent/current/keepAlive', headers: authed(sessionId), payload: { instanceId: 42 } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/agent/current/keepAlive',
+      headers: authed(sessionId),
+      payload: { instanceId: 42 },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'instanceId' });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      field: 'instanceId',
+    });
   });
 });
 
@@ -92,7 +121,11 @@ describe('supervisor registration', () => {
   it('a supervisor registers and reads the registration', async () => {
     server = await testServer();
     const { sessionId } = await login(server, 'supervisor');
-    const before = await server.app.inject({ method: 'GET', url: '/api/supervisor/registered', headers: authed(sessionId) });
+    const before = await server.app.inject({
+      method: 'GET',
+      url: '/api/supervisor/registered',
+      headers: authed(sessionId),
+    });
     expect(body(before)).toEqual({ registered: false, instanceId: null });
     const registered = await server.app.inject({
       method: 'GET',
@@ -100,14 +133,24 @@ describe('supervisor registration', () => {
       headers: authed(sessionId),
     });
     const { instanceId } = body<RegisterResponse>(registered);
-    expect(server.registrations.find(server.registrations.all()[0]?.sessionKey ?? '')).toMatchObject({
+    expect(
+      server.registrations.find(server.registrations.all()[0]?.sessionKey ?? ''),
+    ).toMatchObject({
       kind: 'supervisor',
       terminal: 'sip:2001',
       useInternalPhone: true,
     });
-    const after = await server.app.inject({ method: 'GET', url: '/api/supervisor/registered', headers: authed(sessionId) });
+    const after = await server.app.inject({
+      method: 'GET',
+      url: '/api/supervisor/registered',
+      headers: authed(sessionId),
+    });
     expect(body(after)).toEqual({ registered: true, instanceId });
-    const bad = await server.app.inject({ method: 'GET', url: '/api/supervisor/register?useInternalPhone=maybe', headers: authed(sessionId) });
+    const bad = await server.app.inject({
+      method: 'GET',
+      url: '/api/supervisor/register?useInternalPhone=maybe',
+      headers: authed(sessionId),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('useInternalPhone');
   });

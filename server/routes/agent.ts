@@ -36,7 +36,8 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: ServerContext): v
     const { instanceId } = parseInput(keepAliveBodySchema, request.body, 'body');
     const registration = ctx.registrations.find(auth.sessionKey);
     // After a restart (registrations are in memory) or a newer registration, the client re-registers.
-    if (!registration || registration.instanceId !== instanceId) throw new HttpError(404, NO_REGISTERED_SESSION_MESSAGE);
+    if (!registration || registration.instanceId !== instanceId)
+      throw new HttpError(404, NO_REGISTERED_SESSION_MESSAGE);
     const data: KeepAliveResponse = { instanceId, serverTime: ctx.now() };
     return { data };
   });

@@ -10,7 +10,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AssignmentChangeResult, BusinessProcessAssignment, Campaign } from '../../src/protocol/supervision-api';
+import type {
+  AssignmentChangeResult,
+  BusinessProcessAssignment,
+  Campaign,
+} from '../../src/protocol/supervision-api';
 import { requireAuth } from '../auth/auth-hook';
 import { requireSupervisor } from '../auth/roles';
 import type { ServerContext } from '../context';
@@ -45,11 +49,14 @@ const expirationBody = z
   });
 
 function parseUtcStamp(stamp: string): number {
-  const [y = NaN, mo = NaN, d = NaN, h = NaN, mi = NaN, s = NaN] = (UTC_STAMP.exec(stamp) ?? []).slice(1).map(Number);
+  const [y = NaN, mo = NaN, d = NaN, h = NaN, mi = NaN, s = NaN] = (UTC_STAMP.exec(stamp) ?? [])
+    .slice(1)
+    .map(Number);
   const at = Date.UTC(y, mo - 1, d, h, mi, s);
   // Date.UTC rolls 2025-02-30 over to March: refuse what does not round-trip
   const back = new Date(at);
-  if (!Number.isFinite(at) || back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1) throw badRequest('expiration', 'not a real date');
+  if (!Number.isFinite(at) || back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1)
+    throw badRequest('expiration', 'not a real date');
   return at;
 }
 
@@ -58,7 +65,8 @@ export function registerAssignmentRoutes(app: FastifyInstance, ctx: ServerContex
 
   function assignmentsOf(businessProcessId: string): BusinessProcessAssignment[] {
     const found = sim().assignmentsOf(businessProcessId);
-    if (found === undefined) throw new HttpError(404, `Unknown business process ${businessProcessId}`);
+    if (found === undefined)
+      throw new HttpError(404, `Unknown business process ${businessProcessId}`);
     return found;
   }
 
@@ -66,31 +74,49 @@ export function registerAssignmentRoutes(app: FastifyInstance, ctx: ServerContex
     const { campaignId, bpId } = parseInput(campaignParams, request.params, 'params');
     const campaign = CAMPAIGNS.find((c) => c.campaignId === campaignId);
     if (campaign === undefined) throw new HttpError(404, `Unknown campaign ${campaignId}`);
-    if (!campaign.businessProcessIds.includes(bpId)) throw new HttpError(404, `Business process ${bpId} is not part of campaign ${campaignId}`);
+    if (!campaign.businessProcessIds.includes(bpId))
+      throw new HttpError(404, `Business process ${bpId} is not part of campaign ${campaignId}`);
     return bpId;
   }
 
-  function change(businessProcessId: string, body: unknown, active: boolean): { data: AssignmentChangeResult } {
+  function change(
+    businessProcessId: string,
+    body: unknown,
+    active: boolean,
+  ): { data: AssignmentChangeResult } {
     assignmentsOf(businessProcessId);
     const { agentIds, duration } = parseInput(changeBody, body, 'body');
     const unknown = agentIds.find((id) => sim().agentInfo(id) === undefined);
     if (unknown !== undefined) throw new HttpError(404, `Unknown agent ${unknown}`);
     const expiresAt = duration === undefined ? undefined : sim().now + duration * HOUR_MS;
-    for (const agentId of agentIds) sim().setAssignment(agentId, businessProcessId, active, expiresAt);
+    for (const agentId of agentIds)
+      sim().setAssignment(agentId, businessProcessId, active, expiresAt);
     ctx.simRuntime.tick();
-    return { data: { businessProcessId, changed: agentIds.length, assignments: assignmentsOf(businessProcessId) } };
+    return {
+      data: {
+        businessProcessId,
+        changed: agentIds.length,
+        assignments: assignmentsOf(businessProcessId),
+      },
+    };
   }
 
   function expiration(businessProcessId: string, body: unknown): { data: AssignmentChangeResult } {
     assignmentsOf(businessProcessId);
     const parsed = parseInput(expirationBody, body, 'body');
-    const expiresAt = parsed.expiration !== undefined ? parseUtcStamp(parsed.expiration) : sim().now + (parsed.expirationMinutes ?? 0) * 60_000;
+    const expiresAt =
+      parsed.expiration !== undefined
+        ? parseUtcStamp(parsed.expiration)
+        : sim().now + (parsed.expirationMinutes ?? 0) * 60_000;
     const changed = sim().setTemporaryExpiration(businessProcessId, expiresAt) ?? 0;
     ctx.simRuntime.tick();
     return { data: { businessProcessId, changed, assignments: assignmentsOf(businessProcessId) } };
   }
 
-  function registerForms(prefix: string, businessProcessOf: (request: FastifyRequest) => string): void {
+  function registerForms(
+    prefix: string,
+    businessProcessOf: (request: FastifyRequest) => string,
+  ): void {
     app.get(`${prefix}/assignments`, async (request) => {
       requireSupervisor(request);
       return { data: assignmentsOf(businessProcessOf(request)) };
@@ -108,12 +134,19 @@ export function registerAssignmentRoutes(app: FastifyInstance, ctx: ServerContex
       return expiration(businessProcessOf(request), request.body);
     });
   }
-  registerForms('/api/businessProcess/:id', (request) => parseInput(bpParams, request.params, 'params').id);
+  registerForms(
+    '/api/businessProcess/:id',
+    (request) => parseInput(bpParams, request.params, 'params').id,
+  );
   registerForms('/api/campaign/:campaignId/bp/:bpId', campaignBusinessProcess);
 
   app.get('/api/campaign/all', async (request) => {
     requireSupervisor(request);
-    const existing = new Set(sim().businessProcesses().map((bp) => bp.businessProcessId));
+    const existing = new Set(
+      sim()
+        .businessProcesses()
+        .map((bp) => bp.businessProcessId),
+    );
     const data: Campaign[] = CAMPAIGNS.map((c) => ({
       campaignId: c.campaignId,
       campaignName: c.campaignName,
@@ -126,7 +159,8 @@ export function registerAssignmentRoutes(app: FastifyInstance, ctx: ServerContex
     const { user } = requireAuth(request);
     const { id } = parseInput(bpParams, request.params, 'params');
     assignmentsOf(id);
-    if (!canSeeBusinessProcess(user, id)) throw new HttpError(403, 'Business process not visible to this user');
+    if (!canSeeBusinessProcess(user, id))
+      throw new HttpError(403, 'Business process not visible to this user');
     return { data: { businessProcessId: id, fields: CRM_TEMPLATE_FIELDS } };
   });
 }

@@ -22,13 +22,16 @@ const AVATAR_BATCH_MAX_IDS = 1_000;
  * well-formed, and its first bytes must be the declared type's signature, so the stored URL is
  * what it says it is.
  */
-const DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/;
+const DATA_URL =
+  /^data:image\/(png|jpeg|gif|webp);base64,((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/;
 type ImageType = 'png' | 'jpeg' | 'gif' | 'webp';
 const SIGNATURES: Record<ImageType, (head: Buffer) => boolean> = {
-  png: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  png: (head) =>
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   jpeg: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
   gif: (head) => ['GIF87a', 'GIF89a'].includes(head.toString('latin1', 0, 6)),
-  webp: (head) => head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP',
+  webp: (head) =>
+    head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP',
 };
 // 16 base64 characters decode to the 12 bytes the longest signature (WEBP) needs.
 const SIGNATURE_BASE64_CHARS = 16;
@@ -38,8 +41,10 @@ function avatarProblem(text: string): string | null {
   const match = DATA_URL.exec(text);
   const type = match?.[1] as ImageType | undefined;
   const data = match?.[2];
-  if (type === undefined || data === undefined || data === '') return 'expected a data:image/(png|jpeg|gif|webp);base64 URL';
-  if (!SIGNATURES[type](Buffer.from(data.slice(0, SIGNATURE_BASE64_CHARS), 'base64'))) return `the data is not a ${type} image`;
+  if (type === undefined || data === undefined || data === '')
+    return 'expected a data:image/(png|jpeg|gif|webp);base64 URL';
+  if (!SIGNATURES[type](Buffer.from(data.slice(0, SIGNATURE_BASE64_CHARS), 'base64')))
+    return `the data is not a ${type} image`;
   return null;
 }
 
@@ -69,7 +74,11 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { userId: ownerId, avatar: store.find(ownerId) };
   }
   /** Known ids in the order asked, each once; unknown ones are skipped. */
-  function batch(store: AvatarStore, ids: readonly string[], known: ReadonlySet<string>): AvatarEntry[] {
+  function batch(
+    store: AvatarStore,
+    ids: readonly string[],
+    known: ReadonlySet<string>,
+  ): AvatarEntry[] {
     const wanted = [...new Set(ids)].filter((ownerId) => known.has(ownerId));
     const found = store.findMany(wanted);
     return wanted.map((ownerId) => ({ userId: ownerId, avatar: found.get(ownerId) ?? null }));
@@ -118,7 +127,8 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
     handler: async (request) => {
       const { user } = requireAuth(request);
       const userId = pathId(request);
-      if (userId !== user.userId && !user.isSupervisor) throw new HttpError(403, 'A user may only set their own avatar');
+      if (userId !== user.userId && !user.isSupervisor)
+        throw new HttpError(403, 'A user may only set their own avatar');
       if (!userExists(userId)) throw new HttpError(404, `Unknown user ${userId}`);
       const { avatar } = parseInput(avatarBody, request.body, 'body');
       avatars.users.set(userId, avatar, ctx.now());
@@ -133,7 +143,8 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
     handler: async (request) => {
       const { user } = requireAuth(request);
       // Agents and supervisors work with contacts; a wallboard user only watches.
-      if (user.isWallboard && !user.isSupervisor) throw new HttpError(403, 'Only agents and supervisors may set contact avatars');
+      if (user.isWallboard && !user.isSupervisor)
+        throw new HttpError(403, 'Only agents and supervisors may set contact avatars');
       const contactId = pathId(request);
       if (!contactExists(contactId)) throw new HttpError(404, `Unknown contact ${contactId}`);
       const { avatar } = parseInput(avatarBody, request.body, 'body');

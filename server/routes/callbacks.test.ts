@@ -21,8 +21,10 @@ async function start() {
  */
 function untilCallbacks(bpId: string): void {
   const sim = server.context.simRuntime.sim;
-  for (const a of sim.assignmentsOf(bpId) ?? []) sim.setAssignment(a.agentId, bpId, false, sim.now + 6 * 60 * MINUTE);
-  for (let i = 0; i < 5 * 60 && (sim.callbackQueueOf(bpId)?.length ?? 0) < 6; i++) sim.advanceTo(sim.now + MINUTE);
+  for (const a of sim.assignmentsOf(bpId) ?? [])
+    sim.setAssignment(a.agentId, bpId, false, sim.now + 6 * 60 * MINUTE);
+  for (let i = 0; i < 5 * 60 && (sim.callbackQueueOf(bpId)?.length ?? 0) < 6; i++)
+    sim.advanceTo(sim.now + MINUTE);
 }
 
 describe('GET api/businessProcess/{id}/callbacks', () => {
@@ -33,7 +35,11 @@ describe('GET api/businessProcess/{id}/callbacks', () => {
     const expected = sim.callbackQueueOf('bp-1') ?? [];
     expect(expected.length).toBeGreaterThanOrEqual(6);
 
-    const response = await server.app.inject({ method: 'GET', url: '/api/businessProcess/bp-1/callbacks', headers });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/businessProcess/bp-1/callbacks',
+      headers,
+    });
     expect(response.statusCode).toBe(200);
     const queue = body<CallbackQueue>(response);
     expect(queue.businessProcessId).toBe('bp-1');
@@ -71,33 +77,80 @@ describe('GET api/businessProcess/{id}/callbacks', () => {
     for (let i = 0; i < 600 && worked === undefined; i++) {
       sim.advanceTo(sim.now + 1_000);
       if (sim.callbackQueueOf('bp-1')?.some((c) => c.step !== 'waiting')) {
-        worked = body<CallbackQueue>(await server.app.inject({ method: 'GET', url: '/api/businessProcess/bp-1/callbacks', headers })).callbacks.find((c) => c.status !== 'waiting');
+        worked = body<CallbackQueue>(
+          await server.app.inject({
+            method: 'GET',
+            url: '/api/businessProcess/bp-1/callbacks',
+            headers,
+          }),
+        ).callbacks.find((c) => c.status !== 'waiting');
       }
     }
     expect(worked).toBeDefined();
     expect(worked?.attempts).toBeGreaterThan(0);
     expect(worked?.assignedAgentName).toBe(sim.agentInfo(worked?.assignedAgentId ?? '')?.name);
     sim.advanceTo(sim.now + 60 * MINUTE);
-    const later = body<CallbackQueue>(await server.app.inject({ method: 'GET', url: '/api/businessProcess/bp-1/callbacks', headers }));
-    expect(later.callbacks.find((c) => c.callbackId === worked?.callbackId && c.status !== 'waiting')).toBeUndefined();
+    const later = body<CallbackQueue>(
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/businessProcess/bp-1/callbacks',
+        headers,
+      }),
+    );
+    expect(
+      later.callbacks.find((c) => c.callbackId === worked?.callbackId && c.status !== 'waiting'),
+    ).toBeUndefined();
   });
 
   it('a callback keeps its destination from one listing to the next', async () => {
     await start();
     const headers = authed((await login(server, 'supervisor')).sessionId);
     untilCallbacks('bp-1');
-    const first = body<CallbackQueue>(await server.app.inject({ method: 'GET', url: '/api/businessProcess/bp-1/callbacks', headers }));
-    const again = body<CallbackQueue>(await server.app.inject({ method: 'GET', url: '/api/businessProcess/bp-1/callbacks', headers }));
-    expect(again.callbacks.map((c) => c.destination)).toEqual(first.callbacks.map((c) => c.destination));
+    const first = body<CallbackQueue>(
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/businessProcess/bp-1/callbacks',
+        headers,
+      }),
+    );
+    const again = body<CallbackQueue>(
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/businessProcess/bp-1/callbacks',
+        headers,
+      }),
+    );
+    expect(again.callbacks.map((c) => c.destination)).toEqual(
+      first.callbacks.map((c) => c.destination),
+    );
   });
 
   it('refuses agents (403) and calls without a session (401); an unknown business process is 404', async () => {
     await start();
     const agent = authed((await login(server, 'agent')).sessionId);
     const supervisor = authed((await login(server, 'supervisor')).sessionId);
-    expect((await server.app.inject({ method: 'GET', url: '/api/businessProcess/bp-1/callbacks', headers: agent })).statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'GET', url: '/api/businessProcess/bp-1/callbacks' })).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'GET', url: '/api/businessProcess/bp-nope/callbacks', headers: supervisor })).statusCode).toBe(404);
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/businessProcess/bp-1/callbacks',
+          headers: agent,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/businessProcess/bp-1/callbacks' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/businessProcess/bp-nope/callbacks',
+          headers: supervisor,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -106,21 +159,44 @@ describe('GET api/businessProcess/{id}/serviceLevel', () => {
     const sim = await start();
     const headers = authed((await login(server, 'supervisor')).sessionId);
     sim.advanceTo(sim.now + 60 * MINUTE);
-    const response = await server.app.inject({ method: 'GET', url: '/api/businessProcess/bp-1/serviceLevel', headers });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/businessProcess/bp-1/serviceLevel',
+      headers,
+    });
     expect(response.statusCode).toBe(200);
     const figures = body<ServiceLevelFigures>(response);
     expect(figures.counted).toBeGreaterThan(0);
     expect(figures.counted).toBe(figures.answeredLive + figures.countedAbandons);
     expect(figures.goalSeconds).toBe(sim.config.serviceLevelGoalSeconds);
     const stats = sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-1');
-    expect(figures.answeredWithinGoal / figures.counted).toBeCloseTo(stats?.kpis.businessProcessServiceLevel ?? -1, 10);
+    expect(figures.answeredWithinGoal / figures.counted).toBeCloseTo(
+      stats?.kpis.businessProcessServiceLevel ?? -1,
+      10,
+    );
   });
 
   it('refuses agents and answers 404 for an unknown business process', async () => {
     await start();
     const agent = authed((await login(server, 'agent')).sessionId);
     const supervisor = authed((await login(server, 'supervisor')).sessionId);
-    expect((await server.app.inject({ method: 'GET', url: '/api/businessProcess/bp-1/serviceLevel', headers: agent })).statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'GET', url: '/api/businessProcess/bp-x/serviceLevel', headers: supervisor })).statusCode).toBe(404);
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/businessProcess/bp-1/serviceLevel',
+          headers: agent,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/businessProcess/bp-x/serviceLevel',
+          headers: supervisor,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -40,7 +40,10 @@ function toRow(businessProcessId: string, cb: SimQueuedCallback): CallbackRow {
   return {
     callbackId: cb.callbackId,
     businessProcessId,
-    destination: pickCustomer(createSeededRandom(seedOf(`${businessProcessId}/${cb.callbackId}`)), []).phone,
+    destination: pickCustomer(
+      createSeededRandom(seedOf(`${businessProcessId}/${cb.callbackId}`)),
+      [],
+    ).phone,
     destinationTimeZone: GENERATED_DESTINATION_TIME_ZONE,
     createdAt: cb.requestedAt,
     queuedAt: cb.queuedAt,
@@ -60,15 +63,25 @@ export function registerCallbackRoutes(app: FastifyInstance, ctx: ServerContext)
   function supervisedBusinessProcess(request: FastifyRequest): string {
     const { user } = requireSupervisor(request);
     const { id } = parseInput(bpParams, request.params, 'params');
-    if (!sim().businessProcesses().some((bp) => bp.businessProcessId === id)) throw new HttpError(404, `Unknown business process ${id}`);
-    if (!canSeeBusinessProcess(user, id)) throw new HttpError(403, 'Business process not supervised by this user');
+    if (
+      !sim()
+        .businessProcesses()
+        .some((bp) => bp.businessProcessId === id)
+    )
+      throw new HttpError(404, `Unknown business process ${id}`);
+    if (!canSeeBusinessProcess(user, id))
+      throw new HttpError(403, 'Business process not supervised by this user');
     return id;
   }
 
   app.get('/api/businessProcess/:id/callbacks', async (request) => {
     const id = supervisedBusinessProcess(request);
     const queue = sim().callbackQueueOf(id) ?? [];
-    const data: CallbackQueue = { businessProcessId: id, at: sim().now, callbacks: queue.map((cb) => toRow(id, cb)) };
+    const data: CallbackQueue = {
+      businessProcessId: id,
+      at: sim().now,
+      callbacks: queue.map((cb) => toRow(id, cb)),
+    };
     return { data };
   });
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AgentInteractionHistory, Contact, ContactFavorites, InteractionHistoryEntry } from '../../src/protocol/interaction-api';
+import type {
+  AgentInteractionHistory,
+  Contact,
+  ContactFavorites,
+  InteractionHistoryEntry,
+} from '../../src/protocol/interaction-api';
 import { INTERACTION_MEDIA_TYPES } from '../../src/protocol/interaction-events';
 import { requireAuth } from '../auth/auth-hook';
 import type { ServerContext } from '../context';
@@ -42,34 +47,71 @@ interface DirectoryEntry {
 }
 
 /** api/contact: directory, favourites and the agent's interaction history (agent-desktop §7 "Contact and CRM calls"). */
-export function registerContactRoutes(app: FastifyInstance, ctx: ServerContext, service: InteractionService): void {
+export function registerContactRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: InteractionService,
+): void {
   const contacts = service.core.repos.contacts;
   const favorites = createContactFavoritesRepository(ctx.db);
 
   function mainContacts(): DirectoryEntry[] {
-    const users = ctx.db.prepare('SELECT id FROM users WHERE is_wallboard = 0 ORDER BY last_name, first_name').pluck().all() as string[];
+    const users = ctx.db
+      .prepare('SELECT id FROM users WHERE is_wallboard = 0 ORDER BY last_name, first_name')
+      .pluck()
+      .all() as string[];
     const people = users.flatMap((id): DirectoryEntry[] => {
       const p = ctx.users.findProfile(id);
-      return p === null ? [] : [{ id: p.userId, name: p.displayName, email: p.email, endPoint: p.userId, contactType: p.isSupervisor ? 'supervisor' : 'agent', username: p.username }];
+      return p === null
+        ? []
+        : [
+            {
+              id: p.userId,
+              name: p.displayName,
+              email: p.email,
+              endPoint: p.userId,
+              contactType: p.isSupervisor ? 'supervisor' : 'agent',
+              username: p.username,
+            },
+          ];
     });
-    const bps = ctx.businessProcesses.all().map((bp): DirectoryEntry => ({ id: bp.id, name: bp.name, email: '', endPoint: bp.id, contactType: 'businessProcess' }));
+    const bps = ctx.businessProcesses.all().map((bp): DirectoryEntry => ({
+      id: bp.id,
+      name: bp.name,
+      email: '',
+      endPoint: bp.id,
+      contactType: 'businessProcess',
+    }));
     return [...people, ...bps];
   }
 
   function ownUser(requestUserId: string, requested: string): void {
-    if (requestUserId !== requested) throw new HttpError(403, 'You may only access your own favourites');
+    if (requestUserId !== requested)
+      throw new HttpError(403, 'You may only access your own favourites');
   }
 
   function favoritesOf(userId: string): ContactFavorites {
     const list = contacts.findMany(favorites.contactIds(userId));
-    return { internal: list.filter((c) => c.contactType === 'enterprise'), external: list.filter((c) => c.contactType !== 'enterprise'), favorites: list };
+    return {
+      internal: list.filter((c) => c.contactType === 'enterprise'),
+      external: list.filter((c) => c.contactType !== 'enterprise'),
+      favorites: list,
+    };
   }
 
   app.get('/api/contact', async (request) => {
     const auth = requireAuth(request);
     const key = request.headers[CACHE_KEY_HEADER];
-    if (key !== undefined && key !== auth.user.organizationId) throw new HttpError(403, 'cache-key does not match your organization');
-    return { data: { cacheKey: auth.user.organizationId, mainContacts: mainContacts(), enterpriseContacts: contacts.ofType('enterprise'), externalContacts: contacts.ofType('external') } };
+    if (key !== undefined && key !== auth.user.organizationId)
+      throw new HttpError(403, 'cache-key does not match your organization');
+    return {
+      data: {
+        cacheKey: auth.user.organizationId,
+        mainContacts: mainContacts(),
+        enterpriseContacts: contacts.ofType('enterprise'),
+        externalContacts: contacts.ofType('external'),
+      },
+    };
   });
   app.get('/api/contact/maincontacts', async (request) => {
     requireAuth(request);
@@ -97,7 +139,8 @@ export function registerContactRoutes(app: FastifyInstance, ctx: ServerContext, 
     const { id } = parseInput(idParams, request.params, 'params');
     ownUser(auth.user.userId, id);
     const { contactId } = parseInput(favoriteBody, request.body, 'body');
-    if (contacts.find(contactId) === null) throw new HttpError(404, `Contact ${contactId} not found`);
+    if (contacts.find(contactId) === null)
+      throw new HttpError(404, `Contact ${contactId} not found`);
     favorites.add(id, contactId, ctx.now());
     return { data: favoritesOf(id) };
   });
@@ -116,12 +159,15 @@ export function registerContactRoutes(app: FastifyInstance, ctx: ServerContext, 
     const auth = requireAuth(request);
     const q = parseInput(historyQuery, request.query, 'query');
     const agentId = q.agentId ?? auth.user.userId;
-    if (agentId !== auth.user.userId && !auth.user.isSupervisor) throw new HttpError(403, 'You may only read your own interaction history');
-    const startTime = q.startTime ?? (q.numDays === undefined ? undefined : ctx.now() - q.numDays * DAY_MS);
+    if (agentId !== auth.user.userId && !auth.user.isSupervisor)
+      throw new HttpError(403, 'You may only read your own interaction history');
+    const startTime =
+      q.startTime ?? (q.numDays === undefined ? undefined : ctx.now() - q.numDays * DAY_MS);
     const media = q.interactionType?.toUpperCase();
     const isMedia = (INTERACTION_MEDIA_TYPES as readonly string[]).includes(media ?? '');
     const rows = service.core.repos.history.query({
-      agentId, limit: HISTORY_LIMIT,
+      agentId,
+      limit: HISTORY_LIMIT,
       ...(startTime === undefined ? {} : { startTime }),
       ...(q.endTime === undefined ? {} : { endTime: q.endTime }),
       ...(q.bpName === undefined ? {} : { businessProcessName: q.bpName }),
@@ -133,10 +179,23 @@ export function registerContactRoutes(app: FastifyInstance, ctx: ServerContext, 
     const withLast = (row: InteractionHistoryEntry): InteractionHistoryEntry => {
       if (row.interactionMediaType !== 'CHAT' && row.interactionMediaType !== 'SMS') return row;
       const last = messages.lastWrittenOf(row.interactionId);
-      return { ...row, lastMessage: last === undefined ? null : { originatorId: last.originator.id, content: last.content, timestamp: last.timestamp } };
+      return {
+        ...row,
+        lastMessage:
+          last === undefined
+            ? null
+            : {
+                originatorId: last.originator.id,
+                content: last.content,
+                timestamp: last.timestamp,
+              },
+      };
     };
     const data: AgentInteractionHistory = {
-      agentInteractions: (media === undefined || isMedia ? rows : rows.filter((r) => r.interactionType === media)).map(withLast),
+      agentInteractions: (media === undefined || isMedia
+        ? rows
+        : rows.filter((r) => r.interactionType === media)
+      ).map(withLast),
     };
     return { data };
   });

@@ -13,7 +13,9 @@ import { WALLBOARD_ROUTE } from '../auth/roles';
 const MAX_COUNTERS_PER_SUBSCRIPTION = 5_000;
 const BUSINESS_PROCESS_COUNTERS: ReadonlySet<string> = new Set(ALL_KPI_IDS);
 const AGENT_COUNTERS: ReadonlySet<string> = new Set(
-  Object.keys(agentStatisticsSchema.shape).filter((key) => key !== 'agentId' && key !== 'agentName' && key !== 'countedAt'),
+  Object.keys(agentStatisticsSchema.shape).filter(
+    (key) => key !== 'agentId' && key !== 'agentName' && key !== 'countedAt',
+  ),
 );
 
 const pairSchema = z.strictObject({
@@ -33,12 +35,17 @@ const bodySchema = z
 export function registerCounterRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const subscriptions = createCounterSubscriptions(ctx);
   ctx.simRuntime.onChanges((changes) => subscriptions.onChanges(changes));
-  ctx.io.on('connection', (socket) => socket.on('disconnect', () => {
-    // a session keeps its subscription while any of its sockets lives
-    void ctx.io.in(`session:${socket.data.sessionKey}`).fetchSockets().then((left) => {
-      if (left.length === 0) subscriptions.drop(socket.data.sessionKey);
-    });
-  }));
+  ctx.io.on('connection', (socket) =>
+    socket.on('disconnect', () => {
+      // a session keeps its subscription while any of its sockets lives
+      void ctx.io
+        .in(`session:${socket.data.sessionKey}`)
+        .fetchSockets()
+        .then((left) => {
+          if (left.length === 0) subscriptions.drop(socket.data.sessionKey);
+        });
+    }),
+  );
 
   app.post('/api/statistics/subscribeForCounters', WALLBOARD_ROUTE, async (request) => {
     const auth = requireAuth(request);
@@ -52,15 +59,29 @@ export function registerCounterRoutes(app: FastifyInstance, ctx: ServerContext):
     body.counters.forEach((pair, index) => {
       const isProcess = businessProcesses.has(pair.handlerId);
       const isAgent = !isProcess && sim.agentInfo(pair.handlerId) !== undefined;
-      if (!isProcess && !isAgent) throw badRequest(`counters.${index}.handlerId`, `unknown handler ${pair.handlerId}`);
-      if (isProcess ? !canSeeBusinessProcess(auth.user, pair.handlerId) : !canSeeAgent(auth.user, pair.handlerId)) {
-        throw badRequest(`counters.${index}.handlerId`, `handler ${pair.handlerId} is not visible to this user`);
+      if (!isProcess && !isAgent)
+        throw badRequest(`counters.${index}.handlerId`, `unknown handler ${pair.handlerId}`);
+      if (
+        isProcess
+          ? !canSeeBusinessProcess(auth.user, pair.handlerId)
+          : !canSeeAgent(auth.user, pair.handlerId)
+      ) {
+        throw badRequest(
+          `counters.${index}.handlerId`,
+          `handler ${pair.handlerId} is not visible to this user`,
+        );
       }
       const known = isProcess ? BUSINESS_PROCESS_COUNTERS : AGENT_COUNTERS;
-      if (!known.has(pair.counterTypeId)) throw badRequest(`counters.${index}.counterTypeId`, `unknown counter type ${pair.counterTypeId}`);
+      if (!known.has(pair.counterTypeId))
+        throw badRequest(
+          `counters.${index}.counterTypeId`,
+          `unknown counter type ${pair.counterTypeId}`,
+        );
     });
     subscriptions.replace(auth.sessionKey, body.clientSubscriptionId, body.counters);
     subscriptions.sendCurrent(auth.sessionKey, sim.snapshot());
-    return { data: { clientSubscriptionId: body.clientSubscriptionId, counters: body.counters.length } };
+    return {
+      data: { clientSubscriptionId: body.clientSubscriptionId, counters: body.counters.length },
+    };
   });
 }

@@ -2,13 +2,20 @@ import { CRM_TEMPLATE_FIELDS } from '../reference-data/crm-template';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ContactSearchPage, CreatedContact } from '../../src/protocol/interaction-api';
-import { SEARCH_MAX_RESULTS_DEFAULT, SEARCH_PAGE_NUMBER_DEFAULT } from '../../src/domain/agent-desktop-constants';
+import {
+  SEARCH_MAX_RESULTS_DEFAULT,
+  SEARCH_PAGE_NUMBER_DEFAULT,
+} from '../../src/domain/agent-desktop-constants';
 import { CONTACT_ID_REQUIRED } from '../../src/domain/contact';
 import { isEmailAddress } from '../../src/domain/email-form';
 import { requireAuth } from '../auth/auth-hook';
 import type { ServerContext } from '../context';
 import { createContactNotesRepository } from '../db/contact-notes-repository';
-import { CONTACT_COLUMNS, createContactsRepository, type ContactField } from '../db/contacts-repository';
+import {
+  CONTACT_COLUMNS,
+  createContactsRepository,
+  type ContactField,
+} from '../db/contacts-repository';
 import { createInteractionHistoryRepository } from '../db/interaction-history-repository';
 import { badRequest, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -19,12 +26,20 @@ import { plainName } from '../http/names';
 const MAX_SEARCH_RESULTS = 500;
 const CONTACT_HISTORY_LIMIT = 500;
 
-const phone = z.string().trim().regex(/^\+?[0-9 ()-]{3,30}$/, 'a phone number');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{3,30}$/, 'a phone number');
 const fieldValue = plainName(z.string().trim().max(256));
 const contactFields = {
   firstName: fieldValue.optional(),
   lastName: fieldValue.optional(),
-  email: z.string().trim().max(256).refine((v) => v === '' || isEmailAddress(v), 'invalidEmail').optional(),
+  email: z
+    .string()
+    .trim()
+    .max(256)
+    .refine((v) => v === '' || isEmailAddress(v), 'invalidEmail')
+    .optional(),
   phone1: z.union([z.literal(''), phone]).optional(),
   phone2: z.union([z.literal(''), phone]).optional(),
   mobile: z.union([z.literal(''), phone]).optional(),
@@ -32,20 +47,40 @@ const contactFields = {
   title: fieldValue.optional(),
   city: fieldValue.optional(),
   dnc: z.boolean().optional(),
-  properties: z.record(plainName(z.string().min(1).max(64)), z.string().max(1000)).refine((p) => Object.keys(p).length <= 100, 'at most 100 properties').optional(),
+  properties: z
+    .record(plainName(z.string().min(1).max(64)), z.string().max(1000))
+    .refine((p) => Object.keys(p).length <= 100, 'at most 100 properties')
+    .optional(),
 };
 /** mediaType says which address the contact needs: a phone for telephony and SMS, an email for email. */
-const createBody = z.strictObject({ ...contactFields, phone: z.union([z.literal(''), phone]).optional(), mediaType: z.enum(['TELEPHONY', 'CHAT', 'EMAIL', 'SMS']).optional() });
-const propertiesBody = z.strictObject({ ...contactFields, contactId: z.string().max(128).optional() });
+const createBody = z.strictObject({
+  ...contactFields,
+  phone: z.union([z.literal(''), phone]).optional(),
+  mediaType: z.enum(['TELEPHONY', 'CHAT', 'EMAIL', 'SMS']).optional(),
+});
+const propertiesBody = z.strictObject({
+  ...contactFields,
+  contactId: z.string().max(128).optional(),
+});
 const idParams = z.strictObject({ id: idText });
 const batchBody = z.strictObject({ contactIds: z.array(idText).max(500) });
 const templateQuery = z.strictObject({ businessProcessId: idText.optional() });
 const paging = {
-  maxNumberOfResults: z.coerce.number().int().min(1).max(MAX_SEARCH_RESULTS).default(SEARCH_MAX_RESULTS_DEFAULT),
+  maxNumberOfResults: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SEARCH_RESULTS)
+    .default(SEARCH_MAX_RESULTS_DEFAULT),
   pageNumber: z.coerce.number().int().min(1).default(SEARCH_PAGE_NUMBER_DEFAULT),
 };
-const basicSearchQuery = z.strictObject({ textToSearch: z.string().trim().max(256).default(''), ...paging });
-const advancedSearchQuery = z.object({ criteria: z.string().max(4096).optional(), ...paging }).catchall(z.string().max(256));
+const basicSearchQuery = z.strictObject({
+  textToSearch: z.string().trim().max(256).default(''),
+  ...paging,
+});
+const advancedSearchQuery = z
+  .object({ criteria: z.string().max(4096).optional(), ...paging })
+  .catchall(z.string().max(256));
 const noteBody = z.strictObject({ note: z.string().trim().min(1).max(4000) });
 
 function columnsOf(body: Record<string, unknown>): Partial<Record<ContactField, string>> {
@@ -72,13 +107,25 @@ export function registerCrmRoutes(app: FastifyInstance, ctx: ServerContext): voi
     requireAuth(request);
     const body = parseInput(createBody, request.body, 'body');
     const fields = columnsOf(body);
-    if (body.phone !== undefined && body.phone !== '' && fields.phone1 === undefined) fields.phone1 = body.phone;
-    const hasPhone = [fields.phone1, fields.phone2, fields.mobile].some((p) => p !== undefined && p !== '');
+    if (body.phone !== undefined && body.phone !== '' && fields.phone1 === undefined)
+      fields.phone1 = body.phone;
+    const hasPhone = [fields.phone1, fields.phone2, fields.mobile].some(
+      (p) => p !== undefined && p !== '',
+    );
     const hasEmail = fields.email !== undefined && fields.email !== '';
-    if ((body.mediaType === 'EMAIL' || body.mediaType === 'CHAT') && !hasEmail) throw badRequest('email', 'required for an email contact');
-    if ((body.mediaType === 'TELEPHONY' || body.mediaType === 'SMS') && !hasPhone) throw badRequest('phone', 'required for a telephony contact');
+    if ((body.mediaType === 'EMAIL' || body.mediaType === 'CHAT') && !hasEmail)
+      throw badRequest('email', 'required for an email contact');
+    if ((body.mediaType === 'TELEPHONY' || body.mediaType === 'SMS') && !hasPhone)
+      throw badRequest('phone', 'required for a telephony contact');
     if (!hasPhone && !hasEmail) throw badRequest('phone', 'a phone number or an email is required');
-    const contact = contacts.create({ ...fields, ...(body.dnc === undefined ? {} : { dnc: body.dnc }), ...(body.properties === undefined ? {} : { properties: body.properties }) }, ctx.now());
+    const contact = contacts.create(
+      {
+        ...fields,
+        ...(body.dnc === undefined ? {} : { dnc: body.dnc }),
+        ...(body.properties === undefined ? {} : { properties: body.properties }),
+      },
+      ctx.now(),
+    );
     const data: CreatedContact & { contact: typeof contact } = { contactId: contact.id, contact };
     return reply.code(201).send({ data });
   });
@@ -87,8 +134,10 @@ export function registerCrmRoutes(app: FastifyInstance, ctx: ServerContext): voi
     requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     const body = parseInput(propertiesBody, request.body ?? {}, 'body');
-    if (body.contactId === undefined || body.contactId.trim() === '') throw new HttpError(400, CONTACT_ID_REQUIRED, 'contactId');
-    if (body.contactId !== id) throw badRequest('contactId', 'does not match the contact in the path');
+    if (body.contactId === undefined || body.contactId.trim() === '')
+      throw new HttpError(400, CONTACT_ID_REQUIRED, 'contactId');
+    if (body.contactId !== id)
+      throw badRequest('contactId', 'does not match the contact in the path');
     existing(id);
     const data = contacts.update(id, columnsOf(body), body.properties ?? {}, body.dnc, ctx.now());
     return { data };
@@ -109,26 +158,47 @@ export function registerCrmRoutes(app: FastifyInstance, ctx: ServerContext): voi
     requireAuth(request);
     const contact = existing(parseInput(idParams, request.params, 'params').id);
     const { businessProcessId } = parseInput(templateQuery, request.query, 'query');
-    if (businessProcessId !== undefined && ctx.businessProcesses.find(businessProcessId) === null) throw new HttpError(404, `Business process ${businessProcessId} not found`);
+    if (businessProcessId !== undefined && ctx.businessProcesses.find(businessProcessId) === null)
+      throw new HttpError(404, `Business process ${businessProcessId} not found`);
     const fields = [
-      ...CRM_TEMPLATE_FIELDS.map((field) => ({ ...field, value: contact[field.name as ContactField | 'dnc'] })),
-      ...Object.entries(contact.properties).map(([name, value]) => ({ name, label: name, type: 'Simple', subType: 'Text', value })),
+      ...CRM_TEMPLATE_FIELDS.map((field) => ({
+        ...field,
+        value: contact[field.name as ContactField | 'dnc'],
+      })),
+      ...Object.entries(contact.properties).map(([name, value]) => ({
+        name,
+        label: name,
+        type: 'Simple',
+        subType: 'Text',
+        value,
+      })),
     ];
-    return { data: { contactId: contact.id, businessProcessId: businessProcessId ?? null, fields } };
+    return {
+      data: { contactId: contact.id, businessProcessId: businessProcessId ?? null, fields },
+    };
   });
 
   app.get('/api/crm/basicSearch', async (request) => {
     requireAuth(request);
     const q = parseInput(basicSearchQuery, request.query, 'query');
     const found = contacts.search(q.textToSearch, q.maxNumberOfResults, q.pageNumber);
-    const data: ContactSearchPage = { ...found, pageNumber: q.pageNumber, maxNumberOfResults: q.maxNumberOfResults };
+    const data: ContactSearchPage = {
+      ...found,
+      pageNumber: q.pageNumber,
+      maxNumberOfResults: q.maxNumberOfResults,
+    };
     return { data };
   });
 
   /** criteria: a JSON object of field -> text, or the fields as query parameters; every one must match. */
   app.get('/api/crm/advancedSearch', async (request) => {
     requireAuth(request);
-    const { criteria: criteriaJson, maxNumberOfResults, pageNumber, ...rest } = parseInput(advancedSearchQuery, request.query, 'query');
+    const {
+      criteria: criteriaJson,
+      maxNumberOfResults,
+      pageNumber,
+      ...rest
+    } = parseInput(advancedSearchQuery, request.query, 'query');
     let criteria: Record<string, string> = rest;
     if (criteriaJson !== undefined) {
       let parsed: unknown;
@@ -137,9 +207,13 @@ export function registerCrmRoutes(app: FastifyInstance, ctx: ServerContext): voi
       } catch {
         throw badRequest('criteria', 'must be a JSON object of field -> text');
       }
-      criteria = { ...criteria, ...parseInput(z.record(z.string().max(64), z.string().max(256)), parsed, 'query') };
+      criteria = {
+        ...criteria,
+        ...parseInput(z.record(z.string().max(64), z.string().max(256)), parsed, 'query'),
+      };
     }
-    if (Object.keys(criteria).length === 0) throw badRequest('criteria', 'at least one criterion is required');
+    if (Object.keys(criteria).length === 0)
+      throw badRequest('criteria', 'at least one criterion is required');
     const found = contacts.advancedSearch(criteria, maxNumberOfResults, pageNumber);
     const data: ContactSearchPage = { ...found, pageNumber, maxNumberOfResults };
     return { data };
@@ -155,7 +229,9 @@ export function registerCrmRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const auth = requireAuth(request);
     const contact = existing(parseInput(idParams, request.params, 'params').id);
     const { note } = parseInput(noteBody, request.body, 'body');
-    return { data: notes.addNote(contact.id, auth.user.userId, 'contactNote', null, note, ctx.now()) };
+    return {
+      data: notes.addNote(contact.id, auth.user.userId, 'contactNote', null, note, ctx.now()),
+    };
   });
 
   app.get('/api/crm/contact/:id/note/all', async (request) => {

@@ -19,7 +19,10 @@ export function registerDiagnosticsRoutes(app: FastifyInstance, ctx: ServerConte
   app.get('/api/diagnostics/connections', WALLBOARD_ROUTE, async (request) => {
     if (ctx.testRoutes) requireAuth(request);
     else requireSupervisor(request);
-    const data: ConnectionsDiagnostics = { sockets: ctx.connections.total(), sent: ctx.connections.sent() };
+    const data: ConnectionsDiagnostics = {
+      sockets: ctx.connections.total(),
+      sent: ctx.connections.sent(),
+    };
     return { data };
   });
 }

@@ -4,12 +4,20 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HEALTH_THRESHOLD_TEMPLATE, THRESHOLD_TYPES, validateKpiThreshold, type KpiThreshold } from '../../src/domain/health-thresholds';
+import {
+  HEALTH_THRESHOLD_TEMPLATE,
+  THRESHOLD_TYPES,
+  validateKpiThreshold,
+  type KpiThreshold,
+} from '../../src/domain/health-thresholds';
 import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../../src/domain/kpi-ids';
 import { requireAuth } from '../auth/auth-hook';
 import { requireSupervisor, WALLBOARD_ROUTE } from '../auth/roles';
 import type { ServerContext } from '../context';
-import { createHealthThresholdsRepository, type HealthThresholdConfiguration } from '../db/health-thresholds-repository';
+import {
+  createHealthThresholdsRepository,
+  type HealthThresholdConfiguration,
+} from '../db/health-thresholds-repository';
 import { badRequest, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { userRoom } from '../socket';
@@ -47,21 +55,32 @@ function checkKpis(entries: readonly KpiThreshold[]): KpiThreshold[] {
 
 export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const profiles = createHealthThresholdsRepository(ctx.db, ctx.now);
-  const knownBusinessProcess = (bpId: string) => ctx.simRuntime.sim.businessProcesses().some((bp) => bp.businessProcessId === bpId);
+  const knownBusinessProcess = (bpId: string) =>
+    ctx.simRuntime.sim.businessProcesses().some((bp) => bp.businessProcessId === bpId);
   const announce = (supervisorId: string, businessProcessId: string) =>
-    ctx.io.to(userRoom(supervisorId)).emit('businessProcess:healthConfiguration', { t: ctx.now(), businessProcessId });
+    ctx.io
+      .to(userRoom(supervisorId))
+      .emit('businessProcess:healthConfiguration', { t: ctx.now(), businessProcessId });
 
   function owner(request: FastifyRequest): { supervisorId: string; businessProcessId: string } {
     const auth = requireSupervisor(request);
     const { supId, bpId } = parseInput(ownerParams, request.params, 'params');
-    if (supId !== auth.user.userId) throw new HttpError(403, 'A supervisor may only manage their own health thresholds');
+    if (supId !== auth.user.userId)
+      throw new HttpError(403, 'A supervisor may only manage their own health thresholds');
     if (!knownBusinessProcess(bpId)) throw new HttpError(404, `Unknown business process ${bpId}`);
     return { supervisorId: supId, businessProcessId: bpId };
   }
-  function ownConfiguration(request: FastifyRequest, configurationId: string): HealthThresholdConfiguration {
+  function ownConfiguration(
+    request: FastifyRequest,
+    configurationId: string,
+  ): HealthThresholdConfiguration {
     const where = owner(request);
     const found = profiles.find(configurationId);
-    if (!found || found.supervisorId !== where.supervisorId || found.businessProcessId !== where.businessProcessId) {
+    if (
+      !found ||
+      found.supervisorId !== where.supervisorId ||
+      found.businessProcessId !== where.businessProcessId
+    ) {
       throw new HttpError(404, `Unknown health thresholds configuration ${configurationId}`);
     }
     return found;
@@ -76,8 +95,14 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
   app.post(base, async (request, reply) => {
     const where = owner(request);
     const body = parseInput(createBody, request.body, 'body');
-    if (profiles.nameTaken(where.supervisorId, where.businessProcessId, body.name)) throw new HttpError(409, `A profile named ${body.name} already exists`);
-    const created = profiles.create({ ...where, name: body.name, kpis: checkKpis(body.kpis), active: body.active ?? false });
+    if (profiles.nameTaken(where.supervisorId, where.businessProcessId, body.name))
+      throw new HttpError(409, `A profile named ${body.name} already exists`);
+    const created = profiles.create({
+      ...where,
+      name: body.name,
+      kpis: checkKpis(body.kpis),
+      active: body.active ?? false,
+    });
     if (created.active) announce(where.supervisorId, where.businessProcessId);
     return reply.code(201).send({ data: created });
   });
@@ -85,15 +110,25 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
   app.put(base, async (request) => {
     const body = parseInput(updateBody, request.body, 'body');
     const found = ownConfiguration(request, body.id);
-    if (found.preConfigured) throw new HttpError(409, 'The default profile cannot be changed: save a new named profile');
-    if (profiles.nameTaken(found.supervisorId, found.businessProcessId, body.name, found._id)) throw new HttpError(409, `A profile named ${body.name} already exists`);
-    const updated = profiles.update(found, { name: body.name, kpis: checkKpis(body.kpis), active: body.active });
+    if (found.preConfigured)
+      throw new HttpError(409, 'The default profile cannot be changed: save a new named profile');
+    if (profiles.nameTaken(found.supervisorId, found.businessProcessId, body.name, found._id))
+      throw new HttpError(409, `A profile named ${body.name} already exists`);
+    const updated = profiles.update(found, {
+      name: body.name,
+      kpis: checkKpis(body.kpis),
+      active: body.active,
+    });
     if (updated.active) announce(found.supervisorId, found.businessProcessId);
     return { data: updated };
   });
 
   app.delete(`${base}/:thresholdId`, async (request) => {
-    const { thresholdId } = parseInput(z.object({ thresholdId: id }).loose(), request.params, 'params');
+    const { thresholdId } = parseInput(
+      z.object({ thresholdId: id }).loose(),
+      request.params,
+      'params',
+    );
     const found = ownConfiguration(request, thresholdId);
     if (found.preConfigured) throw new HttpError(409, 'The default profile cannot be deleted');
     profiles.delete(found);
@@ -102,33 +137,56 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
   });
 
   // Path spellings as given by supervisor-dashboards §7 ("and-and-apply", "healtThresholds").
-  for (const [path, apply] of [['add-to-other-business-processes', false], ['and-and-apply-to-other-business-processes', true]] as const) {
+  for (const [path, apply] of [
+    ['add-to-other-business-processes', false],
+    ['and-and-apply-to-other-business-processes', true],
+  ] as const) {
     app.post(`/api/supervisor/:supId/health/thresholds/${path}`, async (request) => {
       const auth = requireSupervisor(request);
       const { supId } = parseInput(z.strictObject({ supId: id }), request.params, 'params');
-      if (supId !== auth.user.userId) throw new HttpError(403, 'A supervisor may only manage their own health thresholds');
+      if (supId !== auth.user.userId)
+        throw new HttpError(403, 'A supervisor may only manage their own health thresholds');
       const body = parseInput(otherBody, request.body, 'body');
       const entries = checkKpis(body.healtThresholds.kpis);
       body.bpIds.forEach((bpId, index) => {
-        if (!knownBusinessProcess(bpId)) throw badRequest(`bpIds.${index}`, `unknown business process ${bpId}`);
+        if (!knownBusinessProcess(bpId))
+          throw badRequest(`bpIds.${index}`, `unknown business process ${bpId}`);
       });
       // Business processes already holding a profile of that name are skipped (§5).
-      const targets = body.bpIds.filter((bpId) => !profiles.nameTaken(supId, bpId, body.healtThresholds.name));
-      const created = targets.map((bpId) => profiles.create({ supervisorId: supId, businessProcessId: bpId, name: body.healtThresholds.name, kpis: entries, active: apply }));
+      const targets = body.bpIds.filter(
+        (bpId) => !profiles.nameTaken(supId, bpId, body.healtThresholds.name),
+      );
+      const created = targets.map((bpId) =>
+        profiles.create({
+          supervisorId: supId,
+          businessProcessId: bpId,
+          name: body.healtThresholds.name,
+          kpis: entries,
+          active: apply,
+        }),
+      );
       if (apply) targets.forEach((bpId) => announce(supId, bpId));
       return { data: { created, skipped: body.bpIds.filter((bpId) => !targets.includes(bpId)) } };
     });
   }
 
-  app.get('/api/businessProcess/health/configuration/templates', WALLBOARD_ROUTE, async (request) => {
-    requireAuth(request);
-    return { data: [HEALTH_THRESHOLD_TEMPLATE] };
-  });
+  app.get(
+    '/api/businessProcess/health/configuration/templates',
+    WALLBOARD_ROUTE,
+    async (request) => {
+      requireAuth(request);
+      return { data: [HEALTH_THRESHOLD_TEMPLATE] };
+    },
+  );
 
   /** Not in the spec: every active profile of the caller at once, for the hub's first load. */
   app.get('/api/businessProcess/all/health/configuration', WALLBOARD_ROUTE, async (request) => {
     const auth = requireSupervisor(request);
-    return { data: ctx.simRuntime.sim.businessProcesses().map((bp) => profiles.active(auth.user.userId, bp.businessProcessId)) };
+    return {
+      data: ctx.simRuntime.sim
+        .businessProcesses()
+        .map((bp) => profiles.active(auth.user.userId, bp.businessProcessId)),
+    };
   });
 
   app.get('/api/businessProcess/:id/health/configuration', WALLBOARD_ROUTE, async (request) => {
@@ -141,7 +199,11 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
   app.post('/api/businessProcess/:id/health/configuration', async (request) => {
     const auth = requireSupervisor(request);
     const { id: bpId } = parseInput(z.strictObject({ id }), request.params, 'params');
-    const { configurationId } = parseInput(z.strictObject({ configurationId: id }), request.body, 'body');
+    const { configurationId } = parseInput(
+      z.strictObject({ configurationId: id }),
+      request.body,
+      'body',
+    );
     const found = profiles.find(configurationId);
     if (!found || found.supervisorId !== auth.user.userId || found.businessProcessId !== bpId) {
       throw new HttpError(404, `Unknown health thresholds configuration ${configurationId}`);

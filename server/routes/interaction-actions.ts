@@ -5,7 +5,10 @@ import type { InteractionService } from '../interactions/interaction-service';
 import { actionResult, agentOf, elementOf, idOf, noBody, uriBody } from './interaction-params';
 
 /** postponeUntil (ms since the epoch) goes with the option whose moment the agent picks. */
-const postponeBody = z.strictObject({ postponeOptionId: z.string().min(1).max(128), postponeUntil: z.number().int().positive().optional() });
+const postponeBody = z.strictObject({
+  postponeOptionId: z.string().min(1).max(128),
+  postponeUntil: z.number().int().positive().optional(),
+});
 const conferenceBody = z.union([noBody, z.strictObject({ conversation: z.unknown().optional() })]);
 const pendingStatusBody = z.strictObject({
   pendingStatus: z.enum(['delegateToSupervisor', 'cancel']),
@@ -13,8 +16,15 @@ const pendingStatusBody = z.strictObject({
 });
 
 /** Lifecycle, consult, conference and transfer calls of agent-desktop §7 (base api/interaction). */
-export function registerInteractionActionRoutes(app: FastifyInstance, service: InteractionService): void {
-  const simple = (path: string, run: (agentId: string, id: string) => void, method: 'PUT' | 'POST' = 'PUT') => {
+export function registerInteractionActionRoutes(
+  app: FastifyInstance,
+  service: InteractionService,
+): void {
+  const simple = (
+    path: string,
+    run: (agentId: string, id: string) => void,
+    method: 'PUT' | 'POST' = 'PUT',
+  ) => {
     app.route({
       method,
       url: `/api/interaction/:id/${path}`,

@@ -5,49 +5,77 @@ import { ORGANIZATION_HEADER } from '../../src/protocol/api';
 import type { ServerContext } from '../context';
 import { badRequest, HttpError } from '../http/errors';
 import { noBody, parseInput } from '../http/validate';
-import { COMPLETION_STATUSES, dispositionTree, isDispositionMandatory, POSTPONE_OPTIONS } from '../interactions/dispositions';
+import {
+  COMPLETION_STATUSES,
+  dispositionTree,
+  isDispositionMandatory,
+  POSTPONE_OPTIONS,
+} from '../interactions/dispositions';
 import { signatureFor } from '../interactions/email';
 import type { InteractionService } from '../interactions/interaction-service';
 import { actionResult, agentOf, idOf, idText } from './interaction-params';
 import { plainName } from '../http/names';
 
 const dispositionBody = z.strictObject({ dispositionCodeId: idText });
-const completionStatusBody = z.strictObject({ completionStatusId: z.number().int().min(0).max(1_000_000) });
+const completionStatusBody = z.strictObject({
+  completionStatusId: z.number().int().min(0).max(1_000_000),
+});
 const informationBody = z.strictObject({ information: z.string().max(4000) });
 const remarkBody = z.strictObject({ remark: z.string().trim().min(1).max(4000) });
 const agentQuery = z.strictObject({ agentId: idText.optional() });
 const contactParams = z.strictObject({ id: idText, contactId: idText });
-const variableBody = z.strictObject({ variableName: plainName(z.string().trim().min(1).max(128)), value: z.union([z.string().max(4000), z.number(), z.boolean()]) });
+const variableBody = z.strictObject({
+  variableName: plainName(z.string().trim().min(1).max(128)),
+  value: z.union([z.string().max(4000), z.number(), z.boolean()]),
+});
 const businessProcessQuery = z.strictObject({ businessProcessId: idText });
 const signatureQuery = z.strictObject({ email: z.string().max(512).optional() });
 
 /** Disposition, completion status, remarks, contact link, variables, the agent's list, signatures (agent-desktop §7). */
-export function registerInteractionDataRoutes(app: FastifyInstance, ctx: ServerContext, service: InteractionService): void {
+export function registerInteractionDataRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: InteractionService,
+): void {
   app.put('/api/interaction/:id/dispositionCode', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
-    service.setDispositionCode(agentId, id, parseInput(dispositionBody, request.body, 'body').dispositionCodeId);
+    service.setDispositionCode(
+      agentId,
+      id,
+      parseInput(dispositionBody, request.body, 'body').dispositionCodeId,
+    );
     return actionResult(service, agentId, id);
   });
 
   app.put('/api/interaction/:id/completionStatus', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
-    service.setCompletionStatus(agentId, id, parseInput(completionStatusBody, request.body, 'body').completionStatusId);
+    service.setCompletionStatus(
+      agentId,
+      id,
+      parseInput(completionStatusBody, request.body, 'body').completionStatusId,
+    );
     return actionResult(service, agentId, id);
   });
 
   app.put('/api/interaction/:id/completionStatusInformation', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
-    service.setCompletionStatusInformation(agentId, id, parseInput(informationBody, request.body, 'body').information);
+    service.setCompletionStatusInformation(
+      agentId,
+      id,
+      parseInput(informationBody, request.body, 'body').information,
+    );
     return actionResult(service, agentId, id);
   });
 
   app.put('/api/interaction/:id/remark', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
-    return { data: service.addRemark(agentId, id, parseInput(remarkBody, request.body, 'body').remark) };
+    return {
+      data: service.addRemark(agentId, id, parseInput(remarkBody, request.body, 'body').remark),
+    };
   });
 
   app.get('/api/interaction/:id/remark/all', async (request) => {
@@ -77,7 +105,8 @@ export function registerInteractionDataRoutes(app: FastifyInstance, ctx: ServerC
   app.get('/api/interaction/agent/all', async (request) => {
     const agentId = agentOf(request);
     const { agentId: requested } = parseInput(agentQuery, request.query, 'query');
-    if (requested !== undefined && requested !== agentId) throw new HttpError(403, 'You may only list your own interactions');
+    if (requested !== undefined && requested !== agentId)
+      throw new HttpError(403, 'You may only list your own interactions');
     return { data: service.interactionsOf(agentId) };
   });
 
@@ -85,7 +114,8 @@ export function registerInteractionDataRoutes(app: FastifyInstance, ctx: ServerC
   app.get('/api/interaction/dispositionCode/all', async (request) => {
     agentOf(request);
     const { businessProcessId } = parseInput(businessProcessQuery, request.query, 'query');
-    if (ctx.businessProcesses.find(businessProcessId) === null) throw new HttpError(404, `Business process ${businessProcessId} not found`);
+    if (ctx.businessProcesses.find(businessProcessId) === null)
+      throw new HttpError(404, `Business process ${businessProcessId} not found`);
     const data: DispositionCodeTreeAnswer = {
       businessProcessId,
       dispositionCodeMandatory: isDispositionMandatory(businessProcessId),
@@ -115,12 +145,18 @@ export function registerInteractionDataRoutes(app: FastifyInstance, ctx: ServerC
       const id = idOf(request);
       parseInput(signatureQuery, request.query, 'query');
       const organization = request.headers[ORGANIZATION_HEADER];
-      if (typeof organization !== 'string' || organization === '') throw badRequest(ORGANIZATION_HEADER, 'header required');
+      if (typeof organization !== 'string' || organization === '')
+        throw badRequest(ORGANIZATION_HEADER, 'header required');
       const profile = ctx.users.findProfile(agentId);
-      if (profile === null || profile.organizationId !== organization) throw new HttpError(403, 'organization-id does not match your organization');
+      if (profile === null || profile.organizationId !== organization)
+        throw new HttpError(403, 'organization-id does not match your organization');
       const live = service.core.records.get(id);
-      const bpName = live !== undefined && live.ownerId === agentId ? live.ix.routing.businessProcessName : ctx.businessProcesses.find(id)?.name;
-      if (bpName === undefined) throw new HttpError(404, `No interaction or business process ${id}`);
+      const bpName =
+        live !== undefined && live.ownerId === agentId
+          ? live.ix.routing.businessProcessName
+          : ctx.businessProcesses.find(id)?.name;
+      if (bpName === undefined)
+        throw new HttpError(404, `No interaction or business process ${id}`);
       const data: EmailSignature = { signature: signatureFor(profile.displayName, bpName) };
       return { data };
     });

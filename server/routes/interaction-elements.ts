@@ -4,10 +4,16 @@ import { parseInput } from '../http/validate';
 import type { InteractionService } from '../interactions/interaction-service';
 import { actionResult, agentOf, elementOf, idOf, idText, noBody } from './interaction-params';
 
-const dtmfBody = z.strictObject({ digitsToSend: z.string().min(1).max(32), interactionId: idText.optional() });
+const dtmfBody = z.strictObject({
+  digitsToSend: z.string().min(1).max(32),
+  interactionId: idText.optional(),
+});
 
 /** Element, recording and DTMF calls of agent-desktop §7. */
-export function registerInteractionElementRoutes(app: FastifyInstance, service: InteractionService): void {
+export function registerInteractionElementRoutes(
+  app: FastifyInstance,
+  service: InteractionService,
+): void {
   for (const action of ['hold', 'activate', 'close'] as const) {
     app.put(`/api/interaction/:id/element/:elementId/${action}`, async (request) => {
       const agentId = agentOf(request);
@@ -24,7 +30,9 @@ export function registerInteractionElementRoutes(app: FastifyInstance, service: 
       const id = idOf(request);
       parseInput(noBody, request.body, 'body');
       const recording = service.record(agentId, id, action);
-      return { data: { interactionId: id, isRecording: recording.isEnabled, isPaused: recording.isPaused } };
+      return {
+        data: { interactionId: id, isRecording: recording.isEnabled, isPaused: recording.isPaused },
+      };
     });
   }
 

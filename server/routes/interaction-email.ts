@@ -7,7 +7,11 @@ import type { ServerContext } from '../context';
 import { createEmailAttachmentsRepository } from '../db/email-attachments-repository';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { ATTACHMENTS_TOO_LARGE_MESSAGE, type EmailFile, type EmailForm } from '../interactions/email';
+import {
+  ATTACHMENTS_TOO_LARGE_MESSAGE,
+  type EmailFile,
+  type EmailForm,
+} from '../interactions/email';
 import { executableKind } from '../interactions/executable-content';
 import { sanitizeFileName } from '../interactions/file-names';
 import type { InteractionService } from '../interactions/interaction-service';
@@ -31,7 +35,8 @@ const downloadBody = z.strictObject({ attachmentId: idText });
 
 /** Reads the multipart form; the files' total must stay below the attachment limit (413 otherwise). */
 async function readEmailForm(request: FastifyRequest): Promise<EmailForm> {
-  if (!request.isMultipart()) throw new HttpError(400, 'body: multipart/form-data expected', 'body');
+  if (!request.isMultipart())
+    throw new HttpError(400, 'body: multipart/form-data expected', 'body');
   const fields: Record<string, string> = {};
   const files: EmailFile[] = [];
   let total = 0;
@@ -40,17 +45,30 @@ async function readEmailForm(request: FastifyRequest): Promise<EmailForm> {
       if (part.type === 'file') {
         const content = await part.toBuffer();
         total += content.length;
-        if (total >= ATTACHMENT_TOTAL_LIMIT_BYTES) throw new HttpError(413, ATTACHMENTS_TOO_LARGE_MESSAGE);
+        if (total >= ATTACHMENT_TOTAL_LIMIT_BYTES)
+          throw new HttpError(413, ATTACHMENTS_TOO_LARGE_MESSAGE);
         const name = sanitizeFileName(part.filename);
         // judged by content, not by name or declared type: a renamed program is still a program
         const program = executableKind(content);
-        if (program !== null) throw new HttpError(415, `Attachment "${name}" is a ${program}: programs cannot be attached`, 'files');
+        if (program !== null)
+          throw new HttpError(
+            415,
+            `Attachment "${name}" is a ${program}: programs cannot be attached`,
+            'files',
+          );
         files.push({ name, mimeType: part.mimetype || 'application/octet-stream', content });
       } else {
-        if (isPrototypeKey(part.fieldname)) throw new HttpError(400, `${part.fieldname}: not a field of this form`, part.fieldname);
-        if (Object.hasOwn(fields, part.fieldname)) throw new HttpError(400, `${part.fieldname}: given more than once`, part.fieldname);
+        if (isPrototypeKey(part.fieldname))
+          throw new HttpError(400, `${part.fieldname}: not a field of this form`, part.fieldname);
+        if (Object.hasOwn(fields, part.fieldname))
+          throw new HttpError(400, `${part.fieldname}: given more than once`, part.fieldname);
         // busboy cuts an over-long field silently: a cut body must not be sent as if whole
-        if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `${part.fieldname}: longer than ${MAX_FIELD_BYTES} bytes`, part.fieldname);
+        if (part.valueTruncated || part.fieldnameTruncated)
+          throw new HttpError(
+            413,
+            `${part.fieldname}: longer than ${MAX_FIELD_BYTES} bytes`,
+            part.fieldname,
+          );
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
     }
@@ -62,7 +80,15 @@ async function readEmailForm(request: FastifyRequest): Promise<EmailForm> {
     throw new HttpError(400, 'body: malformed multipart form', 'body');
   }
   const form = parseInput(formFields, fields, 'body');
-  return { to: form.to, cc: form.cc, bcc: form.bcc, subject: form.subject, body: form.body, signature: form.signature, files };
+  return {
+    to: form.to,
+    cc: form.cc,
+    bcc: form.bcc,
+    subject: form.subject,
+    body: form.body,
+    signature: form.signature,
+    files,
+  };
 }
 
 /**
@@ -72,14 +98,20 @@ async function readEmailForm(request: FastifyRequest): Promise<EmailForm> {
 const BYTES_PER_MB = 1024 * 1024;
 const megabytes = (bytes: number) => (bytes / BYTES_PER_MB).toFixed(1);
 
-export function registerInteractionEmailRoutes(app: FastifyInstance, ctx: ServerContext, service: InteractionService): void {
+export function registerInteractionEmailRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  service: InteractionService,
+): void {
   const attachments = createEmailAttachmentsRepository(ctx.db);
 
   /** On top of the per-email limit, what one user keeps stored in all may not pass their budget (413). */
   function checkAttachmentBudget(agentId: string, form: EmailForm): void {
     const adding = form.files.reduce((sum, file) => sum + file.content.length, 0);
     if (adding === 0) return;
-    const live = [...service.core.records.values()].filter((rec) => rec.ownerId === agentId).map((rec) => rec.ix.interactionId);
+    const live = [...service.core.records.values()]
+      .filter((rec) => rec.ownerId === agentId)
+      .map((rec) => rec.ix.interactionId);
     const used = attachments.outgoingBytesOf(agentId, live);
     if (used + adding > ctx.attachmentBudgetBytes) {
       throw new HttpError(
@@ -93,16 +125,28 @@ export function registerInteractionEmailRoutes(app: FastifyInstance, ctx: Server
   // multipart parsing only for these routes: every other call stays JSON with the 1 MB limit
   void app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
-      limits: { fileSize: ATTACHMENT_TOTAL_LIMIT_BYTES, files: MAX_FILES, fieldSize: MAX_FIELD_BYTES, fields: 20, parts: MAX_FILES + 20 },
+      limits: {
+        fileSize: ATTACHMENT_TOTAL_LIMIT_BYTES,
+        files: MAX_FILES,
+        fieldSize: MAX_FIELD_BYTES,
+        fields: 20,
+        parts: MAX_FILES + 20,
+      },
     });
-    for (const [path, kind] of [['sendEmail', 'send'], ['replyEmail', 'reply']] as const) {
+    for (const [path, kind] of [
+      ['sendEmail', 'send'],
+      ['replyEmail', 'reply'],
+    ] as const) {
       scope.post(`/api/interaction/:id/${path}`, async (request) => {
         const agentId = agentOf(request);
         const id = idOf(request);
         service.core.own(agentId, id);
         const form = await readEmailForm(request);
         checkAttachmentBudget(agentId, form);
-        const email = kind === 'send' ? service.sendEmail(agentId, id, form) : service.replyEmail(agentId, id, form);
+        const email =
+          kind === 'send'
+            ? service.sendEmail(agentId, id, form)
+            : service.replyEmail(agentId, id, form);
         return { data: email };
       });
     }
@@ -116,7 +160,10 @@ export function registerInteractionEmailRoutes(app: FastifyInstance, ctx: Server
     const name = sanitizeFileName(file.name);
     return reply
       .header('content-type', file.mimeType)
-      .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
       .header('x-content-type-options', 'nosniff')
       .send(file.content);
   });

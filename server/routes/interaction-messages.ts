@@ -15,15 +15,26 @@ const smsHistoryQuery = z.strictObject({
   interactionId: idText.optional(),
   firstParty: z.string().min(1).max(64).optional(),
   secondParty: z.string().min(1).max(64).optional(),
-  maxNumberOfMessages: z.coerce.number().int().min(1).max(SMS_HISTORY_MAX_MESSAGES).default(SMS_HISTORY_MAX_MESSAGES),
+  maxNumberOfMessages: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SMS_HISTORY_MAX_MESSAGES)
+    .default(SMS_HISTORY_MAX_MESSAGES),
   earliestTime: instantQuery.optional(),
   latestTime: instantQuery.optional(),
   fullHistory: z.enum(['true', 'false']).optional(),
 });
 
 /** Chat and SMS messages, typing indications, conversations and SMS history (agent-desktop §7). */
-export function registerInteractionMessageRoutes(app: FastifyInstance, service: InteractionService): void {
-  for (const [path, medium] of [['message', 'CHAT'], ['smsmessage', 'SMS']] as const) {
+export function registerInteractionMessageRoutes(
+  app: FastifyInstance,
+  service: InteractionService,
+): void {
+  for (const [path, medium] of [
+    ['message', 'CHAT'],
+    ['smsmessage', 'SMS'],
+  ] as const) {
     app.post(`/api/interaction/:id/element/:elementId/${path}`, async (request) => {
       const agentId = agentOf(request);
       const { id, elementId } = elementOf(request);
@@ -32,7 +43,10 @@ export function registerInteractionMessageRoutes(app: FastifyInstance, service: 
     });
   }
 
-  for (const [path, isTyping] of [['typingIndication', true], ['notTypingIndication', false]] as const) {
+  for (const [path, isTyping] of [
+    ['typingIndication', true],
+    ['notTypingIndication', false],
+  ] as const) {
     app.post(`/api/interaction/:id/element/:elementId/${path}`, async (request) => {
       const agentId = agentOf(request);
       const { id, elementId } = elementOf(request);
@@ -46,7 +60,10 @@ export function registerInteractionMessageRoutes(app: FastifyInstance, service: 
     const agentId = agentOf(request);
     const id = idOf(request);
     service.assertAccess(agentId, id);
-    const data: ConversationAnswer = { interactionId: id, messages: service.core.repos.messages.ofInteraction(id) };
+    const data: ConversationAnswer = {
+      interactionId: id,
+      messages: service.core.repos.messages.ofInteraction(id),
+    };
     return { data };
   });
 
@@ -59,7 +76,10 @@ export function registerInteractionMessageRoutes(app: FastifyInstance, service: 
       service.assertAccess(agentId, q.interactionId);
       const messages = service.core.repos.messages.ofInteraction(q.interactionId);
       if (q.fullHistory !== 'true') {
-        const data: ConversationAnswer = { interactionId: q.interactionId, messages: messages.slice(-q.maxNumberOfMessages) };
+        const data: ConversationAnswer = {
+          interactionId: q.interactionId,
+          messages: messages.slice(-q.maxNumberOfMessages),
+        };
         return { data };
       }
       const regular = messages.find((m) => m.type === 'regular');
@@ -68,11 +88,17 @@ export function registerInteractionMessageRoutes(app: FastifyInstance, service: 
     }
     if (first === undefined) throw badRequest('firstParty', 'required without an interactionId');
     if (second === undefined) throw badRequest('secondParty', 'required without an interactionId');
-    if (q.earliestTime !== undefined && q.latestTime !== undefined && q.earliestTime > q.latestTime) {
+    if (
+      q.earliestTime !== undefined &&
+      q.latestTime !== undefined &&
+      q.earliestTime > q.latestTime
+    ) {
       throw new HttpError(400, 'earliestTime: must not be after latestTime', 'earliestTime');
     }
     const messages = service.core.repos.messages.smsBetween({
-      firstParty: first, secondParty: second, limit: q.maxNumberOfMessages,
+      firstParty: first,
+      secondParty: second,
+      limit: q.maxNumberOfMessages,
       ...(q.earliestTime === undefined ? {} : { earliestTime: q.earliestTime }),
       ...(q.latestTime === undefined ? {} : { latestTime: q.latestTime }),
     });

@@ -21,7 +21,10 @@ const startBody = z.strictObject({
 const emailStartBody = startBody.extend({ destination: z.string().trim().max(2048).optional() });
 const callbackBody = z.strictObject({
   businessProcessId: idText,
-  phoneNumber: z.string().trim().regex(/^\+?[0-9]{3,20}$/, 'a phone number'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9]{3,20}$/, 'a phone number'),
   scheduledTime: z.number().int().nonnegative(),
   contactId: idText.optional(),
   interactionId: idText.optional(),
@@ -33,7 +36,10 @@ const started = (rec: InteractionRecord): { data: StartedInteraction } => ({
 });
 
 /** Outgoing interactions and callbacks (agent-desktop §7: telephony/dial, chat, email, sms, callback, handleCallbackNow). */
-export function registerInteractionOutgoingRoutes(app: FastifyInstance, service: InteractionService): void {
+export function registerInteractionOutgoingRoutes(
+  app: FastifyInstance,
+  service: InteractionService,
+): void {
   app.post('/api/interaction/telephony/dial', async (request) => {
     const agentId = agentOf(request);
     return started(service.dial(agentId, parseInput(startBody, request.body, 'body')));
@@ -55,8 +61,12 @@ export function registerInteractionOutgoingRoutes(app: FastifyInstance, service:
     const agentId = agentOf(request);
     const body = parseInput(callbackBody, request.body, 'body');
     const data = service.scheduleCallback(agentId, {
-      businessProcessId: body.businessProcessId, phoneNumber: body.phoneNumber, scheduledAt: body.scheduledTime,
-      contactId: body.contactId ?? null, interactionId: body.interactionId ?? null, note: body.note ?? '',
+      businessProcessId: body.businessProcessId,
+      phoneNumber: body.phoneNumber,
+      scheduledAt: body.scheduledTime,
+      contactId: body.contactId ?? null,
+      interactionId: body.interactionId ?? null,
+      note: body.note ?? '',
     });
     return reply.code(201).send({ data });
   });

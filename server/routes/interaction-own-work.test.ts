@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Interaction } from '../../src/protocol/interaction-events';
 import { body } from '../testing/test-server';
-import { eventsFor, interactionHarness, readyAgent, type InteractionHarness } from '../interactions/test-support';
+import {
+  eventsFor,
+  interactionHarness,
+  readyAgent,
+  type InteractionHarness,
+} from '../interactions/test-support';
 import { interactionServiceOf } from './interaction';
 
 let h: InteractionHarness | null = null;
@@ -13,13 +18,27 @@ afterEach(async () => {
 type Headers = Record<string, string>;
 const harness = () => h as InteractionHarness;
 const put = (headers: Headers, url: string, payload?: unknown) =>
-  harness().server.app.inject({ method: 'PUT', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  harness().server.app.inject({
+    method: 'PUT',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const post = (headers: Headers, url: string, payload?: unknown) =>
-  harness().server.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const stateOf = (userId: string) => harness().server.context.simRuntime.sim.agentInfo(userId)?.stateId;
+  harness().server.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const stateOf = (userId: string) =>
+  harness().server.context.simRuntime.sim.agentInfo(userId)?.stateId;
 const dial = async (headers: Headers, destination = '+14155550123') =>
-  body<{ interactionId: string; interaction: Interaction }>(await post(headers, '/api/interaction/telephony/dial', { destination }));
-const currentOf = (userId: string) => interactionServiceOf(harness().server.context).interactionsOf(userId);
+  body<{ interactionId: string; interaction: Interaction }>(
+    await post(headers, '/api/interaction/telephony/dial', { destination }),
+  );
+const currentOf = (userId: string) =>
+  interactionServiceOf(harness().server.context).interactionsOf(userId);
 
 /** Offers the agent a routed call now (whatever their state) and returns it once it reached them. */
 function cueOffer(userId: string): Interaction {
@@ -81,10 +100,17 @@ describe('the agent state follows the agent own work (agent-desktop §4)', () =>
   it('writing a new email is outgoing work until it is sent or cancelled', async () => {
     h = await interactionHarness('telephony');
     const agent = await readyAgent(h, 'agent');
-    const started = body<{ interactionId: string }>(await post(agent.headers, '/api/interaction/email', { destination: 'someone@example.com', subject: 'Hello' }));
+    const started = body<{ interactionId: string }>(
+      await post(agent.headers, '/api/interaction/email', {
+        destination: 'someone@example.com',
+        subject: 'Hello',
+      }),
+    );
     h.advance(100);
     expect(stateOf(agent.userId)).toBe('outgoing');
-    await put(agent.headers, `/api/interaction/${started.interactionId}/pendingStatus`, { pendingStatus: 'cancel' });
+    await put(agent.headers, `/api/interaction/${started.interactionId}/pendingStatus`, {
+      pendingStatus: 'cancel',
+    });
     h.advance(100);
     expect(stateOf(agent.userId)).toBe('ready');
   });
@@ -92,7 +118,12 @@ describe('the agent state follows the agent own work (agent-desktop §4)', () =>
   it('a new SMS is outgoing work', async () => {
     h = await interactionHarness('telephony');
     const agent = await readyAgent(h, 'agent');
-    const started = body<{ interactionId: string }>(await post(agent.headers, '/api/interaction/sms', { destination: '+14155550123', message: 'Hi' }));
+    const started = body<{ interactionId: string }>(
+      await post(agent.headers, '/api/interaction/sms', {
+        destination: '+14155550123',
+        message: 'Hi',
+      }),
+    );
     h.advance(100);
     expect(stateOf(agent.userId)).toBe('outgoing');
     await put(agent.headers, `/api/interaction/${started.interactionId}/end`);
@@ -109,14 +140,23 @@ describe('a new call ends the other active call (agent-desktop §4)', () => {
     const first = await dial(agent.headers);
     h.advance(3_100);
     const offer = cueOffer(agent.userId);
-    expect((await put(agent.headers, `/api/interaction/${offer.interactionId}/accept`)).statusCode).toBe(200);
+    expect(
+      (await put(agent.headers, `/api/interaction/${offer.interactionId}/accept`)).statusCode,
+    ).toBe(200);
     h.advance(100);
     const byId = new Map(currentOf(agent.userId).map((ix) => [ix.interactionId, ix]));
-    expect(byId.get(first.interactionId)).toMatchObject({ interactionStateId: 'wrapUp', isOnWrapUp: true });
+    expect(byId.get(first.interactionId)).toMatchObject({
+      interactionStateId: 'wrapUp',
+      isOnWrapUp: true,
+    });
     expect(byId.get(offer.interactionId)?.interactionStateId).toBe('handling');
     const events = eventsFor(harness(), agent.userId, 'interaction');
-    const ended = events.findIndex((e) => e.eventType === 'ended' && e.interaction.interactionId === first.interactionId);
-    const accepted = events.findIndex((e) => e.eventType === 'accepted' && e.interaction.interactionId === offer.interactionId);
+    const ended = events.findIndex(
+      (e) => e.eventType === 'ended' && e.interaction.interactionId === first.interactionId,
+    );
+    const accepted = events.findIndex(
+      (e) => e.eventType === 'accepted' && e.interaction.interactionId === offer.interactionId,
+    );
     // the ended call's event goes first, so no tab ever shows two live calls
     expect(ended).toBeGreaterThanOrEqual(0);
     expect(ended).toBeLessThan(accepted);
@@ -137,6 +177,9 @@ describe('a new call ends the other active call (agent-desktop §4)', () => {
     const chat = currentOf(agent.userId).find((ix) => ix.interactionStateId === 'offered');
     expect(chat?.interactionMediaType).toBe('CHAT');
     await put(agent.headers, `/api/interaction/${chat?.interactionId ?? ''}/accept`);
-    expect(currentOf(agent.userId).find((ix) => ix.interactionId === first.interactionId)?.interactionStateId).toBe('handling');
+    expect(
+      currentOf(agent.userId).find((ix) => ix.interactionId === first.interactionId)
+        ?.interactionStateId,
+    ).toBe('handling');
   });
 });

@@ -19,8 +19,10 @@ export function agentOf(request: FastifyRequest): string {
   return auth.user.userId;
 }
 
-export const idOf = (request: FastifyRequest) => parseInput(interactionParams, request.params, 'params').id;
-export const elementOf = (request: FastifyRequest) => parseInput(elementParams, request.params, 'params');
+export const idOf = (request: FastifyRequest) =>
+  parseInput(interactionParams, request.params, 'params').id;
+export const elementOf = (request: FastifyRequest) =>
+  parseInput(elementParams, request.params, 'params');
 
 /** What an action answers: the interaction as it is now, or null when it left the agent. */
 export interface InteractionActionResult {
@@ -28,7 +30,16 @@ export interface InteractionActionResult {
   interaction: Interaction | null;
 }
 
-export function actionResult(service: InteractionService, agentId: string, interactionId: string): { data: InteractionActionResult } {
+export function actionResult(
+  service: InteractionService,
+  agentId: string,
+  interactionId: string,
+): { data: InteractionActionResult } {
   const live = service.core.records.get(interactionId);
-  return { data: { interactionId, interaction: live !== undefined && live.ownerId === agentId ? structuredClone(live.ix) : null } };
+  return {
+    data: {
+      interactionId,
+      interaction: live !== undefined && live.ownerId === agentId ? structuredClone(live.ix) : null,
+    },
+  };
 }

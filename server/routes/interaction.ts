@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { createDueQueue } from '../interactions/due-queue';
-import { createInteractionService, type InteractionService } from '../interactions/interaction-service';
+import {
+  createInteractionService,
+  type InteractionService,
+} from '../interactions/interaction-service';
 import { emitToUser } from '../socket';
 import { registerContactRoutes } from './contact';
 import { registerCrmRoutes } from './crm';
@@ -20,7 +23,8 @@ const services = new WeakMap<ServerContext, InteractionService>();
 /** The interaction store of a server (tests reach it to run due work after moving the clock). */
 export function interactionServiceOf(ctx: ServerContext): InteractionService {
   const service = services.get(ctx);
-  if (service === undefined) throw new Error('interaction routes are not registered on this server');
+  if (service === undefined)
+    throw new Error('interaction routes are not registered on this server');
   return service;
 }
 
@@ -39,7 +43,8 @@ export function registerInteractionRoutes(app: FastifyInstance, ctx: ServerConte
       findProfile: (id) => ctx.users.findProfile(id),
       findByUsername: (username) => ctx.users.findCredentials(username)?.profile ?? null,
     },
-    isAgentAvailable: (userId) => ctx.registrations.all().some((r) => r.userId === userId && r.kind === 'agent'),
+    isAgentAvailable: (userId) =>
+      ctx.registrations.all().some((r) => r.userId === userId && r.kind === 'agent'),
     businessProcessName: (id) => ctx.businessProcesses.find(id)?.name ?? null,
     queue: createDueQueue(ctx.now, (error) => log('interaction job failed', error)),
     log,

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RESUME_COOKIE, type LoginResponse, type ResumeResponse, type UserProfile } from '../../src/protocol/api';
+import {
+  RESUME_COOKIE,
+  type LoginResponse,
+  type ResumeResponse,
+  type UserProfile,
+} from '../../src/protocol/api';
 import type { LogoutResponse } from '../../src/protocol/session-api';
 import { requireAuth } from '../auth/auth-hook';
 import { createHashGate, HashGateFullError } from '../auth/hash-gate';
@@ -37,14 +42,23 @@ function setResumeCookie(request: FastifyRequest, reply: FastifyReply, resumeTok
 }
 
 function clearResumeCookie(reply: FastifyReply): void {
-  reply.clearCookie(RESUME_COOKIE, { path: RESUME_COOKIE_PATH, httpOnly: true, sameSite: 'strict' });
+  reply.clearCookie(RESUME_COOKIE, {
+    path: RESUME_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+  });
 }
 
 /**
  * A new session for a user whose identity is proven (password, or single sign-on): the
  * session id answered and the resume cookie set. Register and keepAlive follow from the hub.
  */
-export function openSession(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, user: UserProfile): LoginResponse {
+export function openSession(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserProfile,
+): LoginResponse {
   const { sessionId, resumeToken, evicted } = ctx.sessions.start(user.userId);
   for (const old of evicted) ctx.endSession(old.key, 'revoked');
   setResumeCookie(request, reply, resumeToken);
@@ -65,7 +79,11 @@ export interface LoginRoutesOptions {
 const LOGIN_ATTEMPTS_PER_ADDRESS_FACTOR = 10;
 
 /** POST api/login, POST api/session/resume, POST api/logout. */
-export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext, options: LoginRoutesOptions): void {
+export function registerLoginRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: LoginRoutesOptions,
+): void {
   const throttle = createLoginThrottle({
     perUsernamePerMinute: options.loginAttemptsPerMinute,
     perAddressPerMinute: options.loginAttemptsPerMinute * LOGIN_ATTEMPTS_PER_ADDRESS_FACTOR,
@@ -78,13 +96,18 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext, op
     const verdict = throttle.attempt(request.ip, username);
     if (!verdict.ok) {
       reply.header('retry-after', String(verdict.retryAfterSeconds));
-      throw new HttpError(429, `Too many sign-in attempts: try again in ${verdict.retryAfterSeconds} seconds`);
+      throw new HttpError(
+        429,
+        `Too many sign-in attempts: try again in ${verdict.retryAfterSeconds} seconds`,
+      );
     }
     const credentials = ctx.users.findCredentials(username);
     let matches: boolean;
     try {
       // An unknown user costs the same hashing time as a wrong password.
-      matches = await hashing.run(() => verifyPassword(password, credentials?.passwordHash ?? unmatchableHash()));
+      matches = await hashing.run(() =>
+        verifyPassword(password, credentials?.passwordHash ?? unmatchableHash()),
+      );
     } catch (error) {
       if (!(error instanceof HashGateFullError)) throw error;
       reply.header('retry-after', String(HASH_BUSY_RETRY_AFTER_SECONDS));
@@ -95,7 +118,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext, op
   });
 
   app.post('/api/session/resume', { config: { public: true } }, async (request, reply) => {
-    if (request.headers[HUB_HEADER] !== '1') throw new HttpError(401, `Session resume requires the ${HUB_HEADER} header`);
+    if (request.headers[HUB_HEADER] !== '1')
+      throw new HttpError(401, `Session resume requires the ${HUB_HEADER} header`);
     parseInput(noBody, request.body, 'body');
     const resumeToken = request.cookies[RESUME_COOKIE];
     if (!resumeToken) throw new HttpError(401, 'No session to resume');
@@ -104,7 +128,10 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext, op
     if (check.kind !== 'ok') {
       if (check.kind === 'expired') ctx.endSession(check.sessionKey, 'expired');
       clearResumeCookie(reply);
-      throw new HttpError(401, check.kind === 'expired' ? 'SESSION_EXPIRED' : 'No session to resume');
+      throw new HttpError(
+        401,
+        check.kind === 'expired' ? 'SESSION_EXPIRED' : 'No session to resume',
+      );
     }
     const data: ResumeResponse = { sessionId, user: check.auth.user };
     return { data };

@@ -3,7 +3,12 @@ import type { BuiltServer } from '../app';
 import { openIdSettingsFromEnv, type OpenIdSettings } from '../openid/settings';
 import { ATTEMPT_TTL_MS } from '../openid/pending-attempts';
 import { signInAtProvider, type CallbackQuery } from '../testing/oidc-login-walker';
-import { startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestProvider } from '../testing/oidc-test-provider';
+import {
+  startTestProvider,
+  TEST_CLIENT_ID,
+  TEST_CLIENT_SECRET,
+  type TestProvider,
+} from '../testing/oidc-test-provider';
 import { authed, body, manualClock, testServer } from '../testing/test-server';
 import { OPENID_MESSAGES, type OpenIdStartResponse } from '../../src/protocol/openid-api';
 import type { LoginResponse } from '../../src/protocol/api';
@@ -42,7 +47,11 @@ async function startAuth(s: BuiltServer): Promise<URL> {
 
 function postLogin(s: BuiltServer, query: CallbackQuery) {
   const { code, state, iss } = query;
-  return s.app.inject({ method: 'POST', url: '/api/openid/login', payload: { code, state, ...(iss ? { iss } : {}) } });
+  return s.app.inject({
+    method: 'POST',
+    url: '/api/openid/login',
+    payload: { code, state, ...(iss ? { iss } : {}) },
+  });
 }
 
 function sessionCount(s: BuiltServer): number {
@@ -50,7 +59,12 @@ function sessionCount(s: BuiltServer): number {
 }
 
 /** The refusal the client tells apart by its message, and that no session was opened. */
-function expectRefused(s: BuiltServer, response: Awaited<ReturnType<typeof postLogin>>, status: number, message: string): void {
+function expectRefused(
+  s: BuiltServer,
+  response: Awaited<ReturnType<typeof postLogin>>,
+  status: number,
+  message: string,
+): void {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json()).toMatchObject({ message });
   expect(response.cookies.find((c) => c.name === 'cc_resume')).toBeUndefined();
@@ -60,17 +74,31 @@ function expectRefused(s: BuiltServer, response: Awaited<ReturnType<typeof postL
 describe('single sign-on without an identity provider', () => {
   it('config says off, start-auth and login answer 404 "OpenID is not configured on this server"', async () => {
     server = await testServer();
-    expect(body(await server.app.inject({ method: 'GET', url: '/api/openid/config' }))).toEqual({ enabled: false });
+    expect(body(await server.app.inject({ method: 'GET', url: '/api/openid/config' }))).toEqual({
+      enabled: false,
+    });
     const start = await server.app.inject({ method: 'GET', url: '/api/openid/start-auth' });
     expect(start.statusCode).toBe(404);
     expect(start.json().message).toBe(OPENID_MESSAGES.notConfigured);
-    const login = await server.app.inject({ method: 'POST', url: '/api/openid/login', payload: { code: 'c', state: 's' } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/openid/login',
+      payload: { code: 'c', state: 's' },
+    });
     expect(login.statusCode).toBe(404);
   });
 
   it('half a configuration is an error naming what is missing', () => {
-    expect(() => openIdSettingsFromEnv({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID, OIDC_REDIRECT_URI/);
-    expect(() => openIdSettingsFromEnv({ OIDC_ISSUER: 'http://id.example.com', OIDC_CLIENT_ID: 'x', OIDC_REDIRECT_URI: 'https://cc.example.com/' })).toThrow(/https/);
+    expect(() => openIdSettingsFromEnv({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(
+      /OIDC_CLIENT_ID, OIDC_REDIRECT_URI/,
+    );
+    expect(() =>
+      openIdSettingsFromEnv({
+        OIDC_ISSUER: 'http://id.example.com',
+        OIDC_CLIENT_ID: 'x',
+        OIDC_REDIRECT_URI: 'https://cc.example.com/',
+      }),
+    ).toThrow(/https/);
     expect(openIdSettingsFromEnv({})).toBeNull();
     expect(settings().usernameClaim).toBe('preferred_username');
   });
@@ -79,7 +107,9 @@ describe('single sign-on without an identity provider', () => {
 describe('single sign-on against a real provider', () => {
   it('start-auth answers the authorisation URL with PKCE (S256), state and nonce', async () => {
     server = await testServer({ openId: settings() });
-    expect(body(await server.app.inject({ method: 'GET', url: '/api/openid/config' }))).toEqual({ enabled: true });
+    expect(body(await server.app.inject({ method: 'GET', url: '/api/openid/config' }))).toEqual({
+      enabled: true,
+    });
     const url = await startAuth(server);
     expect(url.origin).toBe(provider.issuer);
     expect(url.searchParams.get('client_id')).toBe(TEST_CLIENT_ID);
@@ -104,22 +134,37 @@ describe('single sign-on against a real provider', () => {
       // the resume cookie holds the token the session id is derived from, as after a password login
       const resumeToken = response.cookies.find((c) => c.name === 'cc_resume')?.value ?? '';
       expect(sessionIdOfResumeToken(resumeToken)).toBe(data.sessionId);
-      const register = await server.app.inject({ method: 'POST', url: '/api/agent/register', headers: authed(data.sessionId), payload: {} });
+      const register = await server.app.inject({
+        method: 'POST',
+        url: '/api/agent/register',
+        headers: authed(data.sessionId),
+        payload: {},
+      });
       expect(register.statusCode, register.body).toBe(200);
     }
   });
 
-  it('refuses a state it never issued, and a response carrying another attempt\'s state', async () => {
+  it("refuses a state it never issued, and a response carrying another attempt's state", async () => {
     server = await testServer({ openId: settings() });
     const first = await startAuth(server);
     const second = await startAuth(server);
     const query = await signInAtProvider(first.href, REDIRECT_URI, 'agent');
-    expectRefused(server, await postLogin(server, { ...query, state: 'not-a-state-we-issued' }), 400, OPENID_MESSAGES.stateMismatch);
+    expectRefused(
+      server,
+      await postLogin(server, { ...query, state: 'not-a-state-we-issued' }),
+      400,
+      OPENID_MESSAGES.stateMismatch,
+    );
     // the second attempt's verifier does not fit the first attempt's code
-    expectRefused(server, await postLogin(server, { ...query, state: second.searchParams.get('state') ?? '' }), 401, OPENID_MESSAGES.codeRejected);
+    expectRefused(
+      server,
+      await postLogin(server, { ...query, state: second.searchParams.get('state') ?? '' }),
+      401,
+      OPENID_MESSAGES.codeRejected,
+    );
   });
 
-  it('refuses an ID token whose nonce is not the attempt\'s', async () => {
+  it("refuses an ID token whose nonce is not the attempt's", async () => {
     server = await testServer({ openId: settings() });
     const url = await startAuth(server);
     url.searchParams.set('nonce', 'a-nonce-the-server-did-not-choose');
@@ -134,13 +179,27 @@ describe('single sign-on against a real provider', () => {
     server.db.prepare('DELETE FROM sessions').run();
     expectRefused(server, await postLogin(server, query), 400, OPENID_MESSAGES.stateMismatch);
     const fresh = await startAuth(server);
-    expectRefused(server, await postLogin(server, { ...query, state: fresh.searchParams.get('state') ?? '' }), 401, OPENID_MESSAGES.codeRejected);
+    expectRefused(
+      server,
+      await postLogin(server, { ...query, state: fresh.searchParams.get('state') ?? '' }),
+      401,
+      OPENID_MESSAGES.codeRejected,
+    );
   });
 
   it('refuses a code the provider never issued (an expired code looks the same to it)', async () => {
     server = await testServer({ openId: settings() });
     const url = await startAuth(server);
-    expectRefused(server, await postLogin(server, { code: 'made-up-code', state: url.searchParams.get('state') ?? '', iss: provider.issuer }), 401, OPENID_MESSAGES.codeRejected);
+    expectRefused(
+      server,
+      await postLogin(server, {
+        code: 'made-up-code',
+        state: url.searchParams.get('state') ?? '',
+        iss: provider.issuer,
+      }),
+      401,
+      OPENID_MESSAGES.codeRejected,
+    );
   });
 
   it('refuses an attempt older than its lifetime', async () => {
@@ -159,7 +218,11 @@ describe('single sign-on against a real provider', () => {
 
   it('a malformed login body is a 400 naming the field', async () => {
     server = await testServer({ openId: settings() });
-    const response = await server.app.inject({ method: 'POST', url: '/api/openid/login', payload: { code: 'x' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/openid/login',
+      payload: { code: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'state' });
   });

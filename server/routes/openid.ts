@@ -23,7 +23,11 @@ const openIdLoginBody = z.strictObject({
  * identity provider (`relyingParty` null) config says so and the other two answer 404.
  * A refused sign-in opens no session; the library's detail goes to the log, not the client.
  */
-export function registerOpenIdRoutes(app: FastifyInstance, ctx: ServerContext, relyingParty: RelyingParty | null): void {
+export function registerOpenIdRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  relyingParty: RelyingParty | null,
+): void {
   function configured(): RelyingParty {
     if (relyingParty === null) throw new HttpError(404, OPENID_MESSAGES.notConfigured);
     return relyingParty;

@@ -20,7 +20,10 @@ async function get<T>(url: string): Promise<{ status: number; data: T }> {
   if (!server) throw new Error('no server');
   const { sessionId } = await login(server, 'agent');
   const response = await server.app.inject({ method: 'GET', url, headers: authed(sessionId) });
-  return { status: response.statusCode, data: response.statusCode === 200 ? body<T>(response) : response.json() };
+  return {
+    status: response.statusCode,
+    data: response.statusCode === 200 ? body<T>(response) : response.json(),
+  };
 }
 
 describe('reference calls', () => {
@@ -51,7 +54,9 @@ describe('reference calls', () => {
   it('break types have ids and names', async () => {
     server = await testServer();
     const { data } = await get<BreakType[]>('/api/reference/break/type/all');
-    expect(data.map((b) => b.name)).toEqual(expect.arrayContaining(['Lunch', 'Coffee', 'Training', 'Meeting']));
+    expect(data.map((b) => b.name)).toEqual(
+      expect.arrayContaining(['Lunch', 'Coffee', 'Training', 'Meeting']),
+    );
     expect(new Set(data.map((b) => b.id)).size).toBe(data.length);
   });
 
@@ -64,7 +69,9 @@ describe('reference calls', () => {
 
   it('canned responses are filtered by medium and business process', async () => {
     server = await testServer();
-    const { data } = await get<CannedResponse[]>('/api/reference/cannedResponse?businessProcessId=bp-2&mediaType=CHAT');
+    const { data } = await get<CannedResponse[]>(
+      '/api/reference/cannedResponse?businessProcessId=bp-2&mediaType=CHAT',
+    );
     expect(data.length).toBeGreaterThan(0);
     for (const r of data) {
       expect(r.mediaType).toBe('chat');
@@ -75,11 +82,18 @@ describe('reference calls', () => {
 
   it('canned responses refuse a bad query', async () => {
     server = await testServer();
-    const badMedium = await get<unknown>('/api/reference/cannedResponse?businessProcessId=bp-2&mediaType=fax');
+    const badMedium = await get<unknown>(
+      '/api/reference/cannedResponse?businessProcessId=bp-2&mediaType=fax',
+    );
     expect(badMedium.status).toBe(400);
     expect(badMedium.data).toMatchObject({ field: 'mediaType' });
-    expect((await get<unknown>('/api/reference/cannedResponse?mediaType=sms')).data).toMatchObject({ field: 'businessProcessId' });
-    expect((await get<unknown>('/api/reference/cannedResponse?businessProcessId=bp-99&mediaType=sms')).status).toBe(404);
+    expect((await get<unknown>('/api/reference/cannedResponse?mediaType=sms')).data).toMatchObject({
+      field: 'businessProcessId',
+    });
+    expect(
+      (await get<unknown>('/api/reference/cannedResponse?businessProcessId=bp-99&mediaType=sms'))
+        .status,
+    ).toBe(404);
   });
 
   it('configuration carries the organization unless the client is up to date', async () => {
@@ -89,17 +103,28 @@ describe('reference calls', () => {
     expect(full.businessProcesses).toHaveLength(12);
     expect(full.businessProcesses[0]).toEqual({ id: 'bp-1', name: 'Sales' });
     expect(full.availableTimeZones.length).toBeGreaterThan(30);
-    const { data: same } = await get<ConfigurationResponse>(`/api/reference/configuration?version=${full.configurationVersion}`);
+    const { data: same } = await get<ConfigurationResponse>(
+      `/api/reference/configuration?version=${full.configurationVersion}`,
+    );
     expect(same).toEqual({ configurationVersion: full.configurationVersion, upToDate: true });
     expect((await get<unknown>('/api/reference/configuration?version=abc')).status).toBe(400);
   });
 
   it('mail, SMS details and value sets have their shapes', async () => {
     server = await testServer();
-    expect((await get<{ maxAttachmentBytes: number }>('/api/reference/smtpDetails')).data.maxAttachmentBytes).toBe(20_971_520);
-    expect((await get<{ template: string }>('/api/reference/mailSignatureFormat')).data.template).toContain('{{agentName}}');
-    expect((await get<{ subjectPrefix: string }>('/api/reference/mailReplyFormat')).data.subjectPrefix).toBe('RE: ');
-    const sms = (await get<{ senderNumbers: unknown[]; segmentLength: number }>('/api/reference/smsDetails')).data;
+    expect(
+      (await get<{ maxAttachmentBytes: number }>('/api/reference/smtpDetails')).data
+        .maxAttachmentBytes,
+    ).toBe(20_971_520);
+    expect(
+      (await get<{ template: string }>('/api/reference/mailSignatureFormat')).data.template,
+    ).toContain('{{agentName}}');
+    expect(
+      (await get<{ subjectPrefix: string }>('/api/reference/mailReplyFormat')).data.subjectPrefix,
+    ).toBe('RE: ');
+    const sms = (
+      await get<{ senderNumbers: unknown[]; segmentLength: number }>('/api/reference/smsDetails')
+    ).data;
     expect(sms.senderNumbers).toHaveLength(12);
     expect(sms.segmentLength).toBe(160);
     const sets = (await get<ValueSet[]>('/api/reference/valueSets')).data;

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MEDIA_TYPES, type ConfigurationResponse, type TimeZoneInfo } from '../../src/protocol/reference-api';
+import {
+  MEDIA_TYPES,
+  type ConfigurationResponse,
+  type TimeZoneInfo,
+} from '../../src/protocol/reference-api';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -8,8 +12,17 @@ import { AGENT_STATES } from '../reference-data/agent-states';
 import { BREAK_CATEGORIES, BREAK_TYPES } from '../reference-data/break-types';
 import { CANNED_RESPONSES } from '../reference-data/canned-responses';
 import { KPI_DESCRIPTIONS } from '../reference-data/kpi-descriptions';
-import { MAIL_REPLY_FORMAT, MAIL_SIGNATURE_FORMAT, SMS_DETAILS, SMTP_DETAILS } from '../reference-data/messaging';
-import { CONFIGURATION_VERSION, LOAD_ALLOWANCES, ORGANIZATION } from '../reference-data/organization';
+import {
+  MAIL_REPLY_FORMAT,
+  MAIL_SIGNATURE_FORMAT,
+  SMS_DETAILS,
+  SMTP_DETAILS,
+} from '../reference-data/messaging';
+import {
+  CONFIGURATION_VERSION,
+  LOAD_ALLOWANCES,
+  ORGANIZATION,
+} from '../reference-data/organization';
 import { DEFAULT_TIME_ZONE_ID, TIME_ZONES } from '../reference-data/time-zones';
 import { VALUE_SETS } from '../reference-data/value-sets';
 import { WALLBOARD_ROUTE } from '../auth/roles';
@@ -20,7 +33,11 @@ const configurationQuery = z.strictObject({
 const cannedResponseQuery = z.strictObject({
   businessProcessId: z.string().min(1).max(128),
   // Interactions store media types upper-case (agent-desktop §3); either case is accepted.
-  mediaType: z.string().max(32).transform((value) => value.toLowerCase()).pipe(z.enum(MEDIA_TYPES)),
+  mediaType: z
+    .string()
+    .max(32)
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(MEDIA_TYPES)),
 });
 
 const BASE = '/api/reference';
@@ -49,7 +66,9 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: ServerContext
 
   app.get(`${BASE}/timeZone/all`, WALLBOARD_ROUTE, async () => ({ data: TIME_ZONES }));
   app.get(`${BASE}/timeZone/default`, WALLBOARD_ROUTE, async () => {
-    const data: TimeZoneInfo | undefined = TIME_ZONES.find((zone) => zone.id === DEFAULT_TIME_ZONE_ID);
+    const data: TimeZoneInfo | undefined = TIME_ZONES.find(
+      (zone) => zone.id === DEFAULT_TIME_ZONE_ID,
+    );
     if (!data) throw new Error('The default time zone is missing from the seed list');
     return { data };
   });
@@ -60,11 +79,18 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: ServerContext
   app.get(`${BASE}/mailReplyFormat`, async () => ({ data: MAIL_REPLY_FORMAT }));
   app.get(`${BASE}/smsDetails`, async () => ({ data: SMS_DETAILS }));
   app.get(`${BASE}/valueSets`, WALLBOARD_ROUTE, async () => ({ data: VALUE_SETS }));
-  app.get(`${BASE}/supervisorKPIDescription/all`, WALLBOARD_ROUTE, async () => ({ data: KPI_DESCRIPTIONS }));
+  app.get(`${BASE}/supervisorKPIDescription/all`, WALLBOARD_ROUTE, async () => ({
+    data: KPI_DESCRIPTIONS,
+  }));
 
   app.get(`${BASE}/cannedResponse`, async (request) => {
-    const { businessProcessId, mediaType } = parseInput(cannedResponseQuery, request.query, 'query');
-    if (!ctx.businessProcesses.find(businessProcessId)) throw new HttpError(404, 'Business process not found');
+    const { businessProcessId, mediaType } = parseInput(
+      cannedResponseQuery,
+      request.query,
+      'query',
+    );
+    if (!ctx.businessProcesses.find(businessProcessId))
+      throw new HttpError(404, 'Business process not found');
     const data = CANNED_RESPONSES.filter(
       (response) =>
         response.mediaType === mediaType &&

@@ -13,7 +13,12 @@ async function agentSession() {
   const url = `/api/settings/${user.userId}`;
   const get = async () => server.app.inject({ method: 'GET', url, headers: authed(sessionId) });
   const put = async (payload: unknown) =>
-    server.app.inject({ method: 'PUT', url, headers: { ...authed(sessionId), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    server.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...authed(sessionId), 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
   return { sessionId, user, url, get, put };
 }
 
@@ -31,7 +36,10 @@ describe('settings calls', () => {
 
   it('a dotted-path update is answered and persists', async () => {
     const { get, put } = await agentSession();
-    const response = await put({ 'preferencesSettings.pauseKPIEvents': true, 'applicationSettings.language': 'nl' });
+    const response = await put({
+      'preferencesSettings.pauseKPIEvents': true,
+      'applicationSettings.language': 'nl',
+    });
     expect(response.statusCode).toBe(200);
     expect(body<UserSettings>(response).preferencesSettings.pauseKPIEvents).toBe(true);
     const stored = body<UserSettings>(await get());
@@ -43,7 +51,10 @@ describe('settings calls', () => {
     const { get, put } = await agentSession();
     await put({ 'applicationSettings.language': 'de' });
     const before = body<UserSettings>(await get());
-    const response = await put({ 'applicationSettings.language': 'fr', 'preferencesSettings.idleTimeToAgentIntelligenceCenter': 45 });
+    const response = await put({
+      'applicationSettings.language': 'fr',
+      'preferencesSettings.idleTimeToAgentIntelligenceCenter': 45,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       statusCode: 400,
@@ -85,7 +96,12 @@ describe('settings calls', () => {
 
   it('supervisor dashboard settings are stored below their dotted path', async () => {
     const { get, put } = await agentSession();
-    const response = await put({ 'supervisorDashboardSettings.dashboardSettings': { selectedDashboardIndex: 1, dashboards: [] } });
+    const response = await put({
+      'supervisorDashboardSettings.dashboardSettings': {
+        selectedDashboardIndex: 1,
+        dashboards: [],
+      },
+    });
     expect(response.statusCode).toBe(200);
     expect(body<UserSettings>(await get()).supervisorDashboardSettings).toEqual({
       dashboardSettings: { selectedDashboardIndex: 1, dashboards: [] },
@@ -94,14 +110,22 @@ describe('settings calls', () => {
 
   it("reading another user's settings is 403", async () => {
     const { sessionId } = await agentSession();
-    const response = await server.app.inject({ method: 'GET', url: '/api/settings/user-2', headers: authed(sessionId) });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/settings/user-2',
+      headers: authed(sessionId),
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('a wallboard user has no settings (403)', async () => {
     server = await testServer();
     const { sessionId, user } = await login(server, 'wallboard');
-    const response = await server.app.inject({ method: 'GET', url: `/api/settings/${user.userId}`, headers: authed(sessionId) });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/settings/${user.userId}`,
+      headers: authed(sessionId),
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -110,11 +134,15 @@ describe('settings calls', () => {
     const created = await server.app.inject({ method: 'POST', url, headers: authed(sessionId) });
     expect(created.statusCode).toBe(201);
     expect(body(created)).toEqual(DEFAULT_USER_SETTINGS);
-    expect((await server.app.inject({ method: 'POST', url, headers: authed(sessionId) })).statusCode).toBe(409);
+    expect(
+      (await server.app.inject({ method: 'POST', url, headers: authed(sessionId) })).statusCode,
+    ).toBe(409);
     await put({ 'theme.mode': 'dark' });
     const deleted = await server.app.inject({ method: 'DELETE', url, headers: authed(sessionId) });
     expect(body(deleted)).toEqual({ deleted: true, id: 'user-1' });
-    expect((await server.app.inject({ method: 'DELETE', url, headers: authed(sessionId) })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url, headers: authed(sessionId) })).statusCode,
+    ).toBe(404);
     const fresh = await server.app.inject({ method: 'GET', url, headers: authed(sessionId) });
     expect(body<UserSettings>(fresh).theme.mode).toBe('light');
   });

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserSettings } from '../../src/protocol/api';
 import type { DeletedResponse } from '../../src/protocol/session-api';
-import { DEFAULT_USER_SETTINGS, applySettingsPatch, userSettingsSchema, type UserSettingsValue } from '../../src/domain/user-settings';
+import {
+  DEFAULT_USER_SETTINGS,
+  applySettingsPatch,
+  userSettingsSchema,
+  type UserSettingsValue,
+} from '../../src/domain/user-settings';
 import { requireAuth } from '../auth/auth-hook';
 import { refuseWallboard } from '../auth/roles';
 import type { ServerContext } from '../context';
@@ -19,7 +24,8 @@ const idParams = z.strictObject({ id: z.string().min(1).max(128) });
 /** A user reads and writes only their own settings; wallboard users have none. */
 function ownUserId(request: FastifyRequest, requested: string): string {
   const auth = refuseWallboard(requireAuth(request));
-  if (auth.user.userId !== requested) throw new HttpError(403, 'You may only access your own settings');
+  if (auth.user.userId !== requested)
+    throw new HttpError(403, 'You may only access your own settings');
   return requested;
 }
 

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { AgentState, BusinessProcessStatistics, ServerEventName, ServerEventPayload } from '../../src/protocol/events';
+import type {
+  AgentState,
+  BusinessProcessStatistics,
+  ServerEventName,
+  ServerEventPayload,
+} from '../../src/protocol/events';
 import type { AgentLoadAllowance } from '../../src/protocol/supervision-api';
 import { startServer, type StartedServer } from '../start';
 import { authed, body, login } from '../testing/test-server';
@@ -20,7 +25,12 @@ async function start(): Promise<StartedServer> {
 }
 
 async function open(url: string, sessionId: string): Promise<Socket> {
-  const socket = connect(url, { transports: ['websocket'], auth: { sessionId }, reconnection: false, extraHeaders: { Origin: url } });
+  const socket = connect(url, {
+    transports: ['websocket'],
+    auth: { sessionId },
+    reconnection: false,
+    extraHeaders: { Origin: url },
+  });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -58,7 +68,9 @@ describe('live statistics', () => {
     const seenBySupervisor = new Set(toSupervisor[0]!.items.map((i) => i.businessProcessId));
     expect(seenBySupervisor.size).toBeGreaterThan(3);
     const seenByAgent = new Set(toAgent[0]!.items.map((i) => i.businessProcessId));
-    expect([...seenByAgent].every((id) => agent.user.assignedBusinessProcessIds.includes(id))).toBe(true);
+    expect([...seenByAgent].every((id) => agent.user.assignedBusinessProcessIds.includes(id))).toBe(
+      true,
+    );
     expect(seenByAgent.size).toBeGreaterThan(0);
   });
 
@@ -67,12 +79,29 @@ describe('live statistics', () => {
     runCentre(s, 30);
     const supervisor = await login(s.server, 'supervisor');
     const agent = await login(s.server, 'agent');
-    const all = body<BusinessProcessStatistics[]>(await s.server.app.inject({ method: 'GET', url: '/api/businessProcess/all/stats', headers: authed(supervisor.sessionId) }));
+    const all = body<BusinessProcessStatistics[]>(
+      await s.server.app.inject({
+        method: 'GET',
+        url: '/api/businessProcess/all/stats',
+        headers: authed(supervisor.sessionId),
+      }),
+    );
     expect(all).toHaveLength(12);
-    const answered = all.reduce((sum, bp) => sum + (bp.kpis.businessProcessAnsweredInteractions ?? 0), 0);
+    const answered = all.reduce(
+      (sum, bp) => sum + (bp.kpis.businessProcessAnsweredInteractions ?? 0),
+      0,
+    );
     expect(answered).toBeGreaterThan(0);
-    const own = body<BusinessProcessStatistics[]>(await s.server.app.inject({ method: 'GET', url: '/api/businessProcess/all/stats', headers: authed(agent.sessionId) }));
-    expect(own.map((bp) => bp.businessProcessId).sort()).toEqual([...agent.user.assignedBusinessProcessIds].sort());
+    const own = body<BusinessProcessStatistics[]>(
+      await s.server.app.inject({
+        method: 'GET',
+        url: '/api/businessProcess/all/stats',
+        headers: authed(agent.sessionId),
+      }),
+    );
+    expect(own.map((bp) => bp.businessProcessId).sort()).toEqual(
+      [...agent.user.assignedBusinessProcessIds].sort(),
+    );
   });
 
   it('a supervisor changes an agent state; the simulation applies it and supervisors are told', async () => {
@@ -80,23 +109,52 @@ describe('live statistics', () => {
     const supervisor = await login(s.server, 'supervisor');
     const socket = await open(s.url, supervisor.sessionId);
     const states = record(socket, 'agent:state');
-    const agents = body<AgentState[]>(await s.server.app.inject({ method: 'GET', url: `/api/supervisor/${supervisor.user.userId}/supervisedAgent/all`, headers: authed(supervisor.sessionId) }));
+    const agents = body<AgentState[]>(
+      await s.server.app.inject({
+        method: 'GET',
+        url: `/api/supervisor/${supervisor.user.userId}/supervisedAgent/all`,
+        headers: authed(supervisor.sessionId),
+      }),
+    );
     const target = agents.find((a) => a.stateId !== 'offline')!;
-    const response = await s.server.app.inject({ method: 'PUT', url: `/api/supervisor/agent/${target.agentId}/state`, headers: authed(supervisor.sessionId), payload: { stateId: 'offline' } });
+    const response = await s.server.app.inject({
+      method: 'PUT',
+      url: `/api/supervisor/agent/${target.agentId}/state`,
+      headers: authed(supervisor.sessionId),
+      payload: { stateId: 'offline' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(s.server.context.simRuntime.sim.agentInfo(target.agentId)?.stateId).toMatch(/offline|waitingForOffline/);
-    await expect.poll(() => states.flatMap((p) => p.items).some((i) => i.agentId === target.agentId)).toBe(true);
+    expect(s.server.context.simRuntime.sim.agentInfo(target.agentId)?.stateId).toMatch(
+      /offline|waitingForOffline/,
+    );
+    await expect
+      .poll(() => states.flatMap((p) => p.items).some((i) => i.agentId === target.agentId))
+      .toBe(true);
   });
 
-  it('agents are refused supervisor calls and other supervisors\' data', async () => {
+  it("agents are refused supervisor calls and other supervisors' data", async () => {
     const s = await start();
     const agent = await login(s.server, 'agent');
     const supervisor = await login(s.server, 'supervisor');
-    const put = await s.server.app.inject({ method: 'PUT', url: '/api/supervisor/agent/agent-sim-1/state', headers: authed(agent.sessionId), payload: { stateId: 'ready' } });
+    const put = await s.server.app.inject({
+      method: 'PUT',
+      url: '/api/supervisor/agent/agent-sim-1/state',
+      headers: authed(agent.sessionId),
+      payload: { stateId: 'ready' },
+    });
     expect(put.statusCode).toBe(403);
-    const other = await s.server.app.inject({ method: 'GET', url: '/api/supervisor/someone-else/supervisedAgent/all', headers: authed(supervisor.sessionId) });
+    const other = await s.server.app.inject({
+      method: 'GET',
+      url: '/api/supervisor/someone-else/supervisedAgent/all',
+      headers: authed(supervisor.sessionId),
+    });
     expect(other.statusCode).toBe(403);
-    const bad = await s.server.app.inject({ method: 'PUT', url: '/api/supervisor/agent/agent-sim-1/state', headers: authed(supervisor.sessionId), payload: { stateId: 'dancing' } });
+    const bad = await s.server.app.inject({
+      method: 'PUT',
+      url: '/api/supervisor/agent/agent-sim-1/state',
+      headers: authed(supervisor.sessionId),
+      payload: { stateId: 'dancing' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ field: string }>().field).toBe('stateId');
   });
@@ -104,12 +162,27 @@ describe('live statistics', () => {
   it('a logged-in agent joins the simulation on register and sets their own state', async () => {
     const s = await start();
     const agent = await login(s.server, 'agent');
-    await s.server.app.inject({ method: 'POST', url: '/api/agent/register', headers: authed(agent.sessionId), payload: {} });
+    await s.server.app.inject({
+      method: 'POST',
+      url: '/api/agent/register',
+      headers: authed(agent.sessionId),
+      payload: {},
+    });
     expect(s.server.context.simRuntime.sim.agentInfo(agent.user.userId)?.stateId).toBe('offline');
-    const put = await s.server.app.inject({ method: 'PUT', url: `/api/agent/${agent.user.userId}/state`, headers: authed(agent.sessionId), payload: { stateId: 'ready' } });
+    const put = await s.server.app.inject({
+      method: 'PUT',
+      url: `/api/agent/${agent.user.userId}/state`,
+      headers: authed(agent.sessionId),
+      payload: { stateId: 'ready' },
+    });
     expect(put.statusCode).toBe(200);
     expect(body<AgentState>(put).stateId).toBe('ready');
-    const other = await s.server.app.inject({ method: 'PUT', url: '/api/agent/agent-sim-1/state', headers: authed(agent.sessionId), payload: { stateId: 'ready' } });
+    const other = await s.server.app.inject({
+      method: 'PUT',
+      url: '/api/agent/agent-sim-1/state',
+      headers: authed(agent.sessionId),
+      payload: { stateId: 'ready' },
+    });
     expect(other.statusCode).toBe(403);
   });
 });
@@ -117,11 +190,29 @@ describe('live statistics', () => {
 describe("the agent's own load allowance", () => {
   async function registered(s: StartedServer, username: string) {
     const session = await login(s.server, username);
-    await s.server.app.inject({ method: 'POST', url: '/api/agent/register', headers: authed(session.sessionId), payload: {} });
+    await s.server.app.inject({
+      method: 'POST',
+      url: '/api/agent/register',
+      headers: authed(session.sessionId),
+      payload: {},
+    });
     const path = `/api/agent/${session.user.userId}/loadAllowance`;
-    const put = (loadAllowanceId: string) => s.server.app.inject({ method: 'PUT', url: path, headers: authed(session.sessionId), payload: { loadAllowanceId } });
-    const get = () => s.server.app.inject({ method: 'GET', url: path, headers: authed(session.sessionId) });
-    const setState = (stateId: string) => s.server.app.inject({ method: 'PUT', url: `/api/agent/${session.user.userId}/state`, headers: authed(session.sessionId), payload: { stateId } });
+    const put = (loadAllowanceId: string) =>
+      s.server.app.inject({
+        method: 'PUT',
+        url: path,
+        headers: authed(session.sessionId),
+        payload: { loadAllowanceId },
+      });
+    const get = () =>
+      s.server.app.inject({ method: 'GET', url: path, headers: authed(session.sessionId) });
+    const setState = (stateId: string) =>
+      s.server.app.inject({
+        method: 'PUT',
+        url: `/api/agent/${session.user.userId}/state`,
+        headers: authed(session.sessionId),
+        payload: { stateId },
+      });
     return { session, put, get, setState };
   }
 
@@ -135,8 +226,17 @@ describe("the agent's own load allowance", () => {
     const states = record(socket, 'agent:state');
     const put = await agent.put('la-high');
     expect(put.statusCode).toBe(200);
-    expect(body<AgentLoadAllowance>(put)).toMatchObject({ loadAllowanceId: 'la-high', loadAllowanceName: 'High concurrency' });
-    await expect.poll(() => states.flatMap((b) => b.items).some((i) => i.agentId === agent.session.user.userId && i.loadAllowanceId === 'la-high')).toBe(true);
+    expect(body<AgentLoadAllowance>(put)).toMatchObject({
+      loadAllowanceId: 'la-high',
+      loadAllowanceName: 'High concurrency',
+    });
+    await expect
+      .poll(() =>
+        states
+          .flatMap((b) => b.items)
+          .some((i) => i.agentId === agent.session.user.userId && i.loadAllowanceId === 'la-high'),
+      )
+      .toBe(true);
   });
 
   it('going offline resets the load allowance to the agent default', async () => {
@@ -154,14 +254,24 @@ describe("the agent's own load allowance", () => {
   it('another agent, an unknown allowance and the current allowance are refused', async () => {
     const s = await start();
     const agent = await registered(s, 'agent');
-    const other = await s.server.app.inject({ method: 'PUT', url: '/api/agent/agent-sim-1/loadAllowance', headers: authed(agent.session.sessionId), payload: { loadAllowanceId: 'la-high' } });
+    const other = await s.server.app.inject({
+      method: 'PUT',
+      url: '/api/agent/agent-sim-1/loadAllowance',
+      headers: authed(agent.session.sessionId),
+      payload: { loadAllowanceId: 'la-high' },
+    });
     expect(other.statusCode).toBe(403);
     const unknown = await agent.put('la-nope');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ field: string }>().field).toBe('loadAllowanceId');
     const current = body<AgentLoadAllowance>(await agent.get()).loadAllowanceId;
     expect((await agent.put(current)).statusCode).toBe(409);
-    const bad = await s.server.app.inject({ method: 'PUT', url: `/api/agent/${agent.session.user.userId}/loadAllowance`, headers: authed(agent.session.sessionId), payload: { id: 'la-high' } });
+    const bad = await s.server.app.inject({
+      method: 'PUT',
+      url: `/api/agent/${agent.session.user.userId}/loadAllowance`,
+      headers: authed(agent.session.sessionId),
+      payload: { id: 'la-high' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -179,13 +289,20 @@ describe('counter subscriptions', () => {
       method: 'POST',
       url: '/api/statistics/subscribeForCounters',
       headers: authed(subscriber.sessionId),
-      payload: { clientSubscriptionId: 'sub-1', counters: [{ handlerId: 'bp-1', counterTypeId: 'businessProcessAnsweredInteractions' }] },
+      payload: {
+        clientSubscriptionId: 'sub-1',
+        counters: [{ handlerId: 'bp-1', counterTypeId: 'businessProcessAnsweredInteractions' }],
+      },
     });
     expect(response.statusCode).toBe(200);
     runCentre(s, 60);
     await expect.poll(() => got.length).toBeGreaterThan(0);
     expect(got[0]!.clientSubscriptionId).toBe('sub-1');
-    expect(got[0]!.items.every((i) => i.handlerId === 'bp-1' && i.counterTypeId === 'businessProcessAnsweredInteractions')).toBe(true);
+    expect(
+      got[0]!.items.every(
+        (i) => i.handlerId === 'bp-1' && i.counterTypeId === 'businessProcessAnsweredInteractions',
+      ),
+    ).toBe(true);
     expect(notGot).toHaveLength(0);
   });
 
@@ -195,27 +312,46 @@ describe('counter subscriptions', () => {
     const socket = await open(s.url, supervisor.sessionId);
     const got = record(socket, 'counters');
     runCentre(s, 30);
-    const expected = s.server.context.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-2')?.kpis.businessProcessServiceLevel;
+    const expected = s.server.context.simRuntime.sim
+      .snapshot()
+      .businessProcesses.find((bp) => bp.businessProcessId === 'bp-2')
+      ?.kpis.businessProcessServiceLevel;
     await s.server.app.inject({
       method: 'POST',
       url: '/api/statistics/subscribeForCounters',
       headers: authed(supervisor.sessionId),
-      payload: { clientSubscriptionId: 'sub-now', counters: [{ handlerId: 'bp-2', counterTypeId: 'businessProcessServiceLevel' }] },
+      payload: {
+        clientSubscriptionId: 'sub-now',
+        counters: [{ handlerId: 'bp-2', counterTypeId: 'businessProcessServiceLevel' }],
+      },
     });
     await expect.poll(() => got.length).toBe(1);
-    expect(got[0]).toMatchObject({ clientSubscriptionId: 'sub-now', items: [{ handlerId: 'bp-2', counterTypeId: 'businessProcessServiceLevel', value: expected }] });
+    expect(got[0]).toMatchObject({
+      clientSubscriptionId: 'sub-now',
+      items: [{ handlerId: 'bp-2', counterTypeId: 'businessProcessServiceLevel', value: expected }],
+    });
   });
 
   it('an unknown handler or counter type is refused naming it', async () => {
     const s = await start();
     const supervisor = await login(s.server, 'supervisor');
-    const post = (counters: unknown) => s.server.app.inject({ method: 'POST', url: '/api/statistics/subscribeForCounters', headers: authed(supervisor.sessionId), payload: { clientSubscriptionId: 'x', counters } });
-    const unknownHandler = await post([{ handlerId: 'bp-999', counterTypeId: 'businessProcessAnsweredInteractions' }]);
+    const post = (counters: unknown) =>
+      s.server.app.inject({
+        method: 'POST',
+        url: '/api/statistics/subscribeForCounters',
+        headers: authed(supervisor.sessionId),
+        payload: { clientSubscriptionId: 'x', counters },
+      });
+    const unknownHandler = await post([
+      { handlerId: 'bp-999', counterTypeId: 'businessProcessAnsweredInteractions' },
+    ]);
     expect(unknownHandler.statusCode).toBe(400);
     expect(unknownHandler.json<{ field: string }>().field).toBe('counters.0.handlerId');
     const unknownType = await post([{ handlerId: 'bp-1', counterTypeId: 'agentBreakTime' }]);
     expect(unknownType.json<{ field: string }>().field).toBe('counters.0.counterTypeId');
     const missing = await post([{ handlerId: 'bp-1', counterTypeId: '' }]);
-    expect(missing.json<{ message: string }>().message).toContain('handlerId and counterTypeId are required');
+    expect(missing.json<{ message: string }>().message).toContain(
+      'handlerId and counterTypeId are required',
+    );
   });
 });

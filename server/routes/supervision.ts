@@ -10,7 +10,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Interaction } from '../../src/protocol/interaction-events';
-import type { AgentLoadAllowance, MonitoringState, SupervisedInteraction } from '../../src/protocol/supervision-api';
+import type {
+  AgentLoadAllowance,
+  MonitoringState,
+  SupervisedInteraction,
+} from '../../src/protocol/supervision-api';
 import { MONITORING_MODES } from '../../src/protocol/supervision-api';
 import { requireSupervisor } from '../auth/roles';
 import type { ServerContext } from '../context';
@@ -33,7 +37,11 @@ interface LiveCall {
   real: boolean;
 }
 
-const LIVE_CALL_STATES: ReadonlySet<Interaction['interactionStateId']> = new Set(['handling', 'consulting', 'inConference']);
+const LIVE_CALL_STATES: ReadonlySet<Interaction['interactionStateId']> = new Set([
+  'handling',
+  'consulting',
+  'inConference',
+]);
 
 export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const sim = () => ctx.simRuntime.sim;
@@ -51,9 +59,15 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
     return {
       agentId,
       loadAllowanceId: info.loadAllowanceId,
-      loadAllowanceName: SIM_LOAD_ALLOWANCES.find((l) => l.id === info.loadAllowanceId)?.name ?? info.loadAllowanceId,
+      loadAllowanceName:
+        SIM_LOAD_ALLOWANCES.find((l) => l.id === info.loadAllowanceId)?.name ??
+        info.loadAllowanceId,
       defaultLoadAllowanceId: info.defaultLoadAllowanceId,
-      availableLoadAllowances: SIM_LOAD_ALLOWANCES.map((l) => ({ loadAllowanceId: l.id, loadAllowanceName: l.name, maxConcurrentChats: l.maxConcurrentChats })),
+      availableLoadAllowances: SIM_LOAD_ALLOWANCES.map((l) => ({
+        loadAllowanceId: l.id,
+        loadAllowanceName: l.name,
+        maxConcurrentChats: l.maxConcurrentChats,
+      })),
     };
   }
 
@@ -69,7 +83,8 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
     const { loadAllowanceId } = parseInput(loadAllowanceBody, request.body, 'body');
     knownAgent(agentId);
     const result = sim().setLoadAllowance(agentId, loadAllowanceId);
-    if (!result.ok) throw new HttpError(400, `loadAllowanceId: unknown load allowance ${loadAllowanceId}`);
+    if (!result.ok)
+      throw new HttpError(400, `loadAllowanceId: unknown load allowance ${loadAllowanceId}`);
     // the new allowance reaches watchers with the agent's state in this tick
     ctx.simRuntime.tick();
     return { data: loadAllowanceOf(agentId) };
@@ -78,9 +93,14 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
   function liveCallOf(agentId: string): LiveCall | null {
     const real = interactions
       .interactionsOf(agentId)
-      .find((ix) => ix.interactionMediaType === 'TELEPHONY' && LIVE_CALL_STATES.has(ix.interactionStateId));
+      .find(
+        (ix) =>
+          ix.interactionMediaType === 'TELEPHONY' && LIVE_CALL_STATES.has(ix.interactionStateId),
+      );
     if (real !== undefined) return { interactionId: real.interactionId, real: true };
-    const simulated = sim().currentWork().find((w) => w.agentId === agentId && w.media === 'telephony' && w.phase === 'handling');
+    const simulated = sim()
+      .currentWork()
+      .find((w) => w.agentId === agentId && w.media === 'telephony' && w.phase === 'handling');
     return simulated === undefined ? null : { interactionId: simulated.interactionId, real: false };
   }
 
@@ -88,14 +108,16 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
     const payload = { t: ctx.now(), ...state };
     emitToUser(ctx.io, state.supervisorId, 'supervisor:monitoring', payload);
     // listening stays silent; an agent is told when a supervisor speaks, barges in or records
-    if (state.mode !== 'listen') emitToUser(ctx.io, state.agentId, 'supervisor:monitoring', payload);
+    if (state.mode !== 'listen')
+      emitToUser(ctx.io, state.agentId, 'supervisor:monitoring', payload);
   }
 
   function monitorTarget(request: FastifyRequest) {
     const auth = requireSupervisor(request);
     const { supId, agentId } = parseInput(monitorParams, request.params, 'params');
     parseInput(noBody, request.body, 'body');
-    if (supId !== auth.user.userId) throw new HttpError(403, 'A supervisor monitors in their own name only');
+    if (supId !== auth.user.userId)
+      throw new HttpError(403, 'A supervisor monitors in their own name only');
     if (agentId === supId) throw new HttpError(409, 'A supervisor cannot monitor themselves');
     knownAgent(agentId);
     return { supId, agentId };
@@ -103,7 +125,8 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
 
   function requireCall(agentId: string): LiveCall {
     const call = liveCallOf(agentId);
-    if (call === null) throw new HttpError(409, `Agent ${agentId} has no telephony interaction to monitor`);
+    if (call === null)
+      throw new HttpError(409, `Agent ${agentId} has no telephony interaction to monitor`);
     return call;
   }
 
@@ -135,14 +158,18 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
   }
 
   function setRecording(supId: string, agentId: string, on: boolean) {
-    const call = on ? requireCall(agentId) : { interactionId: monitoring.get(supId, agentId)?.interactionId ?? null, real: false };
-    if (call.interactionId === null) throw new HttpError(409, 'Cannot stop recording: not recording');
+    const call = on
+      ? requireCall(agentId)
+      : { interactionId: monitoring.get(supId, agentId)?.interactionId ?? null, real: false };
+    if (call.interactionId === null)
+      throw new HttpError(409, 'Cannot stop recording: not recording');
     const result = monitoring.setRecording(supId, agentId, call.interactionId, on, ctx.now());
     // a real agent's call records for real: its flags change and the agent's desktop hears it
     const live = liveCallOf(agentId);
     if (result.ok && live?.real === true && live.interactionId === call.interactionId) {
       const flags = interactions.get(agentId, live.interactionId).recording;
-      if (flags.isEnabled !== on) interactions.record(agentId, live.interactionId, on ? 'start' : 'stop');
+      if (flags.isEnabled !== on)
+        interactions.record(agentId, live.interactionId, on ? 'start' : 'stop');
     }
     return answer(result, on ? 'record' : 'stop recording');
   }
@@ -159,7 +186,8 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
   const unsubscribe = ctx.simRuntime.onChanges(() => {
     for (const agentId of monitoring.monitoredAgents()) {
       const call = liveCallOf(agentId);
-      for (const ended of monitoring.endCallOf(agentId, call?.interactionId ?? null, ctx.now())) publish(ended);
+      for (const ended of monitoring.endCallOf(agentId, call?.interactionId ?? null, ctx.now()))
+        publish(ended);
     }
   });
   app.addHook('onClose', async () => unsubscribe());
@@ -167,17 +195,20 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
   app.get('/api/supervisor/:supId/supervisedInteraction/all', async (request) => {
     const auth = requireSupervisor(request);
     const { supId } = parseInput(z.strictObject({ supId: idText }), request.params, 'params');
-    if (supId !== auth.user.userId) throw new HttpError(403, 'A supervisor may only read their own supervised data');
-    const data: SupervisedInteraction[] = sim().currentWork().map((w) => ({
-      interactionId: w.interactionId,
-      agentId: w.agentId,
-      businessProcessId: w.businessProcessId,
-      mediaType: w.media,
-      phase: w.phase,
-      arrivedAt: w.arrivedAt,
-      offeredAt: w.offeredAt,
-      answeredAt: w.answeredAt,
-    }));
+    if (supId !== auth.user.userId)
+      throw new HttpError(403, 'A supervisor may only read their own supervised data');
+    const data: SupervisedInteraction[] = sim()
+      .currentWork()
+      .map((w) => ({
+        interactionId: w.interactionId,
+        agentId: w.agentId,
+        businessProcessId: w.businessProcessId,
+        mediaType: w.media,
+        phase: w.phase,
+        arrivedAt: w.arrivedAt,
+        offeredAt: w.offeredAt,
+        answeredAt: w.answeredAt,
+      }));
     return { data };
   });
 }

@@ -17,14 +17,23 @@ import { createUsersRepository } from '../db/users-repository';
 const agentBody = z
   .strictObject({
     businessProcessIds: z.array(z.string().min(1).max(128)).min(1).max(64).optional(),
-    firstName: z.string().min(1).max(64).regex(/^[\p{L} '-]+$/u).optional(),
+    firstName: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[\p{L} '-]+$/u)
+      .optional(),
   })
   .default({});
 
 /** Business processes a fresh agent serves unless the journey names others: those of the demo agent. */
 const DEFAULT_BUSINESS_PROCESSES = ['bp-1', 'bp-2', 'bp-3'];
 
-export function registerTestAgentRoute(app: FastifyInstance, ctx: ServerContext, prefix: string): void {
+export function registerTestAgentRoute(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  prefix: string,
+): void {
   const users = createUsersRepository(ctx.db);
   let created = 0;
 
@@ -32,7 +41,8 @@ export function registerTestAgentRoute(app: FastifyInstance, ctx: ServerContext,
     const body = parseInput(agentBody, request.body ?? {}, 'body');
     const businessProcessIds = body.businessProcessIds ?? DEFAULT_BUSINESS_PROCESSES;
     for (const id of businessProcessIds) {
-      if (ctx.businessProcesses.find(id) === null) throw new HttpError(404, `Business process not found: ${id}`);
+      if (ctx.businessProcesses.find(id) === null)
+        throw new HttpError(404, `Business process not found: ${id}`);
     }
     created += 1;
     const username = `e2e-agent-${Date.now().toString(36)}-${created}`;
@@ -56,6 +66,12 @@ export function registerTestAgentRoute(app: FastifyInstance, ctx: ServerContext,
       );
       for (const id of businessProcessIds) users.link(username, id, 'assigned');
     })();
-    return { data: { username, userId: username, displayName: `${body.firstName ?? 'Journey'} Agent ${created}` } };
+    return {
+      data: {
+        username,
+        userId: username,
+        displayName: `${body.firstName ?? 'Journey'} Agent ${created}`,
+      },
+    };
   });
 }

@@ -15,7 +15,12 @@ describe('test-only fault routes', () => {
   it('are absent from a server built without testRoutes', async () => {
     server = await testServer({ testRoutes: false });
     const { sessionId } = await login(server, 'supervisor');
-    const response = await server.app.inject({ method: 'POST', url: '/api/__test/fault', headers: authed(sessionId), payload: { path: '/api/health', status: 500 } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/__test/fault',
+      headers: authed(sessionId),
+      payload: { path: '/api/health', status: 500 },
+    });
     expect(response.statusCode).toBe(404);
   });
 
@@ -23,8 +28,18 @@ describe('test-only fault routes', () => {
     server = await testServer();
     const { sessionId } = await login(server, 'agent');
     const headers = authed(sessionId);
-    await server.app.inject({ method: 'POST', url: '/api/__test/fault', payload: { path: '/api/agent/current/keepAlive', status: 503, times: 2 } });
-    const keepAlive = () => server!.app.inject({ method: 'POST', url: '/api/agent/current/keepAlive', headers, payload: { instanceId: 'x' } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/__test/fault',
+      payload: { path: '/api/agent/current/keepAlive', status: 503, times: 2 },
+    });
+    const keepAlive = () =>
+      server!.app.inject({
+        method: 'POST',
+        url: '/api/agent/current/keepAlive',
+        headers,
+        payload: { instanceId: 'x' },
+      });
     expect((await keepAlive()).statusCode).toBe(503);
     expect((await keepAlive()).statusCode).toBe(503);
     expect((await keepAlive()).statusCode).not.toBe(503);
@@ -32,19 +47,28 @@ describe('test-only fault routes', () => {
 
   it('delay a call by the chosen time', async () => {
     server = await testServer();
-    await server.app.inject({ method: 'POST', url: '/api/__test/fault', payload: { path: '/api/health', delayMs: 300 } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/__test/fault',
+      payload: { path: '/api/health', delayMs: 300 },
+    });
     const t0 = performance.now();
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(performance.now() - t0).toBeGreaterThanOrEqual(290);
   });
 
-  it('expire the caller\'s session: the next call is refused', async () => {
+  it("expire the caller's session: the next call is refused", async () => {
     server = await testServer();
     const { sessionId } = await login(server, 'agent');
     const headers = authed(sessionId);
-    expect((await server.app.inject({ method: 'POST', url: '/api/__test/session/expire', headers })).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'GET', url: '/api/themes/all', headers })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/__test/session/expire', headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/themes/all', headers })).statusCode,
+    ).toBe(401);
   });
 
   it('advance the simulation ahead of the clock, and restart its shift', async () => {
@@ -52,13 +76,35 @@ describe('test-only fault routes', () => {
     server = await testServer({ now: clock.now });
     const sim = server.context.simRuntime.sim;
     const before = sim.now;
-    const advanced = await server.app.inject({ method: 'POST', url: '/api/__test/sim/advance', payload: { ms: 600_000 } });
+    const advanced = await server.app.inject({
+      method: 'POST',
+      url: '/api/__test/sim/advance',
+      payload: { ms: 600_000 },
+    });
     expect(body<{ simTime: number }>(advanced).simTime).toBe(before + 600_000);
-    expect(sim.snapshot().businessProcesses.some((bp) => (bp.kpis['businessProcessAnsweredInteractions'] ?? 0) > 0)).toBe(true);
+    expect(
+      sim
+        .snapshot()
+        .businessProcesses.some((bp) => (bp.kpis['businessProcessAnsweredInteractions'] ?? 0) > 0),
+    ).toBe(true);
     const restarted = await server.app.inject({ method: 'POST', url: '/api/__test/sim/restart' });
     expect(body<{ lastResetTime: number }>(restarted).lastResetTime).toBe(sim.now);
-    expect(sim.snapshot().businessProcesses.every((bp) => (bp.kpis['businessProcessAnsweredInteractions'] ?? 0) === 0)).toBe(true);
-    expect((await server.app.inject({ method: 'POST', url: '/api/__test/sim/advance', payload: { ms: -1 } })).statusCode).toBe(400);
+    expect(
+      sim
+        .snapshot()
+        .businessProcesses.every(
+          (bp) => (bp.kpis['businessProcessAnsweredInteractions'] ?? 0) === 0,
+        ),
+    ).toBe(true);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/__test/sim/advance',
+          payload: { ms: -1 },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('offer the caller an interaction of the chosen medium at once, with the chosen content', async () => {
@@ -67,8 +113,15 @@ describe('test-only fault routes', () => {
     const agent = await readyAgent(h, 'agent');
     const hostile = '<img src=x onerror=alert(1)>';
     const offer = await server.app.inject({
-      method: 'POST', url: '/api/__test/offer', headers: agent.headers,
-      payload: { media: 'email', customerName: hostile, subject: 'Order 42', body: '<p>Hello</p><script>alert(1)</script>' },
+      method: 'POST',
+      url: '/api/__test/offer',
+      headers: agent.headers,
+      payload: {
+        media: 'email',
+        customerName: hostile,
+        subject: 'Order 42',
+        body: '<p>Hello</p><script>alert(1)</script>',
+      },
     });
     expect(offer.statusCode).toBe(200);
     const offered = interactionServiceOf(server.context).interactionsOf(agent.userId);
@@ -78,17 +131,34 @@ describe('test-only fault routes', () => {
     expect(email?.email?.incomingEmailData?.subject).toBe('Order 42');
     expect(email?.email?.incomingEmailData?.body).toContain('<script>');
     // the override is used once: the next offer is generated again
-    await server.app.inject({ method: 'POST', url: '/api/__test/offer', headers: agent.headers, payload: { media: 'chat' } });
-    const chat = interactionServiceOf(server.context).interactionsOf(agent.userId).find((ix: Interaction) => ix.interactionMediaType === 'CHAT');
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/__test/offer',
+      headers: agent.headers,
+      payload: { media: 'chat' },
+    });
+    const chat = interactionServiceOf(server.context)
+      .interactionsOf(agent.userId)
+      .find((ix: Interaction) => ix.interactionMediaType === 'CHAT');
     expect(chat?.crm.customerFullName).not.toBe(hostile);
-    const unknownMedium = await server.app.inject({ method: 'POST', url: '/api/__test/offer', headers: agent.headers, payload: { media: 'fax' } });
+    const unknownMedium = await server.app.inject({
+      method: 'POST',
+      url: '/api/__test/offer',
+      headers: agent.headers,
+      payload: { media: 'fax' },
+    });
     expect(unknownMedium.statusCode).toBe(400);
   });
 
   it('refuse an offer to a user who is not signed in to the centre', async () => {
     server = await testServer();
     const { sessionId } = await login(server, 'supervisor');
-    const response = await server.app.inject({ method: 'POST', url: '/api/__test/offer', headers: authed(sessionId), payload: { media: 'chat' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/__test/offer',
+      headers: authed(sessionId),
+      payload: { media: 'chat' },
+    });
     expect(response.statusCode).toBe(409);
   });
   it('rename a business process in the database and in the running simulation, and announce it', async () => {
@@ -97,41 +167,87 @@ describe('test-only fault routes', () => {
     const { sessionId } = await login(server, 'supervisor');
     const emitted: string[] = [];
     ctx.simRuntime.onChanges((changes) => {
-      for (const patch of changes.businessProcessPatches) if (patch.businessProcessId === 'bp-1' && patch.businessProcessName !== undefined) emitted.push(patch.businessProcessName);
+      for (const patch of changes.businessProcessPatches)
+        if (patch.businessProcessId === 'bp-1' && patch.businessProcessName !== undefined)
+          emitted.push(patch.businessProcessName);
     });
     const hostile = '<svg onload="window.__xss=1">Sales';
-    const renamed = await server.app.inject({ method: 'POST', url: '/api/__test/businessProcess/bp-1/name', payload: { name: hostile } });
+    const renamed = await server.app.inject({
+      method: 'POST',
+      url: '/api/__test/businessProcess/bp-1/name',
+      payload: { name: hostile },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(ctx.businessProcesses.find('bp-1')?.name).toBe(hostile);
-    expect(ctx.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-1')?.businessProcessName).toBe(hostile);
-    expect(ctx.simRuntime.sim.businessProcesses().find((bp) => bp.businessProcessId === 'bp-1')?.businessProcessName).toBe(hostile);
+    expect(
+      ctx.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-1')
+        ?.businessProcessName,
+    ).toBe(hostile);
+    expect(
+      ctx.simRuntime.sim.businessProcesses().find((bp) => bp.businessProcessId === 'bp-1')
+        ?.businessProcessName,
+    ).toBe(hostile);
     expect(emitted).toEqual([hostile]);
     // what screens read over REST: live statistics and reference data
-    const stats = await server.app.inject({ method: 'GET', url: '/api/businessProcess/all/stats', headers: authed(sessionId) });
+    const stats = await server.app.inject({
+      method: 'GET',
+      url: '/api/businessProcess/all/stats',
+      headers: authed(sessionId),
+    });
     expect(stats.statusCode).toBe(200);
-    expect(body<{ businessProcessId: string; businessProcessName: string }[]>(stats).find((bp) => bp.businessProcessId === 'bp-1')?.businessProcessName).toBe(hostile);
+    expect(
+      body<{ businessProcessId: string; businessProcessName: string }[]>(stats).find(
+        (bp) => bp.businessProcessId === 'bp-1',
+      )?.businessProcessName,
+    ).toBe(hostile);
     // others keep their names; later drains keep the new one
-    expect(ctx.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-2')?.businessProcessName).not.toBe(hostile);
+    expect(
+      ctx.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-2')
+        ?.businessProcessName,
+    ).not.toBe(hostile);
     ctx.simRuntime.advanceBy(600_000);
     expect(emitted.every((name) => name === hostile)).toBe(true);
-    expect(ctx.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-1')?.businessProcessName).toBe(hostile);
+    expect(
+      ctx.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-1')
+        ?.businessProcessName,
+    ).toBe(hostile);
     // renamed again: the new name replaces the first everywhere
-    await server.app.inject({ method: 'POST', url: '/api/__test/businessProcess/bp-1/name', payload: { name: 'Sales & <b>Co</b>' } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/__test/businessProcess/bp-1/name',
+      payload: { name: 'Sales & <b>Co</b>' },
+    });
     expect(emitted.at(-1)).toBe('Sales & <b>Co</b>');
-    expect(ctx.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-1')?.businessProcessName).toBe('Sales & <b>Co</b>');
+    expect(
+      ctx.simRuntime.sim.snapshot().businessProcesses.find((bp) => bp.businessProcessId === 'bp-1')
+        ?.businessProcessName,
+    ).toBe('Sales & <b>Co</b>');
     expect(ctx.businessProcesses.find('bp-1')?.name).toBe('Sales & <b>Co</b>');
   });
 
   it('refuse to rename an unknown business process or to an empty name', async () => {
     server = await testServer();
-    const unknown = await server.app.inject({ method: 'POST', url: '/api/__test/businessProcess/bp-none/name', payload: { name: 'X' } });
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: '/api/__test/businessProcess/bp-none/name',
+      payload: { name: 'X' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const empty = await server.app.inject({ method: 'POST', url: '/api/__test/businessProcess/bp-1/name', payload: { name: '' } });
+    const empty = await server.app.inject({
+      method: 'POST',
+      url: '/api/__test/businessProcess/bp-1/name',
+      payload: { name: '' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(server.context.businessProcesses.find('bp-1')?.name).not.toBe('');
     const off = await testServer({ testRoutes: false });
     const { sessionId } = await login(off, 'supervisor');
-    const absent = await off.app.inject({ method: 'POST', url: '/api/__test/businessProcess/bp-1/name', headers: authed(sessionId), payload: { name: 'X' } });
+    const absent = await off.app.inject({
+      method: 'POST',
+      url: '/api/__test/businessProcess/bp-1/name',
+      headers: authed(sessionId),
+      payload: { name: 'X' },
+    });
     await off.close();
     expect(absent.statusCode).toBe(404);
   });

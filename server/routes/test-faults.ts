@@ -37,8 +37,15 @@ const faultBody = z.strictObject({
   delayMs: z.number().int().min(0).max(120_000).default(0),
   status: z.number().int().min(400).max(599).optional(),
 });
-const advanceBody = z.strictObject({ ms: z.number().min(0).max(7 * 24 * 3_600_000) });
-const disconnectBody = z.strictObject({ userId: z.string().min(1).max(128).optional() }).default({});
+const advanceBody = z.strictObject({
+  ms: z
+    .number()
+    .min(0)
+    .max(7 * 24 * 3_600_000),
+});
+const disconnectBody = z
+  .strictObject({ userId: z.string().min(1).max(128).optional() })
+  .default({});
 const expireBody = z.strictObject({ sessionId: z.string().min(1).max(256).optional() }).default({});
 const text = (max: number) => z.string().max(max).optional();
 const offerBody = z.strictObject({
@@ -75,13 +82,20 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
     if (--fault.times === 0) faults.splice(index, 1);
     if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.status !== null) {
-      await reply.code(fault.status).send(errorBody(fault.status, `Injected fault on ${fault.path}`));
+      await reply
+        .code(fault.status)
+        .send(errorBody(fault.status, `Injected fault on ${fault.path}`));
     }
   });
 
   app.post(`${TEST_ROUTE_PREFIX}/fault`, { config: { public: true } }, async (request) => {
     const body = parseInput(faultBody, request.body, 'body');
-    faults.push({ path: body.path, times: body.times, delayMs: body.delayMs, status: body.status ?? null });
+    faults.push({
+      path: body.path,
+      times: body.times,
+      delayMs: body.delayMs,
+      status: body.status ?? null,
+    });
     return { data: { armed: faults.length } };
   });
 
@@ -159,18 +173,23 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
    * to put a chosen text in business-process names.
    */
   let renameOverlay: ((id: string, name: string) => void) | null = null;
-  app.post(`${TEST_ROUTE_PREFIX}/businessProcess/:id/name`, { config: { public: true } }, async (request) => {
-    const { id } = parseInput(renameParams, request.params, 'params');
-    const { name } = parseInput(renameBody, request.body, 'body');
-    if (ctx.businessProcesses.find(id) === null) throw new HttpError(404, 'Business process not found');
-    ctx.db.prepare('UPDATE business_processes SET name = ? WHERE id = ?').run(name, id);
-    renameOverlay ??= overlayBusinessProcessNames(ctx.simRuntime.sim);
-    renameOverlay(id, name);
-    // a running centre sends it with its next tick (an extra tick now could repeat the last
-    // batch's time, which a tab takes for a stale batch); a stopped one is ticked by its test
-    if (!ctx.simRuntime.running) ctx.simRuntime.tick();
-    return { data: { businessProcessId: id, businessProcessName: name } };
-  });
+  app.post(
+    `${TEST_ROUTE_PREFIX}/businessProcess/:id/name`,
+    { config: { public: true } },
+    async (request) => {
+      const { id } = parseInput(renameParams, request.params, 'params');
+      const { name } = parseInput(renameBody, request.body, 'body');
+      if (ctx.businessProcesses.find(id) === null)
+        throw new HttpError(404, 'Business process not found');
+      ctx.db.prepare('UPDATE business_processes SET name = ? WHERE id = ?').run(name, id);
+      renameOverlay ??= overlayBusinessProcessNames(ctx.simRuntime.sim);
+      renameOverlay(id, name);
+      // a running centre sends it with its next tick (an extra tick now could repeat the last
+      // batch's time, which a tab takes for a stale batch); a stopped one is ticked by its test
+      if (!ctx.simRuntime.running) ctx.simRuntime.tick();
+      return { data: { businessProcessId: id, businessProcessName: name } };
+    },
+  );
 
   registerTestLoadRoute(app, ctx, TEST_ROUTE_PREFIX);
   registerTestAgentRoute(app, ctx, TEST_ROUTE_PREFIX);
@@ -185,9 +204,13 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
 function overlayBusinessProcessNames(sim: Simulation): (id: string, name: string) => void {
   const names = new Map<string, string>();
   const unannounced = new Set<string>();
-  const named = <T extends { businessProcessId: string; businessProcessName?: string | undefined }>(bp: T): T => {
+  const named = <T extends { businessProcessId: string; businessProcessName?: string | undefined }>(
+    bp: T,
+  ): T => {
     const name = names.get(bp.businessProcessId);
-    return name === undefined || bp.businessProcessName === undefined ? bp : { ...bp, businessProcessName: name };
+    return name === undefined || bp.businessProcessName === undefined
+      ? bp
+      : { ...bp, businessProcessName: name };
   };
   // the simulation's own functions (arrow properties: they use no `this`)
   const snapshot = sim.snapshot.bind(sim);
@@ -202,9 +225,13 @@ function overlayBusinessProcessNames(sim: Simulation): (id: string, name: string
     drainChanges: () => {
       const changes = drainChanges();
       const patches = changes.businessProcessPatches.map((patch) =>
-        unannounced.has(patch.businessProcessId) ? { ...patch, businessProcessName: names.get(patch.businessProcessId) } : named(patch));
+        unannounced.has(patch.businessProcessId)
+          ? { ...patch, businessProcessName: names.get(patch.businessProcessId) }
+          : named(patch),
+      );
       for (const id of unannounced) {
-        if (!patches.some((p) => p.businessProcessId === id)) patches.push({ businessProcessId: id, businessProcessName: names.get(id) });
+        if (!patches.some((p) => p.businessProcessId === id))
+          patches.push({ businessProcessId: id, businessProcessName: names.get(id) });
       }
       unannounced.clear();
       return { ...changes, businessProcessPatches: patches };

@@ -8,23 +8,37 @@ import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { parseInput } from '../http/validate';
 import type { SimChanges } from '../sim/changes';
-import { arrivalsPerSecond, durationScaleFor, STATISTICS_CHANGES_PER_ARRIVAL } from '../sim/load-mode';
+import {
+  arrivalsPerSecond,
+  durationScaleFor,
+  STATISTICS_CHANGES_PER_ARRIVAL,
+} from '../sim/load-mode';
 
 /** Items one drain sends a supervisor's socket: one per batch item, one per assignments event. */
 function itemsOf(changes: SimChanges): number {
-  return changes.businessProcessPatches.length + changes.agentStatisticsPatches.length + changes.agentStates.length +
-    changes.assignmentChanges.length;
+  return (
+    changes.businessProcessPatches.length +
+    changes.agentStatisticsPatches.length +
+    changes.agentStates.length +
+    changes.assignmentChanges.length
+  );
 }
 
 const loadBody = z.strictObject({ eventsPerSecond: z.number().positive().max(10_000_000) });
 
 /** Mounted under the test-route prefix by registerTestFaultRoutes (which checks ctx.testRoutes). */
-export function registerTestLoadRoute(app: FastifyInstance, ctx: ServerContext, prefix: string): void {
+export function registerTestLoadRoute(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  prefix: string,
+): void {
   let itemsEmitted = 0;
   ctx.simRuntime.onChanges((changes) => (itemsEmitted += itemsOf(changes)));
   const current = () => ({
     // nominal: the rate the config is set for (a flat day), not a measurement
-    eventsPerSecond: Math.round(arrivalsPerSecond(ctx.simRuntime.sim.config) * STATISTICS_CHANGES_PER_ARRIVAL),
+    eventsPerSecond: Math.round(
+      arrivalsPerSecond(ctx.simRuntime.sim.config) * STATISTICS_CHANGES_PER_ARRIVAL,
+    ),
     durationScale: ctx.simRuntime.sim.config.durationScale,
     /** Socket items the centre has sent supervisors' sockets since the server started: the bench's reference stream. */
     itemsEmitted,

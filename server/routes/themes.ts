@@ -37,7 +37,8 @@ function requireThemeOwner(auth: AuthContext, stored: StoredTheme): void {
   if (auth.user.isSupervisor) return;
   // The default theme is everyone's fallback: only a supervisor may restyle it.
   if (stored.isDefault) throw new HttpError(403, 'Only a supervisor may change the default theme');
-  if (stored.createdBy !== auth.user.userId) throw new HttpError(403, 'Only the creator of this theme or a supervisor may change it');
+  if (stored.createdBy !== auth.user.userId)
+    throw new HttpError(403, 'Only the creator of this theme or a supervisor may change it');
 }
 
 /** GET api/themes/all, GET/PUT/DELETE api/themes/{id}, POST api/themes (agent-desktop §7 "Reference calls"). */
@@ -61,7 +62,12 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): v
   app.post('/api/themes', WALLBOARD_ROUTE, async (request, reply) => {
     const auth = requireAuth(request);
     const body = parseInput(themeBodySchema, request.body, 'body');
-    const theme: Theme = { _id: `theme-${randomUUID()}`, name: body.name, dark: body.dark, light: body.light };
+    const theme: Theme = {
+      _id: `theme-${randomUUID()}`,
+      name: body.name,
+      dark: body.dark,
+      light: body.light,
+    };
     ctx.themes.insert(theme, { isDefault: false, createdBy: auth.user.userId, now: ctx.now() });
     return reply.code(201).send({ data: theme });
   });
@@ -70,7 +76,8 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): v
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     const body = parseInput(themeBodySchema, request.body, 'body');
-    if (body._id !== undefined && body._id !== id) throw badRequest('_id', 'does not match the theme in the path');
+    if (body._id !== undefined && body._id !== id)
+      throw badRequest('_id', 'does not match the theme in the path');
     requireThemeOwner(auth, findTheme(id));
     const data: Theme = { _id: id, name: body.name, dark: body.dark, light: body.light };
     ctx.themes.update(data, ctx.now());

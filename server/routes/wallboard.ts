@@ -6,8 +6,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_HYSTERESIS, evaluateHealth } from '../../src/domain/health';
 import { DASHBOARD_NAME_MAX_LENGTH } from '../../src/domain/supervisor-constants';
-import { MEDIA_DIMENSIONS, defaultWallboard, normaliseWallboard, type Wallboard } from '../../src/domain/wallboard';
-import { toWallboardStatisticsList, type WallboardBusinessProcessStatistics } from '../../src/domain/wallboard-stats';
+import {
+  MEDIA_DIMENSIONS,
+  defaultWallboard,
+  normaliseWallboard,
+  type Wallboard,
+} from '../../src/domain/wallboard';
+import {
+  toWallboardStatisticsList,
+  type WallboardBusinessProcessStatistics,
+} from '../../src/domain/wallboard-stats';
 import { requireAuth } from '../auth/auth-hook';
 import type { AuthContext } from '../auth/session-service';
 import type { ServerContext } from '../context';
@@ -54,7 +62,8 @@ const selectBoardBody = z.strictObject({ boardId: boardIdSchema });
 /** Wallboards belong to supervisors and wallboard users (supervisor-dashboards §6). */
 function requireWatcher(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);
-  if (!auth.user.isSupervisor && !auth.user.isWallboard) throw new HttpError(403, 'Supervisors and wallboard users only');
+  if (!auth.user.isSupervisor && !auth.user.isWallboard)
+    throw new HttpError(403, 'Supervisors and wallboard users only');
   return auth;
 }
 
@@ -68,18 +77,28 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     const { id: pathId } = parseInput(params, request.params, 'params');
     const userId = pathId === CURRENT_USER ? auth.user.userId : pathId;
     if (ctx.users.findProfile(userId) === null) throw new HttpError(404, `Unknown user ${userId}`);
-    if (userId !== auth.user.userId) throw new HttpError(403, 'A user may only use their own wallboard');
+    if (userId !== auth.user.userId)
+      throw new HttpError(403, 'A user may only use their own wallboard');
     return userId;
   }
 
   app.get('/api/wallboard/stats', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireWatcher(request);
     const now = ctx.now();
-    const visible = ctx.simRuntime.sim.snapshot().businessProcesses.filter((bp) => canSeeBusinessProcess(user, bp.businessProcessId));
+    const visible = ctx.simRuntime.sim
+      .snapshot()
+      .businessProcesses.filter((bp) => canSeeBusinessProcess(user, bp.businessProcessId));
     // The caller's active profile per business process, as their monitoring cards use it; a
     // wallboard user, who cannot edit profiles, gets the preconfigured Default.
     const data: WallboardBusinessProcessStatistics[] = toWallboardStatisticsList(visible, (bp) =>
-      evaluateHealth(null, bp.kpis, profiles.active(user.userId, bp.businessProcessId).kpis, now, DEFAULT_HYSTERESIS, bp.kpiStairs),
+      evaluateHealth(
+        null,
+        bp.kpis,
+        profiles.active(user.userId, bp.businessProcessId).kpis,
+        now,
+        DEFAULT_HYSTERESIS,
+        bp.kpiStairs,
+      ),
     );
     return { data };
   });
@@ -123,15 +142,21 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     const userId = ownerOf(request);
     const body = parseInput(newBoardBody, request.body, 'body');
     boardsOf(userId);
-    if (wallboards.count(userId) >= WALLBOARD_MAX_BOARDS) throw new HttpError(409, `At most ${WALLBOARD_MAX_BOARDS} wallboards`);
-    wallboards.create(userId, normaliseWallboard({ ...defaultWallboard(), name: body.name }), ctx.now());
+    if (wallboards.count(userId) >= WALLBOARD_MAX_BOARDS)
+      throw new HttpError(409, `At most ${WALLBOARD_MAX_BOARDS} wallboards`);
+    wallboards.create(
+      userId,
+      normaliseWallboard({ ...defaultWallboard(), name: body.name }),
+      ctx.now(),
+    );
     return { data: wallboards.boards(userId) };
   });
 
   app.put('/api/wallboard/:id/boards/selected', WALLBOARD_ROUTE, async (request) => {
     const userId = ownerOf(request);
     const body = parseInput(selectBoardBody, request.body, 'body');
-    if (!wallboards.select(userId, body.boardId)) throw new HttpError(404, `Unknown wallboard ${body.boardId}`);
+    if (!wallboards.select(userId, body.boardId))
+      throw new HttpError(404, `Unknown wallboard ${body.boardId}`);
     return { data: wallboards.boards(userId) };
   });
 
@@ -139,7 +164,8 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     const userId = ownerOf(request, boardParams);
     const { boardId } = parseInput(boardParams, request.params, 'params');
     const { boards } = boardsOf(userId);
-    if (!boards.some((board) => board.boardId === boardId)) throw new HttpError(404, `Unknown wallboard ${boardId}`);
+    if (!boards.some((board) => board.boardId === boardId))
+      throw new HttpError(404, `Unknown wallboard ${boardId}`);
     if (boards.length === 1) throw new HttpError(409, 'The last wallboard cannot be removed');
     wallboards.remove(userId, boardId);
     return { data: wallboards.boards(userId) };

@@ -8,7 +8,15 @@ import { onCallbackTimer } from './callback-flow';
 import type { SimAgent } from './model';
 import { updateAvailability } from './routing';
 import { ACTIVITY_WEIGHTS, OUTGOING_TALK_MEAN_SECONDS } from './tuning';
-import { EV, ms, schedule, setState, startAgentTimer, stopAgentTimer, type SimWorld } from './world';
+import {
+  EV,
+  ms,
+  schedule,
+  setState,
+  startAgentTimer,
+  stopAgentTimer,
+  type SimWorld,
+} from './world';
 
 export function onAgentTimer(world: SimWorld, agent: SimAgent, token: number): void {
   if (token !== agent.timerToken) return;
@@ -25,7 +33,12 @@ export function onAgentTimer(world: SimWorld, agent: SimAgent, token: number): v
       break;
     case 'outgoingDial':
       setState(world, agent, 'outgoing');
-      startAgentTimer(world, agent, 'outgoingTalk', world.rng.lognormal(ms(world, OUTGOING_TALK_MEAN_SECONDS), world.config.handlingCv));
+      startAgentTimer(
+        world,
+        agent,
+        'outgoingTalk',
+        world.rng.lognormal(ms(world, OUTGOING_TALK_MEAN_SECONDS), world.config.handlingCv),
+      );
       return;
     case 'callbackPreview':
     case 'callbackDial':
@@ -38,7 +51,12 @@ export function onAgentTimer(world: SimWorld, agent: SimAgent, token: number): v
 }
 
 export function scheduleNextActivity(world: SimWorld, agent: SimAgent): void {
-  schedule(world, world.now + sample(world, world.config.activityMeanIntervalMinutes * 60), EV.activity, agent);
+  schedule(
+    world,
+    world.now + sample(world, world.config.activityMeanIntervalMinutes * 60),
+    EV.activity,
+    agent,
+  );
 }
 
 /** A simulated agent decides to do something else: now if idle, after the current work if busy. */
@@ -50,7 +68,11 @@ export function onActivity(world: SimWorld, agent: SimAgent): void {
     startActivity(world, agent, choice.stateId, choice.breakTypeId);
     updateAvailability(world, agent);
   } else if (isWorking(agent) && agent.pending === null) {
-    setPending(world, agent, { stateId: choice.stateId, breakTypeId: choice.breakTypeId, imposed: false });
+    setPending(world, agent, {
+      stateId: choice.stateId,
+      breakTypeId: choice.breakTypeId,
+      imposed: false,
+    });
     updateAvailability(world, agent);
   }
 }

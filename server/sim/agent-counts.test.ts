@@ -15,7 +15,16 @@ describe('agent state grouping per business process', () => {
       const snap = sim.snapshot();
       const stateOf = new Map(snap.agentStates.map((s) => [s.agentId, s.stateId]));
       for (const bp of snap.businessProcesses) {
-        const recount: AgentCounts = { ready: 0, busy: 0, consultOrConference: 0, backoffice: 0, outgoing: 0, inBreak: 0, noAnswer: 0, offline: 0 };
+        const recount: AgentCounts = {
+          ready: 0,
+          busy: 0,
+          consultOrConference: 0,
+          backoffice: 0,
+          outgoing: 0,
+          inBreak: 0,
+          noAnswer: 0,
+          offline: 0,
+        };
         for (const agent of sim.listAgents()) {
           if (!agent.assignedBusinessProcessIds.includes(bp.businessProcessId)) continue;
           const stateId = stateOf.get(agent.agentId) ?? 'offline';
@@ -23,10 +32,17 @@ describe('agent state grouping per business process', () => {
           recount[agentCountsKey(stateId, false)]++;
         }
         // consult is not visible in AgentState: it splits the busy group
-        const published = { ...bp.agentCounts, busy: bp.agentCounts.busy + bp.agentCounts.consultOrConference, consultOrConference: 0 };
+        const published = {
+          ...bp.agentCounts,
+          busy: bp.agentCounts.busy + bp.agentCounts.consultOrConference,
+          consultOrConference: 0,
+        };
         expect(published).toEqual(recount);
         expect(groupAgentCounts(bp.agentCounts)).toEqual({
-          ready: bp.totalReadyAgents, busy: bp.totalBusyAgents, break: bp.totalBreakAgents, offline: bp.totalUnavailableAgents,
+          ready: bp.totalReadyAgents,
+          busy: bp.totalBusyAgents,
+          break: bp.totalBreakAgents,
+          offline: bp.totalUnavailableAgents,
         });
       }
     }
@@ -38,7 +54,8 @@ describe('agent state grouping per business process', () => {
     const sim = createSimulation({ seed: 6, startTimeMs: START });
     const first = sim.drainChanges();
     const bps = new Map<string, BusinessProcessStatistics>();
-    for (const p of first.businessProcessPatches) bps.set(p.businessProcessId, p as BusinessProcessStatistics);
+    for (const p of first.businessProcessPatches)
+      bps.set(p.businessProcessId, p as BusinessProcessStatistics);
     const states = new Map(first.agentStates.map((s) => [s.agentId, s]));
     let patches = 0;
     for (let t = 1; t <= 600; t++) {
@@ -47,13 +64,21 @@ describe('agent state grouping per business process', () => {
       for (const p of changes.businessProcessPatches) {
         patches++;
         const prev = bps.get(p.businessProcessId) as BusinessProcessStatistics;
-        bps.set(p.businessProcessId, { ...prev, ...p, agentCounts: { ...prev.agentCounts, ...p.agentCounts }, kpis: { ...prev.kpis, ...p.kpis }, kpiStairs: { ...prev.kpiStairs, ...p.kpiStairs } } as BusinessProcessStatistics);
+        bps.set(p.businessProcessId, {
+          ...prev,
+          ...p,
+          agentCounts: { ...prev.agentCounts, ...p.agentCounts },
+          kpis: { ...prev.kpis, ...p.kpis },
+          kpiStairs: { ...prev.kpiStairs, ...p.kpiStairs },
+        } as BusinessProcessStatistics);
       }
       for (const s of changes.agentStates) states.set(s.agentId, s);
     }
     const snap = sim.snapshot();
     expect(patches).toBeGreaterThan(100);
-    expect(snap.businessProcesses).toEqual(snap.businessProcesses.map((bp) => bps.get(bp.businessProcessId)));
+    expect(snap.businessProcesses).toEqual(
+      snap.businessProcesses.map((bp) => bps.get(bp.businessProcessId)),
+    );
     expect(snap.agentStates).toEqual(snap.agentStates.map((s) => states.get(s.agentId)));
   });
 

@@ -8,7 +8,11 @@ import { resumableState, type OwnWork } from '../../src/domain/agent-own-work';
 import type { AgentStateId } from '../../src/protocol/events';
 import { SIM_BREAK_TYPES, SIM_LOAD_ALLOWANCES } from './catalog';
 import type { PendingActivity, SimAgent } from './model';
-import { BACKOFFICE_MEAN_SECONDS, OFFLINE_MEAN_SECONDS, OUTGOING_DIAL_MEAN_SECONDS } from './tuning';
+import {
+  BACKOFFICE_MEAN_SECONDS,
+  OFFLINE_MEAN_SECONDS,
+  OUTGOING_DIAL_MEAN_SECONDS,
+} from './tuning';
 import { ms, setState, startAgentTimer, stopAgentTimer, type SimWorld } from './world';
 
 const WAITING_STATE = {
@@ -19,7 +23,11 @@ const WAITING_STATE = {
 } as const;
 
 const BUSY_LIKE: ReadonlySet<AgentStateId> = new Set([
-  'busy', 'waitingForBreak', 'waitingForBackoffice', 'waitingForOutgoing', 'waitingForOffline',
+  'busy',
+  'waitingForBreak',
+  'waitingForBackoffice',
+  'waitingForOutgoing',
+  'waitingForOffline',
 ]);
 
 /**
@@ -63,9 +71,14 @@ export function settleAfterWork(world: SimWorld, agent: SimAgent): void {
 }
 
 /** Sets (or clears, with null) the activity to start when work runs out. */
-export function setPending(world: SimWorld, agent: SimAgent, pending: PendingActivity | null): void {
+export function setPending(
+  world: SimWorld,
+  agent: SimAgent,
+  pending: PendingActivity | null,
+): void {
   agent.pending = pending;
-  if (BUSY_LIKE.has(agent.stateId) || (agent.ownWork !== 'none' && !hasRoutedWork(agent))) setState(world, agent, busyStateId(agent));
+  if (BUSY_LIKE.has(agent.stateId) || (agent.ownWork !== 'none' && !hasRoutedWork(agent)))
+    setState(world, agent, busyStateId(agent));
 }
 
 /**
@@ -77,7 +90,8 @@ export function setOwnWork(world: SimWorld, agent: SimAgent, ownWork: OwnWork): 
   if (agent.ownWork === ownWork) return;
   if (!isWorking(agent)) {
     const resume = resumableState(agent.stateId);
-    agent.resume = resume === null ? null : { stateId: resume, breakTypeId: agent.breakTypeId, imposed: false };
+    agent.resume =
+      resume === null ? null : { stateId: resume, breakTypeId: agent.breakTypeId, imposed: false };
     stopAgentTimer(agent);
   }
   agent.ownWork = ownWork;
@@ -97,7 +111,12 @@ export function sample(world: SimWorld, meanSeconds: number): number {
  * Enters a non-working state now. Simulated agents come back by themselves after a
  * typical duration; real (external) agents stay until told otherwise.
  */
-export function startActivity(world: SimWorld, agent: SimAgent, stateId: PendingActivity['stateId'] | 'ready', breakTypeId: string | null): void {
+export function startActivity(
+  world: SimWorld,
+  agent: SimAgent,
+  stateId: PendingActivity['stateId'] | 'ready',
+  breakTypeId: string | null,
+): void {
   const timed = (phase: SimAgent['timerPhase'], meanSeconds: number): void =>
     startAgentTimer(world, agent, phase, agent.external ? null : sample(world, meanSeconds));
   switch (stateId) {
@@ -136,6 +155,7 @@ function goOffline(world: SimWorld, agent: SimAgent): void {
   // agent-desktop §4: going offline resets the load allowance to the agent's default
   if (agent.loadAllowanceId !== agent.defaultLoadAllowanceId) {
     agent.loadAllowanceId = agent.defaultLoadAllowanceId;
-    agent.maxChats = SIM_LOAD_ALLOWANCES.find((l) => l.id === agent.loadAllowanceId)?.maxConcurrentChats ?? 1;
+    agent.maxChats =
+      SIM_LOAD_ALLOWANCES.find((l) => l.id === agent.loadAllowanceId)?.maxConcurrentChats ?? 1;
   }
 }

@@ -10,7 +10,8 @@
 import type { AgentStateId, AgentStatistics } from '../../src/protocol/events';
 import type { AgentCounters, SimAgent } from './model';
 
-type TimingKey = 'readyMs' | 'busyMs' | 'dialingMs' | 'breakMs' | 'noAnswerMs' | 'backofficeMs' | 'outgoingMs';
+type TimingKey =
+  'readyMs' | 'busyMs' | 'dialingMs' | 'breakMs' | 'noAnswerMs' | 'backofficeMs' | 'outgoingMs';
 
 function timingKey(stateId: AgentStateId): TimingKey | null {
   switch (stateId) {

@@ -53,7 +53,13 @@ export function applyAssignments(world: SimWorld, agent: SimAgent): void {
  * instant; without, it changes the agent's permanent assignments (and drops any
  * temporary one on that business process).
  */
-export function setAssignment(world: SimWorld, agent: SimAgent, bp: SimBusinessProcess, active: boolean, expiresAt?: number): void {
+export function setAssignment(
+  world: SimWorld,
+  agent: SimAgent,
+  bp: SimBusinessProcess,
+  active: boolean,
+  expiresAt?: number,
+): void {
   const previous = agent.temporary.get(bp.index);
   if (expiresAt === undefined) {
     agent.temporary.delete(bp.index);
@@ -73,7 +79,11 @@ export function setAssignment(world: SimWorld, agent: SimAgent, bp: SimBusinessP
  * (supervisor "set new expiration time for all"); an instant not after now ends them all
  * at once ("reset all temporary assignments"). Answers how many it changed.
  */
-export function setTemporaryExpiration(world: SimWorld, bp: SimBusinessProcess, expiresAt: number): number {
+export function setTemporaryExpiration(
+  world: SimWorld,
+  bp: SimBusinessProcess,
+  expiresAt: number,
+): number {
   let changed = 0;
   for (const agent of world.agents) {
     const t = agent.temporary.get(bp.index);
@@ -91,7 +101,11 @@ export function setTemporaryExpiration(world: SimWorld, bp: SimBusinessProcess, 
   return changed;
 }
 
-export function onTemporaryExpiry(world: SimWorld, target: TemporaryExpiryTarget, token: number): void {
+export function onTemporaryExpiry(
+  world: SimWorld,
+  target: TemporaryExpiryTarget,
+  token: number,
+): void {
   const t = target.agent.temporary.get(target.bpIndex);
   if (t === undefined || t.token !== token) return;
   target.agent.temporary.delete(target.bpIndex);

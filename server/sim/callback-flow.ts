@@ -9,13 +9,30 @@ import type { SimAgent, SimBusinessProcess, SimCallback } from './model';
 import { findAgentFor, updateAvailability } from './routing';
 import { CALLBACK_DIAL_MEAN_SECONDS, CALLBACK_RESCHEDULE_DELAY_SECONDS } from './tuning';
 import type { CallbackOutcome } from './event-log';
-import { EV, markAgentStats, markBp, ms, record, schedule, setState, startAgentTimer, stopAgentTimer, type SimWorld } from './world';
+import {
+  EV,
+  markAgentStats,
+  markBp,
+  ms,
+  record,
+  schedule,
+  setState,
+  startAgentTimer,
+  stopAgentTimer,
+  type SimWorld,
+} from './world';
 
 export function requestCallback(world: SimWorld, bp: SimBusinessProcess): void {
   const { now, config, rng } = world;
   const cb: SimCallback = {
-    id: `cb-${++world.nextCallback}`, bp, requestedAt: now, dueAt: now + rng.exponential(ms(world, config.callbackDelayMeanSeconds)),
-    attempts: 0, phase: 'scheduled', workStartedAt: 0, token: 0,
+    id: `cb-${++world.nextCallback}`,
+    bp,
+    requestedAt: now,
+    dueAt: now + rng.exponential(ms(world, config.callbackDelayMeanSeconds)),
+    attempts: 0,
+    phase: 'scheduled',
+    workStartedAt: 0,
+    token: 0,
   };
   bp.counters.callbackRequested++;
   bp.counters.callbackToBeProcessed++;
@@ -55,18 +72,33 @@ export function onCallbackTimer(world: SimWorld, agent: SimAgent): void {
   switch (agent.timerPhase) {
     case 'callbackPreview':
       setState(world, agent, 'dialing');
-      startAgentTimer(world, agent, 'callbackDial', rng.exponential(ms(world, CALLBACK_DIAL_MEAN_SECONDS)));
+      startAgentTimer(
+        world,
+        agent,
+        'callbackDial',
+        rng.exponential(ms(world, CALLBACK_DIAL_MEAN_SECONDS)),
+      );
       return;
     case 'callbackDial': {
       const r = rng.next();
       if (r < config.callbackSuccessProbability) {
         setState(world, agent, busyStateId(agent));
         const mean = ms(world, config.handlingMeanSeconds);
-        const talk = config.handlingDistribution === 'exponential' ? rng.exponential(mean) : rng.lognormal(mean, config.handlingCv);
+        const talk =
+          config.handlingDistribution === 'exponential'
+            ? rng.exponential(mean)
+            : rng.lognormal(mean, config.handlingCv);
         startAgentTimer(world, agent, 'callbackTalk', talk);
         return;
       }
-      finish(world, agent, cb, r < config.callbackSuccessProbability + config.callbackRescheduleProbability ? 'rescheduled' : 'failed');
+      finish(
+        world,
+        agent,
+        cb,
+        r < config.callbackSuccessProbability + config.callbackRescheduleProbability
+          ? 'rescheduled'
+          : 'failed',
+      );
       release(world, agent);
       return;
     }
@@ -76,7 +108,12 @@ export function onCallbackTimer(world: SimWorld, agent: SimAgent): void {
         cb.bp.counters.dnc++;
         record(world, { t: world.now, type: 'dnc', bp: cb.bp.id, agent: agent.id });
       }
-      startAgentTimer(world, agent, 'callbackWrapUp', config.wrapUpMeanSeconds > 0 ? rng.exponential(ms(world, config.wrapUpMeanSeconds)) : 0);
+      startAgentTimer(
+        world,
+        agent,
+        'callbackWrapUp',
+        config.wrapUpMeanSeconds > 0 ? rng.exponential(ms(world, config.wrapUpMeanSeconds)) : 0,
+      );
       return;
     case 'callbackWrapUp':
       release(world, agent);
@@ -95,7 +132,15 @@ export function onCallbackTimer(world: SimWorld, agent: SimAgent): void {
 function finish(world: SimWorld, agent: SimAgent, cb: SimCallback, outcome: CallbackOutcome): void {
   const c = cb.bp.counters;
   const workMs = world.now - cb.workStartedAt;
-  record(world, { t: world.now, type: 'callbackOutcome', bp: cb.bp.id, cb: cb.id, agent: agent.id, outcome, workMs });
+  record(world, {
+    t: world.now,
+    type: 'callbackOutcome',
+    bp: cb.bp.id,
+    cb: cb.id,
+    agent: agent.id,
+    outcome,
+    workMs,
+  });
   markBp(world, cb.bp);
   if (outcome === 'rescheduled') {
     c.callbackRescheduled++;

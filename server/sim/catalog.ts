@@ -6,25 +6,121 @@
 import { DEFAULT_LOAD_ALLOWANCE_ID, LOAD_ALLOWANCES } from '../reference-data/organization';
 
 const BUSINESS_PROCESS_NAMES = [
-  'Sales', 'Customer Support', 'Billing', 'Technical Help', 'Retention', 'Claims',
-  'Bookings', 'Collections', 'Onboarding', 'VIP Care', 'Returns', 'Outbound Campaign',
+  'Sales',
+  'Customer Support',
+  'Billing',
+  'Technical Help',
+  'Retention',
+  'Claims',
+  'Bookings',
+  'Collections',
+  'Onboarding',
+  'VIP Care',
+  'Returns',
+  'Outbound Campaign',
 ] as const;
 
 const FIRST_NAMES = [
-  'Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Lucas', 'Sophia', 'Mateo', 'Mia', 'Elijah',
-  'Amelia', 'James', 'Isabella', 'Benjamin', 'Charlotte', 'Hugo', 'Chloe', 'Daniel',
-  'Lea', 'Samuel', 'Nora', 'David', 'Julia', 'Tomas', 'Sara', 'Pablo', 'Ines', 'Jan',
-  'Fleur', 'Ruben', 'Anna', 'Louis', 'Marta', 'Felix', 'Clara', 'Omar', 'Aisha', 'Kenji',
-  'Priya', 'Mehmet', 'Zoe', 'Victor', 'Elena', 'Arjun', 'Lina', 'Oscar', 'Maya', 'Theo',
+  'Emma',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Ava',
+  'Lucas',
+  'Sophia',
+  'Mateo',
+  'Mia',
+  'Elijah',
+  'Amelia',
+  'James',
+  'Isabella',
+  'Benjamin',
+  'Charlotte',
+  'Hugo',
+  'Chloe',
+  'Daniel',
+  'Lea',
+  'Samuel',
+  'Nora',
+  'David',
+  'Julia',
+  'Tomas',
+  'Sara',
+  'Pablo',
+  'Ines',
+  'Jan',
+  'Fleur',
+  'Ruben',
+  'Anna',
+  'Louis',
+  'Marta',
+  'Felix',
+  'Clara',
+  'Omar',
+  'Aisha',
+  'Kenji',
+  'Priya',
+  'Mehmet',
+  'Zoe',
+  'Victor',
+  'Elena',
+  'Arjun',
+  'Lina',
+  'Oscar',
+  'Maya',
+  'Theo',
 ] as const;
 
 const LAST_NAMES = [
-  'Smith', 'Garcia', 'Martin', 'Müller', 'de Vries', 'Rossi', 'Dubois', 'Jansen',
-  'Fernandez', 'Schmidt', 'Bernard', 'Peeters', 'Lopez', 'Fischer', 'Moreau', 'Bakker',
-  'Johnson', 'Weber', 'Laurent', 'Visser', 'Martinez', 'Wagner', 'Lefebvre', 'Smit',
-  'Brown', 'Becker', 'Roux', 'Meijer', 'Sanchez', 'Hoffmann', 'Fontaine', 'Mulder',
-  'Taylor', 'Schulz', 'Girard', 'de Boer', 'Romero', 'Koch', 'Bonnet', 'Bos', 'Nguyen',
-  'Kowalski', 'Novak', 'Silva', 'Yilmaz', 'Tanaka', 'Okafor', 'Haddad', 'Lindqvist',
+  'Smith',
+  'Garcia',
+  'Martin',
+  'Müller',
+  'de Vries',
+  'Rossi',
+  'Dubois',
+  'Jansen',
+  'Fernandez',
+  'Schmidt',
+  'Bernard',
+  'Peeters',
+  'Lopez',
+  'Fischer',
+  'Moreau',
+  'Bakker',
+  'Johnson',
+  'Weber',
+  'Laurent',
+  'Visser',
+  'Martinez',
+  'Wagner',
+  'Lefebvre',
+  'Smit',
+  'Brown',
+  'Becker',
+  'Roux',
+  'Meijer',
+  'Sanchez',
+  'Hoffmann',
+  'Fontaine',
+  'Mulder',
+  'Taylor',
+  'Schulz',
+  'Girard',
+  'de Boer',
+  'Romero',
+  'Koch',
+  'Bonnet',
+  'Bos',
+  'Nguyen',
+  'Kowalski',
+  'Novak',
+  'Silva',
+  'Yilmaz',
+  'Tanaka',
+  'Okafor',
+  'Haddad',
+  'Lindqvist',
 ] as const;
 
 /** Custom break types (agent state `break` plus breakTypeId). */
@@ -44,13 +140,20 @@ export type SimBreakTypeId = (typeof SIM_BREAK_TYPES)[number]['id'];
  * Load allowances of the reference organisation, as the model uses them: it counts chat and
  * SMS together against maxChat (telephony is always one at a time, email is a backlog).
  */
-export const SIM_LOAD_ALLOWANCES = LOAD_ALLOWANCES.map((l) => ({ id: l.id, name: l.name, maxConcurrentChats: l.maxChat }));
+export const SIM_LOAD_ALLOWANCES = LOAD_ALLOWANCES.map((l) => ({
+  id: l.id,
+  name: l.name,
+  maxConcurrentChats: l.maxChat,
+}));
 export type SimLoadAllowance = (typeof SIM_LOAD_ALLOWANCES)[number];
 
 /** The organisation's default load allowance (agents fall back to it). */
 export const DEFAULT_SIM_LOAD_ALLOWANCE: SimLoadAllowance = (() => {
   const found = SIM_LOAD_ALLOWANCES.find((l) => l.id === DEFAULT_LOAD_ALLOWANCE_ID);
-  if (found === undefined) throw new Error(`default load allowance ${DEFAULT_LOAD_ALLOWANCE_ID} is not in the reference list`);
+  if (found === undefined)
+    throw new Error(
+      `default load allowance ${DEFAULT_LOAD_ALLOWANCE_ID} is not in the reference list`,
+    );
   return found;
 })();
 export type SimLoadAllowanceId = (typeof LOAD_ALLOWANCES)[number]['id'];

@@ -4,7 +4,11 @@
  * value that moved and came back within one drain is not sent).
  */
 import type {
-  AgentState, AgentStatistics, AgentStatisticsPatch, BusinessProcessStatistics, BusinessProcessStatisticsPatch,
+  AgentState,
+  AgentStatistics,
+  AgentStatisticsPatch,
+  BusinessProcessStatistics,
+  BusinessProcessStatisticsPatch,
 } from '../../src/protocol/events';
 import { agentStatistics } from './agent-stats';
 import { breakTypeName, SIM_STATE_NAMES } from './catalog';
@@ -40,13 +44,18 @@ type StairsRecord = Partial<Record<BusinessProcessKpiId, KpiStairs>>;
 const stairsOf = new WeakMap<SimBusinessProcess, StairsRecord>();
 
 /** Records the KPI values with the model's time; a new object only for the KPIs that moved. */
-function recordStairs(bp: SimBusinessProcess, kpis: BusinessProcessStatistics['kpis'], at: number): StairsRecord {
+function recordStairs(
+  bp: SimBusinessProcess,
+  kpis: BusinessProcessStatistics['kpis'],
+  at: number,
+): StairsRecord {
   const previous = stairsOf.get(bp) ?? {};
   let next: StairsRecord | null = null;
   for (const key of Object.keys(kpis) as BusinessProcessKpiId[]) {
     const value = kpis[key] as number;
     const before = previous[key];
-    const after = before === undefined ? createKpiStairs(value, at) : recordKpiValue(before, value, at);
+    const after =
+      before === undefined ? createKpiStairs(value, at) : recordKpiValue(before, value, at);
     if (after === before) continue;
     (next ??= { ...previous })[key] = after;
   }
@@ -55,7 +64,10 @@ function recordStairs(bp: SimBusinessProcess, kpis: BusinessProcessStatistics['k
   return next;
 }
 
-export function businessProcessStatistics(world: SimWorld, bp: SimBusinessProcess): BusinessProcessStatistics {
+export function businessProcessStatistics(
+  world: SimWorld,
+  bp: SimBusinessProcess,
+): BusinessProcessStatistics {
   const kpis = computeKpis(bp.counters, world.now, oldestWaitingArrival(bp));
   const groups = groupAgentCounts(bp.agentCounts);
   return {
@@ -81,7 +93,9 @@ export function agentState(agent: SimAgent): AgentState {
     breakTypeId: agent.breakTypeId,
     since: agent.since,
     loadAllowanceId: agent.loadAllowanceId,
-    hasTelephonyInteraction: agent.work.some((ix) => ix.media === 'telephony' && ix.phase === 'handling'),
+    hasTelephonyInteraction: agent.work.some(
+      (ix) => ix.media === 'telephony' && ix.phase === 'handling',
+    ),
   };
 }
 
@@ -97,10 +111,19 @@ function changedNumbers(prev: NumberRecord | undefined, next: NumberRecord): Num
   return out;
 }
 
-function diffBusinessProcess(prev: BusinessProcessStatistics | undefined, next: BusinessProcessStatistics): BusinessProcessStatisticsPatch | null {
+function diffBusinessProcess(
+  prev: BusinessProcessStatistics | undefined,
+  next: BusinessProcessStatistics,
+): BusinessProcessStatisticsPatch | null {
   if (prev === undefined) return next;
   const { agentCounts, kpis, kpiStairs, businessProcessId, ...scalars } = next;
-  const { agentCounts: prevCounts, kpis: prevKpis, kpiStairs: prevStairs, businessProcessId: _id, ...prevScalars } = prev;
+  const {
+    agentCounts: prevCounts,
+    kpis: prevKpis,
+    kpiStairs: prevStairs,
+    businessProcessId: _id,
+    ...prevScalars
+  } = prev;
   const patch: BusinessProcessStatisticsPatch = { businessProcessId };
   let changed = false;
   for (const key of Object.keys(scalars) as (keyof typeof scalars)[]) {
@@ -120,7 +143,8 @@ function diffBusinessProcess(prev: BusinessProcessStatistics | undefined, next: 
     // the stairs of the KPIs that moved travel with them, so a hub's copy is never behind its values
     const stairs: StairsRecord = {};
     for (const key of Object.keys(kpiPatch) as BusinessProcessKpiId[]) {
-      if (kpiStairs?.[key] !== undefined && kpiStairs[key] !== prevStairs?.[key]) stairs[key] = kpiStairs[key];
+      if (kpiStairs?.[key] !== undefined && kpiStairs[key] !== prevStairs?.[key])
+        stairs[key] = kpiStairs[key];
     }
     if (Object.keys(stairs).length > 0) patch.kpiStairs = stairs;
   }
@@ -154,13 +178,23 @@ export class ChangeTracker {
       const changed = changedNumbers(prev as unknown as NumberRecord, stripName(next));
       if (changed !== null) agentStatisticsPatches.push({ agentId: next.agentId, ...changed });
     }
-    const agentStates = world.dirtyAgentStates.drain().map((i) => agentState(world.agents[i] as SimAgent));
+    const agentStates = world.dirtyAgentStates
+      .drain()
+      .map((i) => agentState(world.agents[i] as SimAgent));
     const offers = world.offers;
     world.offers = [];
-    const assignmentChanges = world.dirtyAssignments.drain().map((i) => (world.bps[i] as SimBusinessProcess).id);
-    return { at: world.now, businessProcessPatches, agentStatisticsPatches, agentStates, offers, assignmentChanges };
+    const assignmentChanges = world.dirtyAssignments
+      .drain()
+      .map((i) => (world.bps[i] as SimBusinessProcess).id);
+    return {
+      at: world.now,
+      businessProcessPatches,
+      agentStatisticsPatches,
+      agentStates,
+      offers,
+      assignmentChanges,
+    };
   }
-
 }
 
 /** Full records now; agent timing counters include the current state up to now. */

@@ -17,12 +17,26 @@ import { addAgent } from './world-build';
 import { markBp, ms, record, stopAgentTimer, type SimWorld } from './world';
 
 export type SimCommandError =
-  | 'unknownAgent' | 'unknownBusinessProcess' | 'unknownBreakType' | 'unknownLoadAllowance'
-  | 'invalidState' | 'sameState' | 'notExternal' | 'unknownInteraction' | 'invalidAction' | 'agentExists';
+  | 'unknownAgent'
+  | 'unknownBusinessProcess'
+  | 'unknownBreakType'
+  | 'unknownLoadAllowance'
+  | 'invalidState'
+  | 'sameState'
+  | 'notExternal'
+  | 'unknownInteraction'
+  | 'invalidAction'
+  | 'agentExists';
 export type SimCommandResult = { ok: true } | { ok: false; error: SimCommandError };
 
 /** States a supervisor (or the user) can choose; the others follow from work. */
-export const SETTABLE_AGENT_STATES = ['ready', 'break', 'backoffice', 'outgoing', 'offline'] as const;
+export const SETTABLE_AGENT_STATES = [
+  'ready',
+  'break',
+  'backoffice',
+  'outgoing',
+  'offline',
+] as const;
 export type SettableAgentState = (typeof SETTABLE_AGENT_STATES)[number];
 
 export type ExternalAgentAction = 'accept' | 'decline' | 'end' | 'complete';
@@ -34,19 +48,32 @@ const fail = (error: SimCommandError): SimCommandResult => ({ ok: false, error }
  * Changes an agent's state. An agent with work keeps it and moves to the matching
  * waitingFor* state (the change happens when the work ends); choosing ready cancels that.
  */
-export function setAgentState(world: SimWorld, agentId: string, stateId: AgentStateId, breakTypeId?: string | null): SimCommandResult {
+export function setAgentState(
+  world: SimWorld,
+  agentId: string,
+  stateId: AgentStateId,
+  breakTypeId?: string | null,
+): SimCommandResult {
   const agent = world.agentById.get(agentId);
   if (agent === undefined) return fail('unknownAgent');
   if (!(SETTABLE_AGENT_STATES as readonly string[]).includes(stateId)) return fail('invalidState');
   const state = stateId as SettableAgentState;
-  const breakType = state === 'break' && breakTypeId != null ? SIM_BREAK_TYPES.find((b) => b.id === breakTypeId) : undefined;
-  if (state === 'break' && breakTypeId != null && breakType === undefined) return fail('unknownBreakType');
+  const breakType =
+    state === 'break' && breakTypeId != null
+      ? SIM_BREAK_TYPES.find((b) => b.id === breakTypeId)
+      : undefined;
+  if (state === 'break' && breakTypeId != null && breakType === undefined)
+    return fail('unknownBreakType');
   const breakId = breakType?.id ?? null;
   if (agent.stateId === state && agent.breakTypeId === breakId) return fail('sameState');
   if (isWorking(agent)) {
     // a choice made now replaces the state the agent's own work would have gone back to
     agent.resume = null;
-    setPending(world, agent, state === 'ready' ? null : { stateId: state, breakTypeId: breakId, imposed: true });
+    setPending(
+      world,
+      agent,
+      state === 'ready' ? null : { stateId: state, breakTypeId: breakId, imposed: true },
+    );
   } else {
     stopAgentTimer(agent);
     agent.pending = null;
@@ -57,7 +84,11 @@ export function setAgentState(world: SimWorld, agentId: string, stateId: AgentSt
   return OK;
 }
 
-export function setLoadAllowance(world: SimWorld, agentId: string, loadAllowanceId: string): SimCommandResult {
+export function setLoadAllowance(
+  world: SimWorld,
+  agentId: string,
+  loadAllowanceId: string,
+): SimCommandResult {
   const agent = world.agentById.get(agentId);
   if (agent === undefined) return fail('unknownAgent');
   const la = SIM_LOAD_ALLOWANCES.find((l) => l.id === loadAllowanceId);
@@ -71,7 +102,13 @@ export function setLoadAllowance(world: SimWorld, agentId: string, loadAllowance
   return OK;
 }
 
-export function setAgentAssignment(world: SimWorld, agentId: string, businessProcessId: string, active: boolean, expiresAt?: number): SimCommandResult {
+export function setAgentAssignment(
+  world: SimWorld,
+  agentId: string,
+  businessProcessId: string,
+  active: boolean,
+  expiresAt?: number,
+): SimCommandResult {
   const agent = world.agentById.get(agentId);
   if (agent === undefined) return fail('unknownAgent');
   const bp = world.bpById.get(businessProcessId);
@@ -86,7 +123,13 @@ export interface ExternalAgentOptions {
 }
 
 /** A logged-in real user joins the model: routed to like anyone, never driven by it. */
-export function addExternalAgent(world: SimWorld, agentId: string, name: string, businessProcessIds: readonly string[], options: ExternalAgentOptions = {}): SimCommandResult {
+export function addExternalAgent(
+  world: SimWorld,
+  agentId: string,
+  name: string,
+  businessProcessIds: readonly string[],
+  options: ExternalAgentOptions = {},
+): SimCommandResult {
   if (world.agentById.has(agentId)) return fail('agentExists');
   const home = new Set<number>();
   for (const id of businessProcessIds) {
@@ -101,7 +144,12 @@ export function addExternalAgent(world: SimWorld, agentId: string, name: string,
 }
 
 /** accept -> busy; decline -> back to the queue; end -> wrap-up; complete -> wrap-up done (else it ends by itself). */
-export function externalAgentAction(world: SimWorld, agentId: string, interactionId: string, action: ExternalAgentAction): SimCommandResult {
+export function externalAgentAction(
+  world: SimWorld,
+  agentId: string,
+  interactionId: string,
+  action: ExternalAgentAction,
+): SimCommandResult {
   const agent: SimAgent | undefined = world.agentById.get(agentId);
   if (agent === undefined) return fail('unknownAgent');
   if (!agent.external) return fail('notExternal');
@@ -128,7 +176,11 @@ export function externalAgentAction(world: SimWorld, agentId: string, interactio
 }
 
 /** A real user's own (unrouted) work changed: their state follows it (agent-desktop §4). */
-export function setExternalOwnWork(world: SimWorld, agentId: string, ownWork: OwnWork): SimCommandResult {
+export function setExternalOwnWork(
+  world: SimWorld,
+  agentId: string,
+  ownWork: OwnWork,
+): SimCommandResult {
   const agent = world.agentById.get(agentId);
   if (agent === undefined) return fail('unknownAgent');
   if (!agent.external) return fail('notExternal');
@@ -149,13 +201,29 @@ export function offerNow(world: SimWorld, agentId: string, media: Media): SimCom
   const bp = agent.bps[0];
   if (bp === undefined) return fail('unknownBusinessProcess');
   const ix = {
-    id: `ix-${++world.nextInteraction}`, bp, media, arrivedAt: world.now, phase: 'waiting' as const, agent: null,
-    offeredAt: 0, answeredAt: 0, offerSeq: 0, overflowDue: false, handleMs: 0,
+    id: `ix-${++world.nextInteraction}`,
+    bp,
+    media,
+    arrivedAt: world.now,
+    phase: 'waiting' as const,
+    agent: null,
+    offeredAt: 0,
+    answeredAt: 0,
+    offerSeq: 0,
+    overflowDue: false,
+    handleMs: 0,
   };
   bp.counters.offered++;
   bp.counters.waiting++;
   markBp(world, bp);
-  record(world, { t: world.now, type: 'arrival', bp: bp.id, ix: ix.id, media, transferredFrom: null });
+  record(world, {
+    t: world.now,
+    type: 'arrival',
+    bp: bp.id,
+    ix: ix.id,
+    media,
+    transferredFrom: null,
+  });
   offerTo(world, ix, agent);
   updateAvailability(world, agent);
   return OK;

@@ -7,7 +7,14 @@ const NOW = Date.UTC(2024, 2, 4, 8);
 describe('simulator config parsing', () => {
   it('defaults give 12 business processes, 60 agents, a 20 s goal and the shift starting now', () => {
     const c = parseSimConfig({ nowMs: NOW });
-    expect(c).toMatchObject({ businessProcesses: 12, agents: 60, serviceLevelGoalSeconds: 20, startTimeMs: NOW, shiftStartMs: NOW, rateMultiplier: 1 });
+    expect(c).toMatchObject({
+      businessProcesses: 12,
+      agents: 60,
+      serviceLevelGoalSeconds: 20,
+      startTimeMs: NOW,
+      shiftStartMs: NOW,
+      rateMultiplier: 1,
+    });
   });
 
   it('flags win over SIM_* variables, in both --flag value and --flag=value forms', () => {
@@ -29,8 +36,12 @@ describe('simulator config parsing', () => {
   });
 
   it('the shift start accepts ms or an ISO instant', () => {
-    expect(parseSimConfig({ nowMs: NOW, argv: ['--shift-start', '2024-03-04T06:00:00Z'] }).shiftStartMs).toBe(Date.UTC(2024, 2, 4, 6));
-    expect(parseSimConfig({ nowMs: NOW, env: { SIM_SHIFT_START: '1000' } }).shiftStartMs).toBe(1000);
+    expect(
+      parseSimConfig({ nowMs: NOW, argv: ['--shift-start', '2024-03-04T06:00:00Z'] }).shiftStartMs,
+    ).toBe(Date.UTC(2024, 2, 4, 6));
+    expect(parseSimConfig({ nowMs: NOW, env: { SIM_SHIFT_START: '1000' } }).shiftStartMs).toBe(
+      1000,
+    );
   });
 });
 
@@ -42,16 +53,27 @@ describe('load mode', () => {
   it('--load gives 1000 business processes, 10000 agents and arrivals for about 20000 changes a second', () => {
     const load = parseLoadMode({ nowMs: NOW, argv: ['--load'] });
     expect(load?.eventsPerSecond).toBe(20_000);
-    expect(load?.config).toMatchObject({ businessProcesses: 1000, agents: 10_000, intradayCurve: 'flat' });
+    expect(load?.config).toMatchObject({
+      businessProcesses: 1000,
+      agents: 10_000,
+      intradayCurve: 'flat',
+    });
     const perSecond = arrivalsPerSecond(load?.config ?? ({} as never));
     expect(perSecond * STATISTICS_CHANGES_PER_ARRIVAL).toBeCloseTo(20_000, 0);
     expect(load?.config.durationScale).toBeLessThan(0.05);
   });
 
   it('explicit sizes and rate are kept', () => {
-    const load = parseLoadMode({ nowMs: NOW, argv: ['--bps', '10', '--agents', '200', '--events-per-second', '500'] });
+    const load = parseLoadMode({
+      nowMs: NOW,
+      argv: ['--bps', '10', '--agents', '200', '--events-per-second', '500'],
+    });
     expect(load?.config).toMatchObject({ businessProcesses: 10, agents: 200 });
-    expect(arrivalsPerSecond(load?.config ?? ({} as never)) * STATISTICS_CHANGES_PER_ARRIVAL).toBeCloseTo(500, 3);
-    expect(() => parseLoadMode({ nowMs: NOW, argv: ['--events-per-second', '0'] })).toThrow(/positive/);
+    expect(
+      arrivalsPerSecond(load?.config ?? ({} as never)) * STATISTICS_CHANGES_PER_ARRIVAL,
+    ).toBeCloseTo(500, 3);
+    expect(() => parseLoadMode({ nowMs: NOW, argv: ['--events-per-second', '0'] })).toThrow(
+      /positive/,
+    );
   });
 });

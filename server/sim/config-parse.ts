@@ -55,30 +55,47 @@ export const SERVER_SHIFT_CYCLES = 1;
 export function parseSimConfig(sources: SimConfigSources): SimConfig {
   const flags = readFlags(sources.argv ?? [], Object.keys(KNOBS));
   const get = (knob: Knob): string | undefined => flags.get(knob) ?? sources.env?.[KNOBS[knob]];
-  const config: SimConfig = { ...DEFAULT_SIM_CONFIG, startTimeMs: sources.nowMs, shiftStartMs: sources.nowMs, shiftCycles: SERVER_SHIFT_CYCLES };
+  const config: SimConfig = {
+    ...DEFAULT_SIM_CONFIG,
+    startTimeMs: sources.nowMs,
+    shiftStartMs: sources.nowMs,
+    shiftCycles: SERVER_SHIFT_CYCLES,
+  };
 
   const bps = get('bps');
-  if (bps !== undefined) config.businessProcesses = parseNumber('bps', bps, { min: 1, max: 100_000, integer: true });
+  if (bps !== undefined)
+    config.businessProcesses = parseNumber('bps', bps, { min: 1, max: 100_000, integer: true });
   const agents = get('agents');
-  if (agents !== undefined) config.agents = parseNumber('agents', agents, { min: 0, max: 1_000_000, integer: true });
+  if (agents !== undefined)
+    config.agents = parseNumber('agents', agents, { min: 0, max: 1_000_000, integer: true });
   const rate = get('rate');
   if (rate !== undefined) config.rateMultiplier = parseNumber('rate', rate, { min: 0, max: 1e6 });
   const seed = get('seed');
-  if (seed !== undefined) config.seed = parseNumber('seed', seed, { min: 0, max: 2 ** 32 - 1, integer: true });
+  if (seed !== undefined)
+    config.seed = parseNumber('seed', seed, { min: 0, max: 2 ** 32 - 1, integer: true });
   const accel = get('accel');
   if (accel !== undefined) config.accel = parseNumber('accel', accel, { min: 0.001, max: 1e6 });
   const media = get('media');
   if (media !== undefined) config.mediaMix = parseMediaMix(media);
   const goal = get('sl-goal');
-  if (goal !== undefined) config.serviceLevelGoalSeconds = parseNumber('sl-goal', goal, { min: 1, max: 86_400 });
+  if (goal !== undefined)
+    config.serviceLevelGoalSeconds = parseNumber('sl-goal', goal, { min: 1, max: 86_400 });
   const handling = get('handling');
-  if (handling !== undefined) config.handlingMeanSeconds = parseNumber('handling', handling, { min: 1, max: 86_400 });
+  if (handling !== undefined)
+    config.handlingMeanSeconds = parseNumber('handling', handling, { min: 1, max: 86_400 });
   const scale = get('duration-scale');
-  if (scale !== undefined) config.durationScale = parseNumber('duration-scale', scale, { min: 1e-6, max: 1e6 });
+  if (scale !== undefined)
+    config.durationScale = parseNumber('duration-scale', scale, { min: 1e-6, max: 1e6 });
   const hour = get('start-hour');
-  if (hour !== undefined) config.startHourOfDay = parseNumber('start-hour', hour, { min: 0, max: 23.999 });
+  if (hour !== undefined)
+    config.startHourOfDay = parseNumber('start-hour', hour, { min: 0, max: 23.999 });
   const shiftCycles = get('shift-cycles');
-  if (shiftCycles !== undefined) config.shiftCycles = parseNumber('shift-cycles', shiftCycles, { min: 0, max: 1_000_000, integer: true });
+  if (shiftCycles !== undefined)
+    config.shiftCycles = parseNumber('shift-cycles', shiftCycles, {
+      min: 0,
+      max: 1_000_000,
+      integer: true,
+    });
   const shiftStart = get('shift-start');
   if (shiftStart !== undefined) config.shiftStartMs = parseInstant(shiftStart);
   return config;
@@ -90,18 +107,27 @@ export function parseMediaMix(text: string): Record<Media, number> {
   for (const part of text.split(',')) {
     const [rawName, rawValue] = part.split(/[=:]/);
     const name = rawName?.trim() as Media;
-    if (!MEDIA.includes(name)) throw new Error(`--media: unknown media "${rawName ?? ''}" (use ${MEDIA.join(', ')})`);
+    if (!MEDIA.includes(name))
+      throw new Error(`--media: unknown media "${rawName ?? ''}" (use ${MEDIA.join(', ')})`);
     mix[name] = parseNumber(`media ${name}`, rawValue ?? '', { min: 0, max: 1e9 });
   }
-  if (MEDIA.every((m) => mix[m] === 0)) throw new Error('--media: at least one media needs a positive share');
+  if (MEDIA.every((m) => mix[m] === 0))
+    throw new Error('--media: at least one media needs a positive share');
   return mix;
 }
 
-function parseNumber(name: string, text: string, limits: { min: number; max: number; integer?: boolean }): number {
+function parseNumber(
+  name: string,
+  text: string,
+  limits: { min: number; max: number; integer?: boolean },
+): number {
   const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value)) throw new Error(`--${name}: "${text}" is not a number`);
-  if (limits.integer === true && !Number.isInteger(value)) throw new Error(`--${name}: "${text}" is not a whole number`);
-  if (value < limits.min || value > limits.max) throw new Error(`--${name}: ${value} is outside ${limits.min}..${limits.max}`);
+  if (text.trim() === '' || !Number.isFinite(value))
+    throw new Error(`--${name}: "${text}" is not a number`);
+  if (limits.integer === true && !Number.isInteger(value))
+    throw new Error(`--${name}: "${text}" is not a whole number`);
+  if (value < limits.min || value > limits.max)
+    throw new Error(`--${name}: ${value} is outside ${limits.min}..${limits.max}`);
   return value;
 }
 
@@ -109,6 +135,7 @@ function parseNumber(name: string, text: string, limits: { min: number; max: num
 function parseInstant(text: string): number {
   const asNumber = Number(text);
   const value = Number.isFinite(asNumber) ? asNumber : Date.parse(text);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`--shift-start: "${text}" is not an instant`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`--shift-start: "${text}" is not an instant`);
   return value;
 }

@@ -33,7 +33,11 @@ describe('simulation driver', () => {
     const sim = createSimulation({ seed: 1, startTimeMs: START, accel: 10 });
     const timers = fakeTimers();
     const received: SimChanges[] = [];
-    const driver = createSimDriver(sim, { tickMs: 100, ...timers, onChanges: (c) => received.push(c) });
+    const driver = createSimDriver(sim, {
+      tickMs: 100,
+      ...timers,
+      onChanges: (c) => received.push(c),
+    });
     driver.start();
     timers.advance(60_000);
     expect(sim.now).toBe(START + 60_000);
@@ -46,7 +50,12 @@ describe('simulation driver', () => {
     const answered = (accel: number): number => {
       const sim = createSimulation({ seed: 4, startTimeMs: START, accel });
       sim.advanceTo(START + 600_000);
-      return sim.snapshot().businessProcesses.reduce((n, bp) => n + (bp.kpis.businessProcessTotalInteractions ?? 0), 0);
+      return sim
+        .snapshot()
+        .businessProcesses.reduce(
+          (n, bp) => n + (bp.kpis.businessProcessTotalInteractions ?? 0),
+          0,
+        );
     };
     const slow = answered(1);
     const fast = answered(10);

@@ -41,8 +41,12 @@ export function createSimDriver(sim: Simulation, options: SimDriverOptions): Sim
     const target = simAnchor + (options.now() - wallAnchor);
     if (target > sim.now) sim.advanceTo(target);
     const changes = sim.drainChanges();
-    const empty = changes.businessProcessPatches.length === 0 && changes.agentStatisticsPatches.length === 0 &&
-      changes.agentStates.length === 0 && changes.offers.length === 0 && changes.assignmentChanges.length === 0;
+    const empty =
+      changes.businessProcessPatches.length === 0 &&
+      changes.agentStatisticsPatches.length === 0 &&
+      changes.agentStates.length === 0 &&
+      changes.offers.length === 0 &&
+      changes.assignmentChanges.length === 0;
     if (!empty) options.onChanges(changes);
     options.onTick?.(sim.now);
   };

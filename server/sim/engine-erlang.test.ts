@@ -6,9 +6,19 @@ import { erlangC } from './erlang-c';
 const HOUR_MS = 3_600_000;
 
 /** Service level and ASA of one check-mode run. */
-function checkRun(agents: number, seed: number, hours: number): { sl: number; asa: number; answered: number; abandoned: number } {
+function checkRun(
+  agents: number,
+  seed: number,
+  hours: number,
+): { sl: number; asa: number; answered: number; abandoned: number } {
   const sim = createSimulation(
-    checkModeConfig({ agents, arrivalsPerHourPerBusinessProcess: 120, handlingMeanSeconds: 240, seed, startTimeMs: 0 }),
+    checkModeConfig({
+      agents,
+      arrivalsPerHourPerBusinessProcess: 120,
+      handlingMeanSeconds: 240,
+      seed,
+      startTimeMs: 0,
+    }),
   );
   sim.advanceTo(hours * HOUR_MS);
   const kpis = sim.snapshot().businessProcesses[0]?.kpis ?? {};

@@ -10,7 +10,10 @@ import { createSimulation } from './engine';
 import { loadModeConfig } from './load-mode';
 
 const START = Date.UTC(2024, 2, 4, 8);
-const config = loadModeConfig({ ...parseSimConfig({ nowMs: START }), businessProcesses: 1000, agents: 10_000 }, 20_000);
+const config = loadModeConfig(
+  { ...parseSimConfig({ nowMs: START }), businessProcesses: 1000, agents: 10_000 },
+  20_000,
+);
 const sim = createSimulation(config);
 // warm up past the start, when every agent is idle and queues are empty
 sim.advanceTo(START + 30_000);
@@ -21,15 +24,20 @@ let changes = 0;
 let wallMs = 0;
 
 describe('simulator engine at load-mode scale', () => {
-  bench('simulate 1 s (10 ticks of 100 ms with drain)', () => {
-    const w = performance.now();
-    for (let i = 0; i < 10; i++) {
-      events += sim.advanceTo(sim.now + 100);
-      const c = sim.drainChanges();
-      changes += c.businessProcessPatches.length + c.agentStatisticsPatches.length + c.agentStates.length;
-    }
-    wallMs += performance.now() - w;
-  }, { iterations: process.env.BENCH_QUICK === '1' ? 5 : 20, time: 0, teardown: report });
+  bench(
+    'simulate 1 s (10 ticks of 100 ms with drain)',
+    () => {
+      const w = performance.now();
+      for (let i = 0; i < 10; i++) {
+        events += sim.advanceTo(sim.now + 100);
+        const c = sim.drainChanges();
+        changes +=
+          c.businessProcessPatches.length + c.agentStatisticsPatches.length + c.agentStates.length;
+      }
+      wallMs += performance.now() - w;
+    },
+    { iterations: process.env.BENCH_QUICK === '1' ? 5 : 20, time: 0, teardown: report },
+  );
 });
 
 // runs after the warm-up and after the measured run: the second line is the one to read

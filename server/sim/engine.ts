@@ -6,16 +6,36 @@
 import type { OwnWork } from '../../src/domain/agent-own-work';
 import type { AgentStateId } from '../../src/protocol/events';
 import { onActivity, onAgentTimer } from './agent-activity';
-import { onTemporaryExpiry, setTemporaryExpiration, type TemporaryExpiryTarget } from './assignments';
+import {
+  onTemporaryExpiry,
+  setTemporaryExpiration,
+  type TemporaryExpiryTarget,
+} from './assignments';
 import { onCallbackDue, onCallbackExpiry } from './callback-flow';
 import { ChangeTracker, snapshotOf, type SimChanges, type SimSnapshot } from './changes';
 import {
-  addExternalAgent, externalAgentAction, offerNow, setExternalOwnWork, setAgentAssignment, setAgentState, setLoadAllowance,
-  type ExternalAgentAction, type ExternalAgentOptions, type SimCommandResult,
+  addExternalAgent,
+  externalAgentAction,
+  offerNow,
+  setExternalOwnWork,
+  setAgentAssignment,
+  setAgentState,
+  setLoadAllowance,
+  type ExternalAgentAction,
+  type ExternalAgentOptions,
+  type SimCommandResult,
 } from './commands';
 import { DEFAULT_SIM_CONFIG, type Media, type SimConfig } from './config';
 import type { EventLog } from './event-log';
-import { onArrivalTick, onConsult, onDeadline, onHandleEnd, onWrapUpEnd, answer, withdrawOffer } from './interaction-flow';
+import {
+  onArrivalTick,
+  onConsult,
+  onDeadline,
+  onHandleEnd,
+  onWrapUpEnd,
+  answer,
+  withdrawOffer,
+} from './interaction-flow';
 import { rescaleDurations } from './load-mode';
 import type { SimAgent, SimBusinessProcess, SimCallback, SimInteraction } from './model';
 import { resetBpCounters, newAgentCounters } from './model';
@@ -100,16 +120,34 @@ export interface Simulation {
   resetShift(atMs: number): void;
   /** Load mode: every model duration × `scale` from now on, arrival rates following (load-mode.ts). */
   setDurationScale(scale: number): void;
-  setAgentState(agentId: string, stateId: AgentStateId, breakTypeId?: string | null): SimCommandResult;
+  setAgentState(
+    agentId: string,
+    stateId: AgentStateId,
+    breakTypeId?: string | null,
+  ): SimCommandResult;
   setLoadAllowance(agentId: string, loadAllowanceId: string): SimCommandResult;
   /** With expiresAt (ms since the epoch) the assignment is temporary. */
-  setAssignment(agentId: string, businessProcessId: string, active: boolean, expiresAt?: number): SimCommandResult;
+  setAssignment(
+    agentId: string,
+    businessProcessId: string,
+    active: boolean,
+    expiresAt?: number,
+  ): SimCommandResult;
   /** New expiry for every temporary assignment of a business process (now or earlier ends them); undefined for an unknown one. */
   setTemporaryExpiration(businessProcessId: string, expiresAt: number): number | undefined;
   /** Agents assigned to a business process now, or holding a temporary assignment on it; undefined for an unknown one. */
   assignmentsOf(businessProcessId: string): SimAssignment[] | undefined;
-  addExternalAgent(agentId: string, name: string, businessProcessIds: readonly string[], options?: ExternalAgentOptions): SimCommandResult;
-  externalAgentAction(agentId: string, interactionId: string, action: ExternalAgentAction): SimCommandResult;
+  addExternalAgent(
+    agentId: string,
+    name: string,
+    businessProcessIds: readonly string[],
+    options?: ExternalAgentOptions,
+  ): SimCommandResult;
+  externalAgentAction(
+    agentId: string,
+    interactionId: string,
+    action: ExternalAgentAction,
+  ): SimCommandResult;
   /** A real user's own (unrouted) work changed: dialing, outgoing, busy or none; their state follows. */
   setExternalOwnWork(agentId: string, ownWork: OwnWork): SimCommandResult;
   /** Test support: offers a new interaction of this medium to a signed-in real user now. */
@@ -139,10 +177,18 @@ export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation
   const info = (a: SimAgent): SimAgentInfo => agentInfoOf(world, a);
   return {
     config,
-    get now() { return world.now; },
-    get lastResetTime() { return world.lastResetTime; },
-    get eventLog() { return world.log; },
-    get changeMarks() { return world.changeMarks; },
+    get now() {
+      return world.now;
+    },
+    get lastResetTime() {
+      return world.lastResetTime;
+    },
+    get eventLog() {
+      return world.log;
+    },
+    get changeMarks() {
+      return world.changeMarks;
+    },
     advanceTo: (t) => advance(world, t),
     drainChanges: () => tracker.drain(world),
     snapshot: () => snapshotOf(world),
@@ -151,11 +197,15 @@ export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation
       world.nextShiftAt = firstShiftAfter(world.config, atMs, atMs);
     },
     setDurationScale: (scale) => rescaleDurations(world, scale),
-    setAgentState: (agentId, stateId, breakTypeId) => setAgentState(world, agentId, stateId, breakTypeId),
+    setAgentState: (agentId, stateId, breakTypeId) =>
+      setAgentState(world, agentId, stateId, breakTypeId),
     setLoadAllowance: (agentId, id) => setLoadAllowance(world, agentId, id),
-    setAssignment: (agentId, bpId, active, expiresAt) => setAgentAssignment(world, agentId, bpId, active, expiresAt),
-    addExternalAgent: (agentId, name, bpIds, options) => addExternalAgent(world, agentId, name, bpIds, options),
-    externalAgentAction: (agentId, ixId, action) => externalAgentAction(world, agentId, ixId, action),
+    setAssignment: (agentId, bpId, active, expiresAt) =>
+      setAgentAssignment(world, agentId, bpId, active, expiresAt),
+    addExternalAgent: (agentId, name, bpIds, options) =>
+      addExternalAgent(world, agentId, name, bpIds, options),
+    externalAgentAction: (agentId, ixId, action) =>
+      externalAgentAction(world, agentId, ixId, action),
     setExternalOwnWork: (agentId, ownWork) => setExternalOwnWork(world, agentId, ownWork),
     offerNow: (agentId, media) => offerNow(world, agentId, media),
     setTemporaryExpiration: (bpId, expiresAt) => {
@@ -172,7 +222,8 @@ export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation
     },
     listAgents: () => world.agents.map(info),
     currentWork: () => world.agents.flatMap((a) => a.work.flatMap((ix) => workItemOf(a, ix))),
-    businessProcesses: () => world.bps.map((bp) => ({ businessProcessId: bp.id, businessProcessName: bp.name })),
+    businessProcesses: () =>
+      world.bps.map((bp) => ({ businessProcessId: bp.id, businessProcessName: bp.name })),
     callbackQueueOf: (bpId) => {
       const bp = world.bpById.get(bpId);
       return bp === undefined ? undefined : callbackQueueOf(world, bp);
@@ -182,8 +233,11 @@ export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation
       if (c === undefined) return undefined;
       const countedAbandons = c.abandoned - c.abandonedShort;
       return {
-        answeredWithinGoal: c.answeredWithinGoal, counted: c.answeredLive + countedAbandons, answeredLive: c.answeredLive,
-        countedAbandons, goalSeconds: world.config.serviceLevelGoalSeconds,
+        answeredWithinGoal: c.answeredWithinGoal,
+        counted: c.answeredLive + countedAbandons,
+        answeredLive: c.answeredLive,
+        countedAbandons,
+        goalSeconds: world.config.serviceLevelGoalSeconds,
       };
     },
   };
@@ -198,13 +252,29 @@ const CALLBACK_STEPS: Partial<Record<SimAgent['timerPhase'], SimQueuedCallback['
 function callbackQueueOf(world: SimWorld, bp: SimBusinessProcess): SimQueuedCallback[] {
   const rows: SimQueuedCallback[] = [];
   for (const cb of bp.callbacksDue.valid((c) => c.phase === 'due')) {
-    rows.push({ callbackId: cb.id, requestedAt: cb.requestedAt, queuedAt: cb.dueAt, attempts: cb.attempts, step: 'waiting', agentId: null, agentName: null });
+    rows.push({
+      callbackId: cb.id,
+      requestedAt: cb.requestedAt,
+      queuedAt: cb.dueAt,
+      attempts: cb.attempts,
+      step: 'waiting',
+      agentId: null,
+      agentName: null,
+    });
   }
   for (const agent of world.agents) {
     const cb = agent.callback;
     const step = CALLBACK_STEPS[agent.timerPhase];
     if (cb === null || cb.bp !== bp || cb.phase !== 'working' || step === undefined) continue;
-    rows.push({ callbackId: cb.id, requestedAt: cb.requestedAt, queuedAt: cb.dueAt, attempts: cb.attempts, step, agentId: agent.id, agentName: agent.name });
+    rows.push({
+      callbackId: cb.id,
+      requestedAt: cb.requestedAt,
+      queuedAt: cb.dueAt,
+      attempts: cb.attempts,
+      step,
+      agentId: agent.id,
+      agentName: agent.name,
+    });
   }
   return rows.sort((a, b) => a.queuedAt - b.queuedAt || a.requestedAt - b.requestedAt);
 }
@@ -261,7 +331,8 @@ function dispatch(world: SimWorld, kind: number, target: object, token: number):
     case EV.noAnswer:
     case EV.reject: {
       const ix = target as SimInteraction;
-      if (ix.phase === 'ringing' && ix.offerSeq === token) withdrawOffer(world, ix, kind === EV.noAnswer ? 'miss' : 'reject');
+      if (ix.phase === 'ringing' && ix.offerSeq === token)
+        withdrawOffer(world, ix, kind === EV.noAnswer ? 'miss' : 'reject');
       return;
     }
     case EV.handleEnd:
@@ -293,7 +364,8 @@ function dispatch(world: SimWorld, kind: number, target: object, token: number):
  * shift counters are zeroed at the start so every in-shift figure counts from it.
  */
 function createWarmWorld(config: SimConfig): SimWorld {
-  const warmMs = config.intradayCurve === 'cycle' ? config.warmUpMinutes * 60_000 * config.durationScale : 0;
+  const warmMs =
+    config.intradayCurve === 'cycle' ? config.warmUpMinutes * 60_000 * config.durationScale : 0;
   let world: SimWorld;
   if (warmMs <= 0) world = createWorld(config);
   else {
@@ -323,16 +395,18 @@ function resetShift(world: SimWorld, atMs: number): void {
 
 function workItemOf(agent: SimAgent, ix: SimInteraction): SimWorkItem[] {
   if (ix.phase !== 'ringing' && ix.phase !== 'handling' && ix.phase !== 'wrapUp') return [];
-  return [{
-    interactionId: ix.id,
-    agentId: agent.id,
-    businessProcessId: ix.bp.id,
-    media: ix.media,
-    phase: ix.phase,
-    arrivedAt: ix.arrivedAt,
-    offeredAt: ix.offeredAt,
-    answeredAt: ix.phase === 'ringing' ? null : ix.answeredAt,
-  }];
+  return [
+    {
+      interactionId: ix.id,
+      agentId: agent.id,
+      businessProcessId: ix.bp.id,
+      media: ix.media,
+      phase: ix.phase,
+      arrivedAt: ix.arrivedAt,
+      offeredAt: ix.offeredAt,
+      answeredAt: ix.phase === 'ringing' ? null : ix.answeredAt,
+    },
+  ];
 }
 
 function assignmentsOf(world: SimWorld, bp: SimBusinessProcess): SimAssignment[] {
@@ -362,7 +436,9 @@ function agentInfoOf(world: SimWorld, a: SimAgent): SimAgentInfo {
     defaultLoadAllowanceId: a.defaultLoadAllowanceId,
     assignedBusinessProcessIds: a.bps.map((bp) => bp.id),
     temporaryAssignments: [...a.temporary].map(([i, t]) => ({
-      businessProcessId: (world.bps[i] as SimBusinessProcess).id, active: t.active, expiresAt: t.expiresAt,
+      businessProcessId: (world.bps[i] as SimBusinessProcess).id,
+      active: t.active,
+      expiresAt: t.expiresAt,
     })),
   };
 }

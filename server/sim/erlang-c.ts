@@ -28,7 +28,13 @@ export function erlangC(
 ): ErlangCResult {
   const traffic = (callsPerHour / 3600) * handlingSeconds;
   if (traffic >= agents) {
-    return { trafficErlangs: traffic, probabilityWait: 1, serviceLevel: 0, averageSpeedOfAnswerSeconds: Infinity, occupancy: 1 };
+    return {
+      trafficErlangs: traffic,
+      probabilityWait: 1,
+      serviceLevel: 0,
+      averageSpeedOfAnswerSeconds: Infinity,
+      occupancy: 1,
+    };
   }
   // Erlang B by the stable recursion B(k) = A B(k-1) / (k + A B(k-1)), then C from B
   let b = 1;

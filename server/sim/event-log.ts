@@ -10,14 +10,40 @@ export type TransferKind = 'none' | 'internal' | 'external';
 export type CallbackOutcome = 'success' | 'failed' | 'rescheduled';
 
 export type SimLogEvent =
-  | { t: number; type: 'arrival'; bp: string; ix: string; media: Media; transferredFrom: string | null }
+  | {
+      t: number;
+      type: 'arrival';
+      bp: string;
+      ix: string;
+      media: Media;
+      transferredFrom: string | null;
+    }
   | { t: number; type: 'queued'; bp: string; ix: string }
   | { t: number; type: 'offer'; bp: string; ix: string; agent: string }
-  | { t: number; type: 'answer'; bp: string; ix: string; agent: string; media: Media; waitMs: number; ringMs: number }
+  | {
+      t: number;
+      type: 'answer';
+      bp: string;
+      ix: string;
+      agent: string;
+      media: Media;
+      waitMs: number;
+      ringMs: number;
+    }
   | { t: number; type: 'miss'; bp: string; ix: string; agent: string }
   | { t: number; type: 'reject'; bp: string; ix: string; agent: string }
   | { t: number; type: 'requeue'; bp: string; ix: string }
-  | { t: number; type: 'abandon'; bp: string; ix: string; media: Media; waitMs: number; ringing: boolean; callback: boolean; voiceMail: boolean }
+  | {
+      t: number;
+      type: 'abandon';
+      bp: string;
+      ix: string;
+      media: Media;
+      waitMs: number;
+      ringing: boolean;
+      callback: boolean;
+      voiceMail: boolean;
+    }
   | { t: number; type: 'overflow'; bp: string; ix: string; media: Media; waitMs: number }
   | { t: number; type: 'end'; bp: string; ix: string; agent: string; transfer: TransferKind }
   | { t: number; type: 'wrapUpEnd'; bp: string; ix: string; agent: string; handleMs: number }
@@ -25,7 +51,15 @@ export type SimLogEvent =
   | { t: number; type: 'callbackRequest'; bp: string; cb: string }
   | { t: number; type: 'callbackDue'; bp: string; cb: string }
   | { t: number; type: 'callbackStart'; bp: string; cb: string; agent: string }
-  | { t: number; type: 'callbackOutcome'; bp: string; cb: string; agent: string; outcome: CallbackOutcome; workMs: number }
+  | {
+      t: number;
+      type: 'callbackOutcome';
+      bp: string;
+      cb: string;
+      agent: string;
+      outcome: CallbackOutcome;
+      workMs: number;
+    }
   | { t: number; type: 'callbackPurge'; bp: string; cb: string }
   | { t: number; type: 'dnc'; bp: string; agent: string }
   | { t: number; type: 'state'; agent: string; stateId: AgentStateId; breakTypeId: string | null }
@@ -56,7 +90,9 @@ export class EventLog {
 
   /** Kept events, oldest first. */
   events(): SimLogEvent[] {
-    return this.start === 0 ? this.ring.slice() : [...this.ring.slice(this.start), ...this.ring.slice(0, this.start)];
+    return this.start === 0
+      ? this.ring.slice()
+      : [...this.ring.slice(this.start), ...this.ring.slice(0, this.start)];
   }
 
   /** FNV-1a over the kept events: equal logs give equal hashes (replay checks). */

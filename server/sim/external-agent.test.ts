@@ -6,11 +6,20 @@ const START = Date.UTC(2024, 2, 4, 8);
 
 function centreWithOneRealUser(): Simulation {
   const sim = createSimulation({
-    seed: 9, startTimeMs: START, businessProcesses: 1, agents: 0, arrivalsPerHourPerBusinessProcess: 60,
-    intradayCurve: 'flat', mediaMix: { telephony: 1, chat: 0, email: 0, sms: 0 }, patienceMeanSeconds: null,
-    overflowThresholdSeconds: null, noAnswerTimeoutSeconds: 15,
+    seed: 9,
+    startTimeMs: START,
+    businessProcesses: 1,
+    agents: 0,
+    arrivalsPerHourPerBusinessProcess: 60,
+    intradayCurve: 'flat',
+    mediaMix: { telephony: 1, chat: 0, email: 0, sms: 0 },
+    patienceMeanSeconds: null,
+    overflowThresholdSeconds: null,
+    noAnswerTimeoutSeconds: 15,
   });
-  expect(sim.addExternalAgent('user-1', 'Real User', ['bp-1'], { stateId: 'ready' })).toEqual({ ok: true });
+  expect(sim.addExternalAgent('user-1', 'Real User', ['bp-1'], { stateId: 'ready' })).toEqual({
+    ok: true,
+  });
   return sim;
 }
 
@@ -27,17 +36,27 @@ describe('external (real) agents', () => {
   it('get offers they answer themselves: accept -> busy, end -> wrap-up, complete -> ready', () => {
     const sim = centreWithOneRealUser();
     const offer = nextOffer(sim);
-    expect(offer).toMatchObject({ agentId: 'user-1', businessProcessId: 'bp-1', media: 'telephony', noAnswerTimeoutMs: 15_000 });
+    expect(offer).toMatchObject({
+      agentId: 'user-1',
+      businessProcessId: 'bp-1',
+      media: 'telephony',
+      noAnswerTimeoutMs: 15_000,
+    });
     expect(sim.agentInfo('user-1')?.stateId).toBe('offered');
     sim.advanceTo(sim.now + 5_000);
     expect(sim.agentInfo('user-1')?.stateId).toBe('offered');
-    expect(sim.externalAgentAction('user-1', offer.interactionId, 'end')).toEqual({ ok: false, error: 'invalidAction' });
+    expect(sim.externalAgentAction('user-1', offer.interactionId, 'end')).toEqual({
+      ok: false,
+      error: 'invalidAction',
+    });
     expect(sim.externalAgentAction('user-1', offer.interactionId, 'accept')).toEqual({ ok: true });
     expect(sim.agentInfo('user-1')?.stateId).toBe('busy');
     sim.advanceTo(sim.now + 3_600_000);
     expect(sim.agentInfo('user-1')?.stateId).toBe('busy');
     expect(sim.externalAgentAction('user-1', offer.interactionId, 'end')).toEqual({ ok: true });
-    expect(sim.externalAgentAction('user-1', offer.interactionId, 'complete')).toEqual({ ok: true });
+    expect(sim.externalAgentAction('user-1', offer.interactionId, 'complete')).toEqual({
+      ok: true,
+    });
     const kpis = sim.snapshot().businessProcesses[0]?.kpis;
     expect(kpis?.businessProcessAnsweredInteractions).toBe(1);
     expect(kpis?.businessProcessEndedInteractions).toBe(1);
@@ -50,14 +69,23 @@ describe('external (real) agents', () => {
     const offer = nextOffer(sim);
     sim.advanceTo(offer.at + 15_000);
     const changes = sim.drainChanges();
-    expect(changes.offers).toContainEqual(expect.objectContaining({ kind: 'missed', interactionId: offer.interactionId }));
+    expect(changes.offers).toContainEqual(
+      expect.objectContaining({ kind: 'missed', interactionId: offer.interactionId }),
+    );
     expect(sim.agentInfo('user-1')?.stateId).toBe('noAnswer');
-    expect(sim.snapshot().agentStatistics.find((a) => a.agentId === 'user-1')?.agentMissedCalls).toBe(1);
-    expect(sim.snapshot().businessProcesses[0]?.kpis.businessProcessWaitingInteractions).toBeGreaterThanOrEqual(1);
+    expect(
+      sim.snapshot().agentStatistics.find((a) => a.agentId === 'user-1')?.agentMissedCalls,
+    ).toBe(1);
+    expect(
+      sim.snapshot().businessProcesses[0]?.kpis.businessProcessWaitingInteractions,
+    ).toBeGreaterThanOrEqual(1);
     // a real user stays in no-answer until choosing a state
     sim.advanceTo(sim.now + 3_600_000);
     expect(sim.agentInfo('user-1')?.stateId).toBe('noAnswer');
-    expect(sim.externalAgentAction('user-1', offer.interactionId, 'accept')).toEqual({ ok: false, error: 'unknownInteraction' });
+    expect(sim.externalAgentAction('user-1', offer.interactionId, 'accept')).toEqual({
+      ok: false,
+      error: 'unknownInteraction',
+    });
   });
 
   it('an email or SMS offer has no no-answer timeout: it waits for the person (deferrable media)', () => {
@@ -69,14 +97,22 @@ describe('external (real) agents', () => {
       sim.advanceTo(sim.now + 600_000);
       expect(sim.drainChanges().offers.filter((o) => o.kind === 'missed')).toEqual([]);
       expect(sim.agentInfo('user-1')?.stateId).toBe('offered');
-      expect(sim.externalAgentAction('user-1', offer?.interactionId ?? '', 'accept')).toEqual({ ok: true });
+      expect(sim.externalAgentAction('user-1', offer?.interactionId ?? '', 'accept')).toEqual({
+        ok: true,
+      });
     }
   });
 
   it('a ready person is offered an arrival before idle simulated agents', () => {
     const sim = createSimulation({
-      seed: 4, startTimeMs: START, businessProcesses: 1, agents: 20, arrivalsPerHourPerBusinessProcess: 60, intradayCurve: 'flat',
-      agentActivities: false, offlineAtStartFraction: 0,
+      seed: 4,
+      startTimeMs: START,
+      businessProcesses: 1,
+      agents: 20,
+      arrivalsPerHourPerBusinessProcess: 60,
+      intradayCurve: 'flat',
+      agentActivities: false,
+      offlineAtStartFraction: 0,
     });
     sim.addExternalAgent('user-1', 'Real User', ['bp-1'], { stateId: 'ready' });
     expect(nextOffer(sim).agentId).toBe('user-1');
@@ -86,14 +122,22 @@ describe('external (real) agents', () => {
     const sim = centreWithOneRealUser();
     const offer = nextOffer(sim);
     expect(sim.externalAgentAction('user-1', offer.interactionId, 'decline')).toEqual({ ok: true });
-    expect(sim.snapshot().agentStatistics.find((a) => a.agentId === 'user-1')?.agentRejectedCalls).toBe(1);
+    expect(
+      sim.snapshot().agentStatistics.find((a) => a.agentId === 'user-1')?.agentRejectedCalls,
+    ).toBe(1);
     const again = sim.drainChanges().offers.filter((o) => o.kind === 'offered');
     expect(again.map((o) => o.interactionId)).toContain(offer.interactionId);
   });
 
   it('refuses a duplicate external agent and unknown business processes', () => {
     const sim = centreWithOneRealUser();
-    expect(sim.addExternalAgent('user-1', 'Again', ['bp-1'])).toEqual({ ok: false, error: 'agentExists' });
-    expect(sim.addExternalAgent('user-2', 'Lost', ['bp-404'])).toEqual({ ok: false, error: 'unknownBusinessProcess' });
+    expect(sim.addExternalAgent('user-1', 'Again', ['bp-1'])).toEqual({
+      ok: false,
+      error: 'agentExists',
+    });
+    expect(sim.addExternalAgent('user-2', 'Lost', ['bp-404'])).toEqual({
+      ok: false,
+      error: 'unknownBusinessProcess',
+    });
   });
 });

@@ -5,7 +5,12 @@
  * the way the dashboards do it (`evaluateHealth`, with hysteresis) every 10 s.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateHealth, HEALTH_STATUS, type HealthState, type HealthStatus } from '../../src/domain/health';
+import {
+  evaluateHealth,
+  HEALTH_STATUS,
+  type HealthState,
+  type HealthStatus,
+} from '../../src/domain/health';
 import { DEFAULT_HEALTH_THRESHOLDS } from '../../src/domain/health-thresholds';
 import { parseSimConfig } from './config-parse';
 import { createSimulation } from './engine';
@@ -26,9 +31,17 @@ function healthOverAnHour(seed: number, shiftCycles: number) {
     sim.drainChanges();
     resets.add(sim.lastResetTime);
     for (const bp of sim.snapshot().businessProcesses) {
-      const health = evaluateHealth(previous.get(bp.businessProcessId) ?? null, bp.kpis, DEFAULT_HEALTH_THRESHOLDS, t);
+      const health = evaluateHealth(
+        previous.get(bp.businessProcessId) ?? null,
+        bp.kpis,
+        DEFAULT_HEALTH_THRESHOLDS,
+        t,
+      );
       previous.set(bp.businessProcessId, health);
-      statuses.set(bp.businessProcessId, [...(statuses.get(bp.businessProcessId) ?? []), health.status]);
+      statuses.set(bp.businessProcessId, [
+        ...(statuses.get(bp.businessProcessId) ?? []),
+        health.status,
+      ]);
     }
   }
   return { statuses: [...statuses.values()], resets };
@@ -48,10 +61,15 @@ function longestBreachMinutes(samples: readonly HealthStatus[]): number {
 describe('the default thresholds on the default floor', () => {
   for (const seed of [1, 3, 7]) {
     it(`seed ${seed}: cards go Warning and Danger under pressure and back to Good, never for good`, () => {
-      const { statuses } = healthOverAnHour(seed, parseSimConfig({ env: {}, argv: [], nowMs: START }).shiftCycles);
+      const { statuses } = healthOverAnHour(
+        seed,
+        parseSimConfig({ env: {}, argv: [], nowMs: START }).shiftCycles,
+      );
       const reached = (status: HealthStatus) => statuses.filter((s) => s.includes(status)).length;
       // the floor is under pressure: most cards breach at some point, some reach Danger
-      expect(reached(HEALTH_STATUS.Warning) + reached(HEALTH_STATUS.Danger)).toBeGreaterThanOrEqual(statuses.length * 0.75);
+      expect(reached(HEALTH_STATUS.Warning) + reached(HEALTH_STATUS.Danger)).toBeGreaterThanOrEqual(
+        statuses.length * 0.75,
+      );
       expect(reached(HEALTH_STATUS.Danger)).toBeGreaterThanOrEqual(statuses.length / 2);
       // ...and it recovers: no card stays out of Good longer than two compressed days
       for (const samples of statuses) expect(longestBreachMinutes(samples)).toBeLessThanOrEqual(20);
@@ -62,7 +80,10 @@ describe('the default thresholds on the default floor', () => {
   }
 
   it('the server starts a shift every compressed day, so shift-long rates recover', () => {
-    const { resets } = healthOverAnHour(1, parseSimConfig({ env: {}, argv: [], nowMs: START }).shiftCycles);
+    const { resets } = healthOverAnHour(
+      1,
+      parseSimConfig({ env: {}, argv: [], nowMs: START }).shiftCycles,
+    );
     expect([...resets].sort()).toEqual([0, 1, 2, 3, 4, 5, 6].map((k) => START + k * 10 * MINUTE));
   });
 

@@ -25,9 +25,23 @@ interface Hour {
 /** Runs the default centre for an hour with one logged-in person who takes every offer. */
 function runHour(seed: number): Hour {
   const sim = createSimulation({ seed, startTimeMs: START, recordFullLog: true });
-  const bps = sim.businessProcesses().slice(0, 3).map((b) => b.businessProcessId);
-  expect(sim.addExternalAgent(PERSON, 'Person', bps, { stateId: 'ready', loadAllowanceId: 'la-standard' })).toEqual({ ok: true });
-  const hour: Hour = { sim, waitingByMinute: [], longestWaitByMinute: [], personOffers: [], personReadyAt: START };
+  const bps = sim
+    .businessProcesses()
+    .slice(0, 3)
+    .map((b) => b.businessProcessId);
+  expect(
+    sim.addExternalAgent(PERSON, 'Person', bps, {
+      stateId: 'ready',
+      loadAllowanceId: 'la-standard',
+    }),
+  ).toEqual({ ok: true });
+  const hour: Hour = {
+    sim,
+    waitingByMinute: [],
+    longestWaitByMinute: [],
+    personOffers: [],
+    personReadyAt: START,
+  };
   const finishing = new Map<string, number>();
   for (let t = START + 1000; t <= START + 60 * MINUTE; t += 1000) {
     sim.advanceTo(t);
@@ -45,8 +59,12 @@ function runHour(seed: number): Hour {
     }
     if ((t - START) % MINUTE === 0) {
       const kpis = sim.snapshot().businessProcesses.map((b) => b.kpis);
-      hour.waitingByMinute.push(Math.max(...kpis.map((k) => k.businessProcessWaitingInteractions ?? 0)));
-      hour.longestWaitByMinute.push(Math.max(...kpis.map((k) => k.businessProcessLongestWaitingTime ?? 0)));
+      hour.waitingByMinute.push(
+        Math.max(...kpis.map((k) => k.businessProcessWaitingInteractions ?? 0)),
+      );
+      hour.longestWaitByMinute.push(
+        Math.max(...kpis.map((k) => k.businessProcessLongestWaitingTime ?? 0)),
+      );
     }
   }
   return hour;
@@ -55,7 +73,8 @@ function runHour(seed: number): Hour {
 describe('the default floor over a simulated hour', () => {
   const hour = runHour(3);
   const kpis = hour.sim.snapshot().businessProcesses.map((b) => b.kpis);
-  const total = (id: keyof (typeof kpis)[number]): number => kpis.reduce((n, k) => n + (k[id] ?? 0), 0);
+  const total = (id: keyof (typeof kpis)[number]): number =>
+    kpis.reduce((n, k) => n + (k[id] ?? 0), 0);
 
   it('queues within 5 minutes of the start and the longest wait climbs past 30 s', () => {
     expect(Math.max(...hour.waitingByMinute.slice(0, 5))).toBeGreaterThan(0);
@@ -75,7 +94,12 @@ describe('the default floor over a simulated hour', () => {
 
   it('has short and long abandons, and callbacks requested and processed', () => {
     const abandoned = total('businessProcessAbandonedInteractions');
-    const counted = hour.sim.businessProcesses().reduce((n, b) => n + (hour.sim.serviceLevelFiguresOf(b.businessProcessId)?.countedAbandons ?? 0), 0);
+    const counted = hour.sim
+      .businessProcesses()
+      .reduce(
+        (n, b) => n + (hour.sim.serviceLevelFiguresOf(b.businessProcessId)?.countedAbandons ?? 0),
+        0,
+      );
     expect(counted).toBeGreaterThan(0);
     expect(abandoned - counted).toBeGreaterThan(0);
     expect(total('callbackRequestedInShift')).toBeGreaterThan(0);
@@ -83,7 +107,9 @@ describe('the default floor over a simulated hour', () => {
   });
 
   it('brings calls, chats, emails and SMS', () => {
-    const media = new Set(hour.sim.eventLog.events().flatMap((e) => (e.type === 'arrival' ? [e.media] : [])));
+    const media = new Set(
+      hour.sim.eventLog.events().flatMap((e) => (e.type === 'arrival' ? [e.media] : [])),
+    );
     expect([...media].sort()).toEqual(['chat', 'email', 'sms', 'telephony']);
   });
 

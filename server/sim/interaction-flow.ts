@@ -9,8 +9,23 @@ import { requestCallback } from './callback-flow';
 import type { SimAgent, SimBusinessProcess, SimInteraction } from './model';
 import { enqueue, findAgentFor, updateAvailability } from './routing';
 import { offerTo, personNoAnswerTimeoutMs } from './work-offer';
-import { CONSULT_END_SHARE, CONSULT_START_SHARE, HANDLING_MEDIA_FACTOR, PATIENCE_MEDIA_FACTOR } from './tuning';
-import { EV, markAgentStats, markBp, ms, record, regroup, schedule, setState, type SimWorld } from './world';
+import {
+  CONSULT_END_SHARE,
+  CONSULT_START_SHARE,
+  HANDLING_MEDIA_FACTOR,
+  PATIENCE_MEDIA_FACTOR,
+} from './tuning';
+import {
+  EV,
+  markAgentStats,
+  markBp,
+  ms,
+  record,
+  regroup,
+  schedule,
+  setState,
+  type SimWorld,
+} from './world';
 import type { TransferKind } from './event-log';
 
 /** Deadline event tokens: which of patience or overflow comes first. */
@@ -32,20 +47,36 @@ export function pickMedia(world: SimWorld): Media {
 /** Poisson arrivals with a time-varying rate, by thinning a process at the peak rate. */
 export function onArrivalTick(world: SimWorld, bp: SimBusinessProcess): void {
   const { curve, rng } = world;
-  if (rng.next() * curve.maxFactor < curve.factorAt(world.now)) arrive(world, bp, pickMedia(world), null);
+  if (rng.next() * curve.maxFactor < curve.factorAt(world.now))
+    arrive(world, bp, pickMedia(world), null);
   scheduleNextArrival(world, bp);
 }
 
 export function scheduleNextArrival(world: SimWorld, bp: SimBusinessProcess): void {
   const peakRate = bp.baseRatePerMs * world.curve.maxFactor;
-  if (peakRate > 0) schedule(world, world.now + world.rng.exponential(1 / peakRate), EV.arrival, bp);
+  if (peakRate > 0)
+    schedule(world, world.now + world.rng.exponential(1 / peakRate), EV.arrival, bp);
 }
 
-export function arrive(world: SimWorld, bp: SimBusinessProcess, media: Media, transferredFrom: string | null): void {
+export function arrive(
+  world: SimWorld,
+  bp: SimBusinessProcess,
+  media: Media,
+  transferredFrom: string | null,
+): void {
   const { config, rng, now } = world;
   const ix: SimInteraction = {
-    id: `ix-${++world.nextInteraction}`, bp, media, arrivedAt: now, phase: 'waiting', agent: null,
-    offeredAt: 0, answeredAt: 0, offerSeq: 0, overflowDue: false, handleMs: 0,
+    id: `ix-${++world.nextInteraction}`,
+    bp,
+    media,
+    arrivedAt: now,
+    phase: 'waiting',
+    agent: null,
+    offeredAt: 0,
+    answeredAt: 0,
+    offerSeq: 0,
+    overflowDue: false,
+    handleMs: 0,
   };
   const c = bp.counters;
   c.offered++;
@@ -56,10 +87,23 @@ export function arrive(world: SimWorld, bp: SimBusinessProcess, media: Media, tr
     c.deferrableWaiting++;
   } else {
     c.waiting++;
-    const patience = config.patienceMeanSeconds === null ? Infinity : rng.exponential(ms(world, config.patienceMeanSeconds * PATIENCE_MEDIA_FACTOR[media]));
-    const overflow = config.overflowThresholdSeconds === null ? Infinity : ms(world, config.overflowThresholdSeconds);
+    const patience =
+      config.patienceMeanSeconds === null
+        ? Infinity
+        : rng.exponential(ms(world, config.patienceMeanSeconds * PATIENCE_MEDIA_FACTOR[media]));
+    const overflow =
+      config.overflowThresholdSeconds === null
+        ? Infinity
+        : ms(world, config.overflowThresholdSeconds);
     const deadline = Math.min(patience, overflow);
-    if (deadline < Infinity) schedule(world, now + deadline, EV.deadline, ix, patience <= overflow ? DEADLINE_ABANDON : DEADLINE_OVERFLOW);
+    if (deadline < Infinity)
+      schedule(
+        world,
+        now + deadline,
+        EV.deadline,
+        ix,
+        patience <= overflow ? DEADLINE_ABANDON : DEADLINE_OVERFLOW,
+      );
   }
   const agent = findAgentFor(bp, media, world.people);
   if (agent !== undefined) {
@@ -97,13 +141,26 @@ export function answer(world: SimWorld, ix: SimInteraction): void {
   agent.counters.byMedia[ix.media].answered++;
   agent.counters.ringMsSum += ringMs;
   markAgentStats(world, agent);
-  record(world, { t: now, type: 'answer', bp: ix.bp.id, ix: ix.id, agent: agent.id, media: ix.media, waitMs, ringMs });
+  record(world, {
+    t: now,
+    type: 'answer',
+    bp: ix.bp.id,
+    ix: ix.id,
+    agent: agent.id,
+    media: ix.media,
+    waitMs,
+    ringMs,
+  });
   // routed work outranks the agent's own (an outgoing call ended by accepting this one, §4)
-  if (agent.stateId === 'offered' || agent.stateId === 'ready' || agent.ownWork !== 'none') setState(world, agent, busyStateId(agent));
+  if (agent.stateId === 'offered' || agent.stateId === 'ready' || agent.ownWork !== 'none')
+    setState(world, agent, busyStateId(agent));
   if (ix.media === 'telephony') world.dirtyAgentStates.add(agent.index);
   if (!agent.external) {
     const mean = ms(world, config.handlingMeanSeconds * HANDLING_MEDIA_FACTOR[ix.media]);
-    ix.handleMs = config.handlingDistribution === 'exponential' ? rng.exponential(mean) : rng.lognormal(mean, config.handlingCv);
+    ix.handleMs =
+      config.handlingDistribution === 'exponential'
+        ? rng.exponential(mean)
+        : rng.lognormal(mean, config.handlingCv);
     schedule(world, now + ix.handleMs, EV.handleEnd, ix, ix.offerSeq);
     if (ix.media === 'telephony' && rng.chance(config.consultProbability)) {
       schedule(world, now + ix.handleMs * CONSULT_START_SHARE, EV.consultStart, ix, ix.offerSeq);
@@ -138,7 +195,14 @@ function enterNoAnswer(world: SimWorld, agent: SimAgent): void {
   // a real user leaves no-answer by choosing a state; a simulated one comes back by itself
   agent.timerPhase = 'noAnswer';
   agent.timerToken++;
-  if (!agent.external) schedule(world, world.now + world.rng.exponential(ms(world, world.config.noAnswerStateMeanSeconds)), EV.agentTimer, agent, agent.timerToken);
+  if (!agent.external)
+    schedule(
+      world,
+      world.now + world.rng.exponential(ms(world, world.config.noAnswerStateMeanSeconds)),
+      EV.agentTimer,
+      agent,
+      agent.timerToken,
+    );
 }
 
 function releaseFromAgent(world: SimWorld, ix: SimInteraction, agent: SimAgent): void {
@@ -151,8 +215,21 @@ function releaseFromAgent(world: SimWorld, ix: SimInteraction, agent: SimAgent):
   markBp(world, ix.bp);
 }
 
-function offerEvent(world: SimWorld, ix: SimInteraction, agent: SimAgent, kind: 'withdrawn' | 'missed') {
-  return { kind, at: world.now, interactionId: ix.id, agentId: agent.id, businessProcessId: ix.bp.id, media: ix.media, noAnswerTimeoutMs: personNoAnswerTimeoutMs(world, ix.media) };
+function offerEvent(
+  world: SimWorld,
+  ix: SimInteraction,
+  agent: SimAgent,
+  kind: 'withdrawn' | 'missed',
+) {
+  return {
+    kind,
+    at: world.now,
+    interactionId: ix.id,
+    agentId: agent.id,
+    businessProcessId: ix.bp.id,
+    media: ix.media,
+    noAnswerTimeoutMs: personNoAnswerTimeoutMs(world, ix.media),
+  };
 }
 
 function requeue(world: SimWorld, ix: SimInteraction): void {
@@ -200,12 +277,23 @@ function abandon(world: SimWorld, ix: SimInteraction): void {
   c.leftQueue++;
   c.leftQueueWaitMsSum += waitMs;
   const callback = ix.media === 'telephony' && rng.chance(config.callbackRequestProbability);
-  const voiceMail = !callback && ix.media === 'telephony' && rng.chance(config.voiceMailProbability);
+  const voiceMail =
+    !callback && ix.media === 'telephony' && rng.chance(config.voiceMailProbability);
   if (voiceMail) c.voiceMails++;
   if (callback) c.callbackInteractions++;
   ix.phase = 'done';
   markBp(world, ix.bp);
-  record(world, { t: now, type: 'abandon', bp: ix.bp.id, ix: ix.id, media: ix.media, waitMs, ringing, callback, voiceMail });
+  record(world, {
+    t: now,
+    type: 'abandon',
+    bp: ix.bp.id,
+    ix: ix.id,
+    media: ix.media,
+    waitMs,
+    ringing,
+    callback,
+    voiceMail,
+  });
   if (callback) requestCallback(world, ix.bp);
   if (ringing && agent !== null) {
     settleAfterWork(world, agent);
@@ -222,7 +310,14 @@ function overflow(world: SimWorld, ix: SimInteraction): void {
   c.leftQueueWaitMsSum += waitMs;
   ix.phase = 'done';
   markBp(world, ix.bp);
-  record(world, { t: world.now, type: 'overflow', bp: ix.bp.id, ix: ix.id, media: ix.media, waitMs });
+  record(world, {
+    t: world.now,
+    type: 'overflow',
+    bp: ix.bp.id,
+    ix: ix.id,
+    media: ix.media,
+    waitMs,
+  });
 }
 
 export function onConsult(world: SimWorld, ix: SimInteraction, active: boolean): void {
@@ -230,11 +325,23 @@ export function onConsult(world: SimWorld, ix: SimInteraction, active: boolean):
   if (ix.phase !== 'handling' || agent === null || agent.inConsult === active) return;
   agent.inConsult = active;
   regroup(world, agent);
-  record(world, { t: world.now, type: 'consult', bp: ix.bp.id, ix: ix.id, agent: agent.id, active });
+  record(world, {
+    t: world.now,
+    type: 'consult',
+    bp: ix.bp.id,
+    ix: ix.id,
+    agent: agent.id,
+    active,
+  });
 }
 
 /** Talk ends: decide a transfer, then wrap-up (`wrapUpMs` null = draw one). */
-export function endHandling(world: SimWorld, ix: SimInteraction, transfer: TransferKind, wrapUpMs: number | null): void {
+export function endHandling(
+  world: SimWorld,
+  ix: SimInteraction,
+  transfer: TransferKind,
+  wrapUpMs: number | null,
+): void {
   const { config, rng, now, bps } = world;
   const agent = ix.agent as SimAgent;
   const c = ix.bp.counters;
@@ -253,10 +360,14 @@ export function endHandling(world: SimWorld, ix: SimInteraction, transfer: Trans
   ix.phase = 'wrapUp';
   if (ix.media === 'telephony') world.dirtyAgentStates.add(agent.index);
   record(world, { t: now, type: 'end', bp: ix.bp.id, ix: ix.id, agent: agent.id, transfer });
-  const wrap = wrapUpMs ?? (config.wrapUpMeanSeconds > 0 ? rng.exponential(ms(world, config.wrapUpMeanSeconds)) : 0);
+  const wrap =
+    wrapUpMs ??
+    (config.wrapUpMeanSeconds > 0 ? rng.exponential(ms(world, config.wrapUpMeanSeconds)) : 0);
   schedule(world, now + wrap, EV.wrapUpEnd, ix, ix.offerSeq);
   if (transfer === 'internal') {
-    const target = bps[(ix.bp.index + 1 + rng.int(bps.length - 1)) % bps.length] as SimBusinessProcess;
+    const target = bps[
+      (ix.bp.index + 1 + rng.int(bps.length - 1)) % bps.length
+    ] as SimBusinessProcess;
     arrive(world, target, ix.media, ix.bp.id);
   }
 }
@@ -269,7 +380,8 @@ export function onHandleEnd(world: SimWorld, ix: SimInteraction): void {
   if (ix.media === 'telephony' || ix.media === 'chat') {
     const r = rng.next();
     if (r < config.transferInternalProbability && bps.length > 1) transfer = 'internal';
-    else if (r < config.transferInternalProbability + config.transferExternalProbability) transfer = 'external';
+    else if (r < config.transferInternalProbability + config.transferExternalProbability)
+      transfer = 'external';
   }
   endHandling(world, ix, transfer, null);
 }
@@ -284,7 +396,14 @@ export function onWrapUpEnd(world: SimWorld, ix: SimInteraction): void {
   agent.counters.treated++;
   agent.counters.treatMsSum += handleMs;
   markAgentStats(world, agent);
-  record(world, { t: world.now, type: 'wrapUpEnd', bp: ix.bp.id, ix: ix.id, agent: agent.id, handleMs });
+  record(world, {
+    t: world.now,
+    type: 'wrapUpEnd',
+    bp: ix.bp.id,
+    ix: ix.id,
+    agent: agent.id,
+    handleMs,
+  });
   releaseFromAgent(world, ix, agent);
   ix.phase = 'done';
   settleAfterWork(world, agent);

@@ -6,8 +6,8 @@
  * opens on a working morning.
  */
 const TYPICAL_HOURLY_FACTORS = [
-  0.08, 0.06, 0.05, 0.04, 0.04, 0.07, 0.17, 0.42, 0.7, 0.88, 1.0, 0.96,
-  0.83, 0.8, 0.92, 0.95, 0.87, 0.75, 0.58, 0.42, 0.3, 0.21, 0.15, 0.1,
+  0.08, 0.06, 0.05, 0.04, 0.04, 0.07, 0.17, 0.42, 0.7, 0.88, 1.0, 0.96, 0.83, 0.8, 0.92, 0.95, 0.87,
+  0.75, 0.58, 0.42, 0.3, 0.21, 0.15, 0.1,
 ] as const;
 
 const HOUR_MS = 3_600_000;
@@ -24,10 +24,14 @@ export interface CycleShape {
 }
 
 export function createIntradayCurve(
-  kind: 'cycle' | 'typical' | 'flat', startTimeMs: number, startHourOfDay: number, cycle?: CycleShape,
+  kind: 'cycle' | 'typical' | 'flat',
+  startTimeMs: number,
+  startHourOfDay: number,
+  cycle?: CycleShape,
 ): IntradayCurve {
   if (kind === 'flat') return { factorAt: () => 1, maxFactor: 1 };
-  if (kind === 'cycle') return cycleCurve(startTimeMs, cycle ?? { periodMs: 600_000, troughFactor: 0.55 });
+  if (kind === 'cycle')
+    return cycleCurve(startTimeMs, cycle ?? { periodMs: 600_000, troughFactor: 0.55 });
   return {
     maxFactor: 1,
     factorAt(t) {

@@ -23,10 +23,16 @@ describe('simulator invariants over a long seeded run', () => {
         const ended = k.businessProcessEndedInteractions ?? NaN;
         // in process = ringing + (answered, not yet ended): the ringing ones are still waiting for an agent
         const ringing = (k.businessProcessInProcessInteractions ?? NaN) - (answered - ended);
-        const stillWaiting = (k.businessProcessWaitingInteractions ?? NaN) + (k.businessProcessWaitingDeferrableInteractions ?? NaN) + ringing;
+        const stillWaiting =
+          (k.businessProcessWaitingInteractions ?? NaN) +
+          (k.businessProcessWaitingDeferrableInteractions ?? NaN) +
+          ringing;
         expect(ringing).toBeGreaterThanOrEqual(0);
         expect(k.businessProcessTotalInteractions).toBe(
-          answered + (k.businessProcessAbandonedInteractions ?? NaN) + (k.businessProcessOverflowInteractions ?? NaN) + stillWaiting,
+          answered +
+            (k.businessProcessAbandonedInteractions ?? NaN) +
+            (k.businessProcessOverflowInteractions ?? NaN) +
+            stillWaiting,
         );
         if ((k.businessProcessAbandonedInteractions ?? 0) > 0) sawOverflowOrAbandon = true;
       }
@@ -46,20 +52,35 @@ describe('simulator invariants over a long seeded run', () => {
     sim.advanceTo(START + 5 * HOUR_MS + 1234);
     check();
     sim.resetShift(START + 6 * HOUR_MS);
-    expect(sim.snapshot().businessProcesses.every((bp) => bp.lastResetTime === START + 6 * HOUR_MS)).toBe(true);
-    expect(sim.snapshot().businessProcesses.every((bp) => bp.kpis.businessProcessAnsweredInteractions === 0)).toBe(true);
+    expect(
+      sim.snapshot().businessProcesses.every((bp) => bp.lastResetTime === START + 6 * HOUR_MS),
+    ).toBe(true);
+    expect(
+      sim
+        .snapshot()
+        .businessProcesses.every((bp) => bp.kpis.businessProcessAnsweredInteractions === 0),
+    ).toBe(true);
     sim.advanceTo(START + 7 * HOUR_MS + 77);
     check();
   });
 
-  it('an agent\'s per-medium counts add up to their totals, and more than one medium has work', () => {
+  it("an agent's per-medium counts add up to their totals, and more than one medium has work", () => {
     const sim = longRun(13);
     sim.advanceTo(START + 3 * HOUR_MS);
     const media = ['Telephony', 'Email', 'Chat', 'Sms'] as const;
     const busyMedia = new Set<string>();
     for (const a of sim.snapshot().agentStatistics) {
-      const sum = (kind: 'answered' | 'missed' | 'rejected' | 'transfer') => media.reduce((n, m) => n + a[`${kind}${m}`], 0);
-      expect([a.agentId, sum('answered'), sum('missed'), sum('rejected'), sum('transfer')]).toEqual([a.agentId, a.agentTotalAnsweredCalls, a.agentMissedCalls, a.agentRejectedCalls, a.agentTotalTransfer]);
+      const sum = (kind: 'answered' | 'missed' | 'rejected' | 'transfer') =>
+        media.reduce((n, m) => n + a[`${kind}${m}`], 0);
+      expect([a.agentId, sum('answered'), sum('missed'), sum('rejected'), sum('transfer')]).toEqual(
+        [
+          a.agentId,
+          a.agentTotalAnsweredCalls,
+          a.agentMissedCalls,
+          a.agentRejectedCalls,
+          a.agentTotalTransfer,
+        ],
+      );
       for (const m of media) if (a[`answered${m}`] > 0) busyMedia.add(m);
     }
     expect(busyMedia.size).toBeGreaterThan(1);

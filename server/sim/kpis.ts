@@ -32,7 +32,11 @@ export type KpiValues = Record<BusinessProcessKpiId, number>;
 const ratio = (a: number, b: number): number => (b > 0 ? a / b : 0);
 const seconds = (ms: number, n: number): number => (n > 0 ? ms / n / 1000 : 0);
 
-export function computeKpis(c: BpCounters, now: number, oldestWaitingArrivedAt: number | null): KpiValues {
+export function computeKpis(
+  c: BpCounters,
+  now: number,
+  oldestWaitingArrivedAt: number | null,
+): KpiValues {
   const countedAbandons = c.abandoned - c.abandonedShort;
   const resolved = c.answered + countedAbandons + c.overflowed;
   const slBase = c.answeredLive + countedAbandons;
@@ -48,7 +52,8 @@ export function computeKpis(c: BpCounters, now: number, oldestWaitingArrivedAt: 
     businessProcessDNCRequestsInShift: c.dnc,
     businessProcessServiceLevel: slBase > 0 ? c.answeredWithinGoal / slBase : 1,
     businessProcessWaitingInteractions: c.waiting,
-    businessProcessLongestWaitingTime: oldestWaitingArrivedAt === null ? 0 : Math.floor((now - oldestWaitingArrivedAt) / 1000),
+    businessProcessLongestWaitingTime:
+      oldestWaitingArrivedAt === null ? 0 : Math.floor((now - oldestWaitingArrivedAt) / 1000),
     businessProcessAverageWaitingTime: seconds(c.leftQueueWaitMsSum, c.leftQueue),
     businessProcessAverageAnswerTime: asa,
     businessProcessAverageAgentHandlingTime: seconds(c.handleMsSum, c.ended),

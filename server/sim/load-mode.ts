@@ -27,9 +27,16 @@ export interface LoadModeSettings {
 /** Arrivals per simulated second the derived rate gives for a config (flat day, factor 1). */
 export function arrivalsPerSecond(config: SimConfig): number {
   if (config.arrivalsPerHourPerBusinessProcess !== null) {
-    return (config.arrivalsPerHourPerBusinessProcess * config.rateMultiplier * config.businessProcesses) / 3600 / config.durationScale;
+    return (
+      (config.arrivalsPerHourPerBusinessProcess *
+        config.rateMultiplier *
+        config.businessProcesses) /
+      3600 /
+      config.durationScale
+    );
   }
-  const busy = config.targetOccupancy * config.agents * availableShare(config) * config.rateMultiplier;
+  const busy =
+    config.targetOccupancy * config.agents * availableShare(config) * config.rateMultiplier;
   return busy / (workSecondsPerArrival(config) * config.durationScale);
 }
 
@@ -53,7 +60,8 @@ export function durationScaleFor(config: SimConfig, eventsPerSecond: number): nu
  * is reached within the longest of those (about a second at load-mode rates).
  */
 export function rescaleDurations(world: SimWorld, scale: number): void {
-  if (!(Number.isFinite(scale) && scale > 0)) throw new Error(`durationScale must be a positive number, got ${scale}`);
+  if (!(Number.isFinite(scale) && scale > 0))
+    throw new Error(`durationScale must be a positive number, got ${scale}`);
   const factor = world.config.durationScale / scale;
   world.config.durationScale = scale;
   for (const bp of world.bps) bp.baseRatePerMs *= factor;
@@ -66,10 +74,13 @@ export function parseLoadMode(sources: SimConfigSources): LoadModeSettings | nul
   const eps = flags.get('events-per-second') ?? sources.env?.SIM_EVENTS_PER_SECOND;
   if (!argv.includes('--load') && eps === undefined && sources.env?.SIM_LOAD !== '1') return null;
   const eventsPerSecond = eps === undefined ? LOAD_MODE_DEFAULT_EVENTS_PER_SECOND : Number(eps);
-  if (!Number.isFinite(eventsPerSecond) || eventsPerSecond <= 0) throw new Error(`--events-per-second: "${eps ?? ''}" is not a positive number`);
+  if (!Number.isFinite(eventsPerSecond) || eventsPerSecond <= 0)
+    throw new Error(`--events-per-second: "${eps ?? ''}" is not a positive number`);
   const base = parseSimConfig(sources);
   const sized = readFlags(argv, ['bps', 'agents']);
-  if (!sized.has('bps') && sources.env?.SIM_BPS === undefined) base.businessProcesses = LOAD_MODE_DEFAULT_BUSINESS_PROCESSES;
-  if (!sized.has('agents') && sources.env?.SIM_AGENTS === undefined) base.agents = LOAD_MODE_DEFAULT_AGENTS;
+  if (!sized.has('bps') && sources.env?.SIM_BPS === undefined)
+    base.businessProcesses = LOAD_MODE_DEFAULT_BUSINESS_PROCESSES;
+  if (!sized.has('agents') && sources.env?.SIM_AGENTS === undefined)
+    base.agents = LOAD_MODE_DEFAULT_AGENTS;
   return { eventsPerSecond, config: loadModeConfig(base, eventsPerSecond) };
 }

@@ -15,7 +15,11 @@ interface Tracked {
   arrivedAt: number;
 }
 
-export function replayKpis(events: readonly SimLogEvent[], config: SimConfig, at: number): Map<string, KpiValues> {
+export function replayKpis(
+  events: readonly SimLogEvent[],
+  config: SimConfig,
+  at: number,
+): Map<string, KpiValues> {
   const counters = new Map<string, BpCounters>();
   const of = (bp: string): BpCounters => {
     let c = counters.get(bp);

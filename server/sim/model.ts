@@ -45,9 +45,17 @@ export type Availability = 'none' | 'ready' | 'chatSpare';
 
 /** What a timed agent state does when its timer fires. */
 export type AgentTimerPhase =
-  | 'none' | 'break' | 'backoffice' | 'noAnswer' | 'offline'
-  | 'outgoingDial' | 'outgoingTalk'
-  | 'callbackPreview' | 'callbackDial' | 'callbackTalk' | 'callbackWrapUp';
+  | 'none'
+  | 'break'
+  | 'backoffice'
+  | 'noAnswer'
+  | 'offline'
+  | 'outgoingDial'
+  | 'outgoingTalk'
+  | 'callbackPreview'
+  | 'callbackDial'
+  | 'callbackTalk'
+  | 'callbackWrapUp';
 
 /** An activity the agent asked for while busy (shown as a waitingFor* state). */
 export interface PendingActivity {
@@ -175,7 +183,11 @@ export interface SimBusinessProcess {
   name: string;
   /** Arrivals per ms at intraday factor 1. */
   baseRatePerMs: number;
-  queues: { telephony: Fifo<SimInteraction>; chat: Fifo<SimInteraction>; sms: Fifo<SimInteraction> };
+  queues: {
+    telephony: Fifo<SimInteraction>;
+    chat: Fifo<SimInteraction>;
+    sms: Fifo<SimInteraction>;
+  };
   emailBacklog: Fifo<SimInteraction>;
   callbacksDue: Fifo<SimCallback>;
   ready: Fifo<ReadyEntry>;
@@ -186,32 +198,85 @@ export interface SimBusinessProcess {
 
 export function newBpCounters(): BpCounters {
   return {
-    offered: 0, queued: 0, answered: 0, answeredLive: 0, answeredWithinGoal: 0, answerWaitMsSum: 0,
-    abandoned: 0, abandonedShort: 0, overflowed: 0, leftQueue: 0, leftQueueWaitMsSum: 0,
-    voiceMails: 0, internalTransfers: 0, externalTransfers: 0, dnc: 0, ended: 0, handleMsSum: 0,
-    ringCount: 0, ringMsSum: 0, callbackInteractions: 0, callbackRequested: 0, callbackProcessed: 0,
-    callbackSucceeded: 0, callbackFailed: 0, callbackRescheduled: 0, callbackPurged: 0,
-    callbackWorkMsSum: 0, waiting: 0, deferrableWaiting: 0, inProcess: 0, callbackToBeProcessed: 0,
+    offered: 0,
+    queued: 0,
+    answered: 0,
+    answeredLive: 0,
+    answeredWithinGoal: 0,
+    answerWaitMsSum: 0,
+    abandoned: 0,
+    abandonedShort: 0,
+    overflowed: 0,
+    leftQueue: 0,
+    leftQueueWaitMsSum: 0,
+    voiceMails: 0,
+    internalTransfers: 0,
+    externalTransfers: 0,
+    dnc: 0,
+    ended: 0,
+    handleMsSum: 0,
+    ringCount: 0,
+    ringMsSum: 0,
+    callbackInteractions: 0,
+    callbackRequested: 0,
+    callbackProcessed: 0,
+    callbackSucceeded: 0,
+    callbackFailed: 0,
+    callbackRescheduled: 0,
+    callbackPurged: 0,
+    callbackWorkMsSum: 0,
+    waiting: 0,
+    deferrableWaiting: 0,
+    inProcess: 0,
+    callbackToBeProcessed: 0,
   };
 }
 
 /** Zeroes the in-shift counters, keeping the gauges (what is waiting now still waits). */
 export function resetBpCounters(c: BpCounters): void {
   const { waiting, deferrableWaiting, inProcess, callbackToBeProcessed } = c;
-  Object.assign(c, newBpCounters(), { waiting, deferrableWaiting, inProcess, callbackToBeProcessed });
+  Object.assign(c, newBpCounters(), {
+    waiting,
+    deferrableWaiting,
+    inProcess,
+    callbackToBeProcessed,
+  });
 }
 
 const noCounts = (): MediaCounts => ({ answered: 0, missed: 0, rejected: 0, transfers: 0 });
 
 export function newAgentCounters(): AgentCounters {
   return {
-    loginMs: 0, readyMs: 0, idleMs: 0, busyMs: 0, dialingMs: 0, breakMs: 0, noAnswerMs: 0,
-    backofficeMs: 0, outgoingMs: 0, answered: 0, ringMsSum: 0, treated: 0, treatMsSum: 0,
-    missed: 0, rejected: 0, transfers: 0, callbackReschedules: 0,
+    loginMs: 0,
+    readyMs: 0,
+    idleMs: 0,
+    busyMs: 0,
+    dialingMs: 0,
+    breakMs: 0,
+    noAnswerMs: 0,
+    backofficeMs: 0,
+    outgoingMs: 0,
+    answered: 0,
+    ringMsSum: 0,
+    treated: 0,
+    treatMsSum: 0,
+    missed: 0,
+    rejected: 0,
+    transfers: 0,
+    callbackReschedules: 0,
     byMedia: { telephony: noCounts(), chat: noCounts(), email: noCounts(), sms: noCounts() },
   };
 }
 
 export function emptyAgentCounts(): AgentCounts {
-  return { ready: 0, busy: 0, consultOrConference: 0, backoffice: 0, outgoing: 0, inBreak: 0, noAnswer: 0, offline: 0 };
+  return {
+    ready: 0,
+    busy: 0,
+    consultOrConference: 0,
+    backoffice: 0,
+    outgoing: 0,
+    inBreak: 0,
+    noAnswer: 0,
+    offline: 0,
+  };
 }

@@ -7,7 +7,14 @@
  * longest idle; entries carry the agent's availability token and go stale lazily.
  */
 import { LIVE_MEDIA, type LiveMedia, type Media } from './config';
-import type { Availability, ReadyEntry, SimAgent, SimBusinessProcess, SimCallback, SimInteraction } from './model';
+import type {
+  Availability,
+  ReadyEntry,
+  SimAgent,
+  SimBusinessProcess,
+  SimCallback,
+  SimInteraction,
+} from './model';
 import { offerTo, startCallbackWork } from './work-offer';
 import type { SimWorld } from './world';
 
@@ -24,11 +31,17 @@ function entryValid(entry: ReadyEntry, bp: SimBusinessProcess, kind: Availabilit
 }
 
 function availabilityOf(agent: SimAgent): Availability {
-  if (agent.stateId === 'ready' && agent.work.length === 0 && agent.callback === null) return 'ready';
+  if (agent.stateId === 'ready' && agent.work.length === 0 && agent.callback === null)
+    return 'ready';
   if (
-    agent.stateId === 'busy' && agent.pending === null && agent.callback === null && agent.ownWork === 'none' &&
-    agent.timerPhase === 'none' && agent.work.length > 0 &&
-    agent.chatCount === agent.work.length && agent.chatCount < agent.maxChats
+    agent.stateId === 'busy' &&
+    agent.pending === null &&
+    agent.callback === null &&
+    agent.ownWork === 'none' &&
+    agent.timerPhase === 'none' &&
+    agent.work.length > 0 &&
+    agent.chatCount === agent.work.length &&
+    agent.chatCount < agent.maxChats
   ) {
     return 'chatSpare';
   }
@@ -53,7 +66,8 @@ export function updateAvailability(world: SimWorld, agent: SimAgent): void {
     const kind = availabilityOf(agent);
     if (kind !== 'none' && pullWork(world, agent, kind)) continue;
     const signature = kind === 'chatSpare' ? agent.chatCount : -1;
-    if (kind === agent.availability && (kind !== 'chatSpare' || signature === agent.availChats)) return;
+    if (kind === agent.availability && (kind !== 'chatSpare' || signature === agent.availChats))
+      return;
     agent.availability = kind;
     agent.availChats = signature;
     agent.availToken++;
@@ -67,7 +81,11 @@ export function updateAvailability(world: SimWorld, agent: SimAgent): void {
  * logged-in person (`people`) comes before the simulated agents: someone trying the desk
  * gets work within moments, not after every idle simulated agent had theirs.
  */
-export function findAgentFor(bp: SimBusinessProcess, media: Media, people: readonly SimAgent[] = []): SimAgent | undefined {
+export function findAgentFor(
+  bp: SimBusinessProcess,
+  media: Media,
+  people: readonly SimAgent[] = [],
+): SimAgent | undefined {
   for (const person of people) {
     if (person.availability === 'ready' && person.bpSet.has(bp.index)) return person;
   }
@@ -83,7 +101,8 @@ function pullWork(world: SimWorld, agent: SimAgent, kind: Availability): boolean
   for (const bp of agent.bps) {
     for (const m of media) {
       const head = bp.queues[m].peekValid(isWaiting);
-      if (head !== undefined && (best === undefined || head.arrivedAt < best.arrivedAt)) best = head;
+      if (head !== undefined && (best === undefined || head.arrivedAt < best.arrivedAt))
+        best = head;
     }
   }
   if (best !== undefined) {
@@ -96,7 +115,8 @@ function pullWork(world: SimWorld, agent: SimAgent, kind: Availability): boolean
   let callback: SimCallback | undefined;
   for (const bp of agent.external ? [] : agent.bps) {
     const head = bp.callbacksDue.peekValid(isDue);
-    if (head !== undefined && (callback === undefined || head.dueAt < callback.dueAt)) callback = head;
+    if (head !== undefined && (callback === undefined || head.dueAt < callback.dueAt))
+      callback = head;
   }
   if (callback !== undefined) {
     callback.bp.callbacksDue.shiftValid(isDue);
@@ -106,7 +126,8 @@ function pullWork(world: SimWorld, agent: SimAgent, kind: Availability): boolean
   let email: SimInteraction | undefined;
   for (const bp of agent.bps) {
     const head = bp.emailBacklog.peekValid(isDeferred);
-    if (head !== undefined && (email === undefined || head.arrivedAt < email.arrivedAt)) email = head;
+    if (head !== undefined && (email === undefined || head.arrivedAt < email.arrivedAt))
+      email = head;
   }
   if (email !== undefined) {
     email.bp.emailBacklog.shiftValid(isDeferred);

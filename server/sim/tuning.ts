@@ -5,9 +5,19 @@
 import type { Media } from './config';
 
 /** Handling time per media relative to telephony: chats run in parallel and last longer, emails need writing. */
-export const HANDLING_MEDIA_FACTOR: Record<Media, number> = { telephony: 1, chat: 1.4, email: 1.2, sms: 1 };
+export const HANDLING_MEDIA_FACTOR: Record<Media, number> = {
+  telephony: 1,
+  chat: 1.4,
+  email: 1.2,
+  sms: 1,
+};
 /** Patience per media relative to telephony: chat and SMS customers do something else meanwhile. */
-export const PATIENCE_MEDIA_FACTOR: Record<Media, number> = { telephony: 1, chat: 1.7, email: 1, sms: 3 };
+export const PATIENCE_MEDIA_FACTOR: Record<Media, number> = {
+  telephony: 1,
+  chat: 1.7,
+  email: 1,
+  sms: 3,
+};
 /** Mean time on a backoffice task (filing, follow-ups). */
 export const BACKOFFICE_MEAN_SECONDS = 480;
 /** Dialing an outgoing call until the other side picks up. */

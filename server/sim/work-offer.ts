@@ -5,8 +5,21 @@
  */
 import type { Media } from './config';
 import type { SimAgent, SimCallback, SimInteraction } from './model';
-import { CALLBACK_PREVIEW_MEAN_SECONDS, REJECT_RING_SHARE, RING_CAP_SHARE_OF_TIMEOUT } from './tuning';
-import { EV, markBp, ms, record, schedule, setState, startAgentTimer, type SimWorld } from './world';
+import {
+  CALLBACK_PREVIEW_MEAN_SECONDS,
+  REJECT_RING_SHARE,
+  RING_CAP_SHARE_OF_TIMEOUT,
+} from './tuning';
+import {
+  EV,
+  markBp,
+  ms,
+  record,
+  schedule,
+  setState,
+  startAgentTimer,
+  type SimWorld,
+} from './world';
 
 /** Offers a waiting interaction to an agent; the caller updates the agent's availability. */
 export function offerTo(world: SimWorld, ix: SimInteraction, agent: SimAgent): void {
@@ -29,14 +42,27 @@ export function offerTo(world: SimWorld, ix: SimInteraction, agent: SimAgent): v
     // a person answers in wall-clock seconds, however fast the simulated centre runs;
     // an email or SMS offer waits for them (deferrable), only a live call or chat rings out
     const personTimeoutMs = personNoAnswerTimeoutMs(world, ix.media);
-    world.offers.push({ kind: 'offered', at: now, interactionId: ix.id, agentId: agent.id, businessProcessId: ix.bp.id, media: ix.media, noAnswerTimeoutMs: personTimeoutMs });
+    world.offers.push({
+      kind: 'offered',
+      at: now,
+      interactionId: ix.id,
+      agentId: agent.id,
+      businessProcessId: ix.bp.id,
+      media: ix.media,
+      noAnswerTimeoutMs: personTimeoutMs,
+    });
     if (personTimeoutMs > 0) schedule(world, now + personTimeoutMs, EV.noAnswer, ix, ix.offerSeq);
     return;
   }
-  const ring = Math.min(rng.exponential(ms(world, config.ringMeanSeconds)), timeoutMs * RING_CAP_SHARE_OF_TIMEOUT);
+  const ring = Math.min(
+    rng.exponential(ms(world, config.ringMeanSeconds)),
+    timeoutMs * RING_CAP_SHARE_OF_TIMEOUT,
+  );
   const r = ix.media === 'email' ? 1 : rng.next();
-  if (r < config.noAnswerProbability) schedule(world, now + timeoutMs, EV.noAnswer, ix, ix.offerSeq);
-  else if (r < config.noAnswerProbability + config.rejectProbability) schedule(world, now + ring * REJECT_RING_SHARE, EV.reject, ix, ix.offerSeq);
+  if (r < config.noAnswerProbability)
+    schedule(world, now + timeoutMs, EV.noAnswer, ix, ix.offerSeq);
+  else if (r < config.noAnswerProbability + config.rejectProbability)
+    schedule(world, now + ring * REJECT_RING_SHARE, EV.reject, ix, ix.offerSeq);
   else schedule(world, now + ring, EV.answer, ix, ix.offerSeq);
 }
 
@@ -48,7 +74,12 @@ export function startCallbackWork(world: SimWorld, agent: SimAgent, cb: SimCallb
   agent.callback = cb;
   record(world, { t: world.now, type: 'callbackStart', bp: cb.bp.id, cb: cb.id, agent: agent.id });
   setState(world, agent, 'preview');
-  startAgentTimer(world, agent, 'callbackPreview', world.rng.exponential(ms(world, CALLBACK_PREVIEW_MEAN_SECONDS)));
+  startAgentTimer(
+    world,
+    agent,
+    'callbackPreview',
+    world.rng.exponential(ms(world, CALLBACK_PREVIEW_MEAN_SECONDS)),
+  );
 }
 
 /**

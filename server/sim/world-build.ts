@@ -3,7 +3,14 @@
  * rates, agents with their assignments and load allowances, and the first events.
  */
 import type { AgentStateId } from '../../src/protocol/events';
-import { DEFAULT_SIM_LOAD_ALLOWANCE, SIM_LOAD_ALLOWANCES, businessProcessId, businessProcessName, simAgentId, simAgentName } from './catalog';
+import {
+  DEFAULT_SIM_LOAD_ALLOWANCE,
+  SIM_LOAD_ALLOWANCES,
+  businessProcessId,
+  businessProcessName,
+  simAgentId,
+  simAgentName,
+} from './catalog';
 import { MEDIA, type SimConfig } from './config';
 import { erlangC } from './erlang-c';
 import { EventLog } from './event-log';
@@ -13,10 +20,21 @@ import { agentCountsKey } from '../../src/domain/agent-state';
 import { createIntradayCurve } from './intraday-curve';
 import { scheduleNextArrival } from './interaction-flow';
 import { scheduleNextActivity } from './agent-activity';
-import { emptyAgentCounts, newAgentCounters, newBpCounters, type SimAgent, type SimBusinessProcess } from './model';
+import {
+  emptyAgentCounts,
+  newAgentCounters,
+  newBpCounters,
+  type SimAgent,
+  type SimBusinessProcess,
+} from './model';
 import { createRng } from './prng';
 import { updateAvailability } from './routing';
-import { ASSUMED_CHAT_CONCURRENCY, AVAILABLE_SHARE_WITH_ACTIVITIES, HANDLING_MEDIA_FACTOR, LOGIN_AT_START_MEAN_SECONDS } from './tuning';
+import {
+  ASSUMED_CHAT_CONCURRENCY,
+  AVAILABLE_SHARE_WITH_ACTIVITIES,
+  HANDLING_MEDIA_FACTOR,
+  LOGIN_AT_START_MEAN_SECONDS,
+} from './tuning';
 import { DirtySet, ms, record, startAgentTimer, type SimWorld } from './world';
 
 /** Share of agents per default load allowance (single, standard, high). */
@@ -35,7 +53,8 @@ export function createWorld(config: SimConfig): SimWorld {
     people: [],
     log: new EventLog(config.eventLogCapacity, config.recordFullLog),
     curve: createIntradayCurve(config.intradayCurve, config.startTimeMs, config.startHourOfDay, {
-      periodMs: config.intradayCycleMinutes * 60_000 * config.durationScale, troughFactor: config.cycleTroughFactor,
+      periodMs: config.intradayCycleMinutes * 60_000 * config.durationScale,
+      troughFactor: config.cycleTroughFactor,
     }),
     dirtyBps: new DirtySet(),
     dirtyAgentStats: new DirtySet(),
@@ -61,10 +80,26 @@ export function createWorld(config: SimConfig): SimWorld {
     const wanted = Math.min(n, min + rng.int(Math.max(1, max - min + 1)));
     while (home.size < wanted) home.add(rng.int(n));
     let r = rng.next();
-    const la = SIM_LOAD_ALLOWANCES.find((_, k) => (r -= LOAD_ALLOWANCE_SHARES[k] ?? 0) < 0) ?? DEFAULT_SIM_LOAD_ALLOWANCE;
+    const la =
+      SIM_LOAD_ALLOWANCES.find((_, k) => (r -= LOAD_ALLOWANCE_SHARES[k] ?? 0) < 0) ??
+      DEFAULT_SIM_LOAD_ALLOWANCE;
     const offline = rng.chance(config.offlineAtStartFraction);
-    const agent = addAgent(world, simAgentId(i), simAgentName(i), false, home, la.id, offline ? 'offline' : 'ready');
-    if (offline) startAgentTimer(world, agent, 'offline', rng.exponential(ms(world, LOGIN_AT_START_MEAN_SECONDS)));
+    const agent = addAgent(
+      world,
+      simAgentId(i),
+      simAgentName(i),
+      false,
+      home,
+      la.id,
+      offline ? 'offline' : 'ready',
+    );
+    if (offline)
+      startAgentTimer(
+        world,
+        agent,
+        'offline',
+        rng.exponential(ms(world, LOGIN_AT_START_MEAN_SECONDS)),
+      );
     if (config.agentActivities) scheduleNextActivity(world, agent);
   }
   deriveArrivalRates(world);
@@ -74,28 +109,63 @@ export function createWorld(config: SimConfig): SimWorld {
 
 function createBusinessProcess(index: number): SimBusinessProcess {
   return {
-    index, id: businessProcessId(index), name: businessProcessName(index), baseRatePerMs: 0,
+    index,
+    id: businessProcessId(index),
+    name: businessProcessName(index),
+    baseRatePerMs: 0,
     queues: { telephony: new Fifo(), chat: new Fifo(), sms: new Fifo() },
-    emailBacklog: new Fifo(), callbacksDue: new Fifo(), ready: new Fifo(), chatSpare: new Fifo(),
-    counters: newBpCounters(), agentCounts: emptyAgentCounts(),
+    emailBacklog: new Fifo(),
+    callbacksDue: new Fifo(),
+    ready: new Fifo(),
+    chatSpare: new Fifo(),
+    counters: newBpCounters(),
+    agentCounts: emptyAgentCounts(),
   };
 }
 
 /** Adds an agent in `stateId` with its home assignments counted and its lines joined. */
 export function addAgent(
-  world: SimWorld, id: string, name: string, external: boolean, home: Set<number>,
-  loadAllowanceId: string, stateId: AgentStateId,
+  world: SimWorld,
+  id: string,
+  name: string,
+  external: boolean,
+  home: Set<number>,
+  loadAllowanceId: string,
+  stateId: AgentStateId,
 ): SimAgent {
-  const la = SIM_LOAD_ALLOWANCES.find((l) => l.id === loadAllowanceId) ?? DEFAULT_SIM_LOAD_ALLOWANCE;
+  const la =
+    SIM_LOAD_ALLOWANCES.find((l) => l.id === loadAllowanceId) ?? DEFAULT_SIM_LOAD_ALLOWANCE;
   const bpSet = new Set(home);
   const agent: SimAgent = {
-    index: world.agents.length, id, name, external, stateId, breakTypeId: null,
-    since: world.now, countedAt: world.now, group: agentCountsKey(stateId, false),
-    loadAllowanceId: la.id, defaultLoadAllowanceId: la.id, maxChats: la.maxConcurrentChats,
-    home, temporary: new Map(), bpSet,
+    index: world.agents.length,
+    id,
+    name,
+    external,
+    stateId,
+    breakTypeId: null,
+    since: world.now,
+    countedAt: world.now,
+    group: agentCountsKey(stateId, false),
+    loadAllowanceId: la.id,
+    defaultLoadAllowanceId: la.id,
+    maxChats: la.maxConcurrentChats,
+    home,
+    temporary: new Map(),
+    bpSet,
     bps: [...bpSet].sort((a, b) => a - b).map((k) => world.bps[k] as SimBusinessProcess),
-    work: [], chatCount: 0, callback: null, availability: 'none', availToken: 0, availChats: -1,
-    timerPhase: 'none', timerToken: 0, pending: null, ownWork: 'none', resume: null, inConsult: false, counters: newAgentCounters(),
+    work: [],
+    chatCount: 0,
+    callback: null,
+    availability: 'none',
+    availToken: 0,
+    availChats: -1,
+    timerPhase: 'none',
+    timerToken: 0,
+    pending: null,
+    ownWork: 'none',
+    resume: null,
+    inConsult: false,
+    counters: newAgentCounters(),
   };
   world.agents.push(agent);
   world.agentById.set(id, agent);
@@ -118,7 +188,10 @@ export function addAgent(
 function deriveArrivalRates(world: SimWorld): void {
   const { config } = world;
   if (config.arrivalsPerHourPerBusinessProcess !== null) {
-    const perMs = (config.arrivalsPerHourPerBusinessProcess * config.rateMultiplier) / 3_600_000 / config.durationScale;
+    const perMs =
+      (config.arrivalsPerHourPerBusinessProcess * config.rateMultiplier) /
+      3_600_000 /
+      config.durationScale;
     for (const bp of world.bps) bp.baseRatePerMs = perMs;
     return;
   }
@@ -142,7 +215,10 @@ export function workSecondsPerArrival(config: SimConfig): number {
   let workSeconds = 0;
   for (const m of MEDIA) {
     const concurrency = m === 'chat' || m === 'sms' ? ASSUMED_CHAT_CONCURRENCY : 1;
-    const perArrival = config.handlingMeanSeconds * HANDLING_MEDIA_FACTOR[m] + config.wrapUpMeanSeconds + config.ringMeanSeconds;
+    const perArrival =
+      config.handlingMeanSeconds * HANDLING_MEDIA_FACTOR[m] +
+      config.wrapUpMeanSeconds +
+      config.ringMeanSeconds;
     workSeconds += (config.mediaMix[m] / total) * (perArrival / concurrency);
   }
   return workSeconds;
@@ -161,7 +237,8 @@ export function peakOccupancy(config: SimConfig): number {
   const pool = Math.max(1, Math.round(config.agents * availableShare(config)));
   const aht = workSecondsPerArrival(config);
   const slAt = (occupancy: number): number =>
-    erlangC(pool, (occupancy * pool * 3600) / aht, aht, config.serviceLevelGoalSeconds).serviceLevel;
+    erlangC(pool, (occupancy * pool * 3600) / aht, aht, config.serviceLevelGoalSeconds)
+      .serviceLevel;
   // service level falls as occupancy rises: bisect for the planned one
   let low = 0.01;
   let high = 0.9999;

@@ -91,7 +91,13 @@ export function ms(world: SimWorld, seconds: number): number {
   return seconds * 1000 * world.config.durationScale;
 }
 
-export function schedule(world: SimWorld, at: number, kind: number, target: object, token = 0): void {
+export function schedule(
+  world: SimWorld,
+  at: number,
+  kind: number,
+  target: object,
+  token = 0,
+): void {
   world.events.push(at, kind, target, token);
 }
 
@@ -122,7 +128,12 @@ export function regroup(world: SimWorld, agent: SimAgent): void {
 }
 
 /** Low-level state change: time accounting, grouping, log, change marks. No routing. */
-export function setState(world: SimWorld, agent: SimAgent, stateId: AgentStateId, breakTypeId: string | null = null): void {
+export function setState(
+  world: SimWorld,
+  agent: SimAgent,
+  stateId: AgentStateId,
+  breakTypeId: string | null = null,
+): void {
   if (agent.stateId === stateId && agent.breakTypeId === breakTypeId) return;
   const now = world.now;
   accumulateTime(agent.counters, agent.stateId, now - agent.countedAt);
@@ -138,10 +149,16 @@ export function setState(world: SimWorld, agent: SimAgent, stateId: AgentStateId
 }
 
 /** Starts a timed agent phase; any earlier timer of the agent is cancelled. */
-export function startAgentTimer(world: SimWorld, agent: SimAgent, phase: SimAgent['timerPhase'], durationMs: number | null): void {
+export function startAgentTimer(
+  world: SimWorld,
+  agent: SimAgent,
+  phase: SimAgent['timerPhase'],
+  durationMs: number | null,
+): void {
   agent.timerPhase = phase;
   agent.timerToken++;
-  if (durationMs !== null) schedule(world, world.now + durationMs, EV.agentTimer, agent, agent.timerToken);
+  if (durationMs !== null)
+    schedule(world, world.now + durationMs, EV.agentTimer, agent, agent.timerToken);
 }
 
 export function stopAgentTimer(agent: SimAgent): void {

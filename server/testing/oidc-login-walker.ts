@@ -15,12 +15,20 @@ function formOf(html: string): { action: string; prompt: string } | null {
 }
 
 /** Signs `username` in at the provider from `authorizationUrl`; answers the query the provider sends back to `redirectUri`. */
-export async function signInAtProvider(authorizationUrl: string, redirectUri: string, username: string): Promise<CallbackQuery> {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  redirectUri: string,
+  username: string,
+): Promise<CallbackQuery> {
   const cookies = new Map<string, string>();
-  let request: { url: string; init: RequestInit } = { url: authorizationUrl, init: { method: 'GET' } };
+  let request: { url: string; init: RequestInit } = {
+    url: authorizationUrl,
+    init: { method: 'GET' },
+  };
   for (let step = 0; step < MAX_STEPS; step += 1) {
     const headers = new Headers(request.init.headers);
-    if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (cookies.size > 0)
+      headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const res = await fetch(request.url, { ...request.init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
@@ -35,11 +43,19 @@ export async function signInAtProvider(authorizationUrl: string, redirectUri: st
       continue;
     }
     const form = formOf(await res.text());
-    if (!form) throw new Error(`provider page without a form (status ${res.status}) at ${request.url}`);
-    const fields = form.prompt === 'login' ? { prompt: 'login', login: username, password: 'any' } : { prompt: form.prompt };
+    if (!form)
+      throw new Error(`provider page without a form (status ${res.status}) at ${request.url}`);
+    const fields =
+      form.prompt === 'login'
+        ? { prompt: 'login', login: username, password: 'any' }
+        : { prompt: form.prompt };
     request = {
       url: new URL(form.action, request.url).href,
-      init: { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      init: {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
     };
   }
   throw new Error('the provider did not redirect back');

@@ -39,12 +39,22 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
     ],
     async findAccount(_ctx: unknown, id: string): Promise<Account | undefined> {
       if (!accounts.has(id)) return undefined;
-      return { accountId: id, claims: async () => ({ sub: `sub-${id}`, preferred_username: id, name: id }) };
+      return {
+        accountId: id,
+        claims: async () => ({ sub: `sub-${id}`, preferred_username: id, name: id }),
+      };
     },
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'] },
     cookies: { keys: ['test-provider-cookie-key'] },
     // explicit lifetimes (seconds) keep the provider from noting its defaults on every run
-    ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
     features: { devInteractions: { enabled: true } },
   });
   // its development warnings (dev keys, dev interactions) are expected here

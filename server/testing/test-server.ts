@@ -23,8 +23,13 @@ export async function testServer(overrides: Partial<ServerOptions> = {}): Promis
 
 /** Logs in and answers the session id, the user and the resume cookie. */
 export async function login(server: BuiltServer, username: string, password = username) {
-  const response = await server.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json<{ data: LoginResponse }>();
   const cookie = response.cookies.find((c) => c.name === 'cc_resume');
   return { sessionId: data.sessionId, user: data.user, cookie };

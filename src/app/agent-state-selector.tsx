@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAllowanceOptions, type AvailabilityColour } from '../domain/agent-state';
 import { formatDuration } from '../domain/format';
-import { ownAvailability, ownStateGroups, ownStateOption, ownStateValue, type OwnStateBreakType, type OwnStateOption } from '../domain/own-agent-state';
+import {
+  ownAvailability,
+  ownStateGroups,
+  ownStateOption,
+  ownStateValue,
+  type OwnStateBreakType,
+  type OwnStateOption,
+} from '../domain/own-agent-state';
 import type { AgentLoadAllowance, LoadAllowanceOption } from '../protocol/supervision-api';
 import { useHub } from '../hub-client/use-hub';
 import { useTopicValue } from '../hub-client/use-topic';
@@ -20,7 +27,13 @@ const AVAILABILITY_COLOUR: Record<AvailabilityColour, string> = {
   ringing: 'var(--color-focus)',
   offline: 'var(--color-text-muted)',
 };
-const DOT_STYLE: CSSProperties = { display: 'inline-block', width: 10, height: 10, borderRadius: '50%', flex: 'none' };
+const DOT_STYLE: CSSProperties = {
+  display: 'inline-block',
+  width: 10,
+  height: 10,
+  borderRadius: '50%',
+  flex: 'none',
+};
 
 /**
  * The agent's own state (agent-desktop §4): the states grouped as the spec groups them, the
@@ -41,9 +54,11 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
 
   useEffect(() => {
     let live = true;
-    void request<OwnStateBreakType[]>({ method: 'GET', path: '/reference/break/type/all' }).then((result) => {
-      if (live && result.ok && Array.isArray(result.value)) setBreakTypes(result.value);
-    });
+    void request<OwnStateBreakType[]>({ method: 'GET', path: '/reference/break/type/all' }).then(
+      (result) => {
+        if (live && result.ok && Array.isArray(result.value)) setBreakTypes(result.value);
+      },
+    );
     return () => {
       live = false;
     };
@@ -53,10 +68,19 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
   useEffect(() => {
     if (!registered) return undefined;
     let live = true;
-    void request<AgentLoadAllowance>({ method: 'GET', path: `/agent/${encodeURIComponent(agentId)}/loadAllowance` }).then((result) => {
+    void request<AgentLoadAllowance>({
+      method: 'GET',
+      path: `/agent/${encodeURIComponent(agentId)}/loadAllowance`,
+    }).then((result) => {
       if (!live) return;
-      if (result.ok && Array.isArray(result.value.availableLoadAllowances)) setAllowances(result.value.availableLoadAllowances);
-      else if (!result.ok) setError(t('supervisor:ownState.allowanceUnavailable', { message: result.error.message ?? result.error.code }));
+      if (result.ok && Array.isArray(result.value.availableLoadAllowances))
+        setAllowances(result.value.availableLoadAllowances);
+      else if (!result.ok)
+        setError(
+          t('supervisor:ownState.allowanceUnavailable', {
+            message: result.error.message ?? result.error.code,
+          }),
+        );
     });
     return () => {
       live = false;
@@ -67,36 +91,83 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
 
   async function choose(option: OwnStateOption | null): Promise<void> {
     if (option === null) return;
-    const body = { stateId: option.stateId, ...(option.breakTypeId !== null ? { breakTypeId: option.breakTypeId } : {}) };
-    const result = await request({ method: 'PUT', path: `/agent/${encodeURIComponent(agentId)}/state`, body });
-    setError(result.ok ? null : t('agentState.failed', { message: result.error.message ?? result.error.code }));
+    const body = {
+      stateId: option.stateId,
+      ...(option.breakTypeId !== null ? { breakTypeId: option.breakTypeId } : {}),
+    };
+    const result = await request({
+      method: 'PUT',
+      path: `/agent/${encodeURIComponent(agentId)}/state`,
+      body,
+    });
+    setError(
+      result.ok
+        ? null
+        : t('agentState.failed', { message: result.error.message ?? result.error.code }),
+    );
   }
 
   async function chooseAllowance(loadAllowanceId: string): Promise<void> {
-    const result = await request({ method: 'PUT', path: `/agent/${encodeURIComponent(agentId)}/loadAllowance`, body: { loadAllowanceId } });
-    setError(result.ok ? null : t('supervisor:ownState.allowanceFailed', { message: result.error.message ?? result.error.code }));
+    const result = await request({
+      method: 'PUT',
+      path: `/agent/${encodeURIComponent(agentId)}/loadAllowance`,
+      body: { loadAllowanceId },
+    });
+    setError(
+      result.ok
+        ? null
+        : t('supervisor:ownState.allowanceFailed', {
+            message: result.error.message ?? result.error.code,
+          }),
+    );
   }
 
   const optionLabel = (o: OwnStateOption): string => {
-    if (o.breakTypeId !== null) return t('agentState.breakOf', { name: names.breakType(o.breakTypeId, o.breakName ?? o.breakTypeId) });
-    return o.stateId === 'break' ? t('supervisor:state.break') : t(`agentState.states.${o.stateId}`);
+    if (o.breakTypeId !== null)
+      return t('agentState.breakOf', {
+        name: names.breakType(o.breakTypeId, o.breakName ?? o.breakTypeId),
+      });
+    return o.stateId === 'break'
+      ? t('supervisor:state.break')
+      : t(`agentState.states.${o.stateId}`);
   };
 
   const current = own ? ownStateValue(own) : '';
   const choosable = ownStateOption(groups, current) !== null;
   const availability = ownAvailability(own?.stateId);
   const currentAllowance = allowances.find((a) => a.loadAllowanceId === own?.loadAllowanceId);
-  const otherAllowances = own ? loadAllowanceOptions(allowances.map((a) => ({ ...a, id: a.loadAllowanceId })), own.loadAllowanceId) : [];
+  const otherAllowances = own
+    ? loadAllowanceOptions(
+        allowances.map((a) => ({ ...a, id: a.loadAllowanceId })),
+        own.loadAllowanceId,
+      )
+    : [];
 
   return (
     <div className="agent-state" data-availability={availability.colour}>
-      <span className="agent-state__availability" data-testid="own-availability" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-        <span aria-hidden="true" style={{ ...DOT_STYLE, background: AVAILABILITY_COLOUR[availability.colour] }} />
-        <span>{own ? t(`supervisor:ownState.availability.${availability.colour}`) : t('agentState.unknown')}</span>
+      <span
+        className="agent-state__availability"
+        data-testid="own-availability"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+      >
+        <span
+          aria-hidden="true"
+          style={{ ...DOT_STYLE, background: AVAILABILITY_COLOUR[availability.colour] }}
+        />
+        <span>
+          {own
+            ? t(`supervisor:ownState.availability.${availability.colour}`)
+            : t('agentState.unknown')}
+        </span>
       </span>
       <label className="agent-state__label">
         <span className="visually-hidden">{t('agentState.label')}</span>
-        <select value={current} onChange={(event) => void choose(ownStateOption(groups, event.target.value))} disabled={!own} data-testid="agent-state">
+        <select
+          value={current}
+          onChange={(event) => void choose(ownStateOption(groups, event.target.value))}
+          disabled={!own}
+          data-testid="agent-state"
+        >
           {own && !choosable && (
             <option value={current} disabled>
               {names.state(own)}
@@ -123,9 +194,19 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
         <label className="agent-state__label">
           <span className="visually-hidden">{t('supervisor:ownState.allowance')}</span>
           {/* the current allowance is shown but never offered again (supervisor-dashboards §4, same rule for oneself) */}
-          <select value={own.loadAllowanceId} onChange={(event) => void chooseAllowance(event.target.value)} data-testid="own-load-allowance" title={t('supervisor:ownState.allowance')}>
+          <select
+            value={own.loadAllowanceId}
+            onChange={(event) => void chooseAllowance(event.target.value)}
+            data-testid="own-load-allowance"
+            title={t('supervisor:ownState.allowance')}
+          >
             <option value={own.loadAllowanceId} disabled>
-              {t('supervisor:ownState.allowanceCurrent', { name: names.loadAllowance(own.loadAllowanceId, currentAllowance?.loadAllowanceName ?? own.loadAllowanceId) })}
+              {t('supervisor:ownState.allowanceCurrent', {
+                name: names.loadAllowance(
+                  own.loadAllowanceId,
+                  currentAllowance?.loadAllowanceName ?? own.loadAllowanceId,
+                ),
+              })}
             </option>
             {otherAllowances.map((a) => (
               <option key={a.loadAllowanceId} value={a.loadAllowanceId}>

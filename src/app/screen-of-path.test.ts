@@ -11,14 +11,17 @@ describe('screenOfPath', () => {
     expect(screenOfPath('/teams')).toBe(screens.TeamsScreen);
   });
 
-  it.each(['/dashboards', '/'])('fetches the dashboards with the supervisor center from %s', (path) => {
-    const dashboards = vi.spyOn(screens.DashboardsScreen, 'preload').mockImplementation(() => {});
-    const supervisorCenter = vi.spyOn(SupervisorCenter, 'preload').mockImplementation(() => {});
-    screenOfPath(path)?.preload();
-    expect(dashboards).toHaveBeenCalledTimes(1);
-    expect(supervisorCenter).toHaveBeenCalledTimes(1);
-    vi.restoreAllMocks();
-  });
+  it.each(['/dashboards', '/'])(
+    'fetches the dashboards with the supervisor center from %s',
+    (path) => {
+      const dashboards = vi.spyOn(screens.DashboardsScreen, 'preload').mockImplementation(() => {});
+      const supervisorCenter = vi.spyOn(SupervisorCenter, 'preload').mockImplementation(() => {});
+      screenOfPath(path)?.preload();
+      expect(dashboards).toHaveBeenCalledTimes(1);
+      expect(supervisorCenter).toHaveBeenCalledTimes(1);
+      vi.restoreAllMocks();
+    },
+  );
 
   it('has no screen for an unknown path or an inherited property name', () => {
     expect(screenOfPath('/nowhere')).toBeNull();

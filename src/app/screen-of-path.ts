@@ -13,10 +13,13 @@ interface Preloadable {
  * otherwise wait for a second round trip after the session is known, and React holds the
  * reveal of a screen that suspended back by up to 300 ms (B9).
  */
-const COMPANIONS = new Map<unknown, readonly Preloadable[]>([[screens.DashboardsScreen, [SupervisorCenter]]]);
+const COMPANIONS = new Map<unknown, readonly Preloadable[]>([
+  [screens.DashboardsScreen, [SupervisorCenter]],
+]);
 
 const isPreloadable = (component: unknown): component is Preloadable =>
-  typeof component === 'function' && typeof (component as Partial<Preloadable>).preload === 'function';
+  typeof component === 'function' &&
+  typeof (component as Partial<Preloadable>).preload === 'function';
 
 /** The screen a tab opening at `pathname` will show once signed in (routes.tsx); null for none. */
 export function screenOfPath(pathname: string): Preloadable | null {

@@ -4,7 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../protocol/api';
 import type { HubApi } from '../protocol/hub';
-import { fakeHubConnection, type FakePush, type FakeTopicValues } from '../hub-client/fake-hub-connection';
+import {
+  fakeHubConnection,
+  type FakePush,
+  type FakeTopicValues,
+} from '../hub-client/fake-hub-connection';
 import { HubContext } from '../hub-client/hub-context';
 import { initI18n } from './i18n';
 import { routes } from './routes';
@@ -36,7 +40,9 @@ const AGENT: UserProfile = {
 function fakeConnection(values: Values, login?: (push: Push) => HubApi['login']) {
   return fakeHubConnection(values, (push) => ({
     login: vi.fn<HubApi['login']>((req) =>
-      login ? login(push)(req) : Promise.resolve({ ok: false, error: { code: 'unauthorized', status: 401 } }),
+      login
+        ? login(push)(req)
+        : Promise.resolve({ ok: false, error: { code: 'unauthorized', status: 401 } }),
     ),
     logout: vi.fn(async () => {}),
   }));

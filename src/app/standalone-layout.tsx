@@ -25,8 +25,13 @@ export function StandaloneLayout() {
       {!kiosk && <HeaderBar user={user} />}
       <div className="shell-body">
         {!kiosk && roleOf(user) === 'wallboard' && <SideNav user={user} />}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
-        <main ref={mainRef} className={kiosk ? 'content content-wide content-kiosk' : 'content content-wide'} id="main-content" tabIndex={scrolls ? 0 : -1}>
+        <main
+          ref={mainRef}
+          className={kiosk ? 'content content-wide content-kiosk' : 'content content-wide'}
+          id="main-content"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={scrolls ? 0 : -1}
+        >
           <Outlet />
         </main>
       </div>

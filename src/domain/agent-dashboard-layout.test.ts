@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAgentDashboard, newDashboardCard } from './agent-dashboard';
-import { AGENT_GRID_COLUMNS, agentDashboardLayout, dashboardWithLayout, stackedAgentDashboardLayout } from './agent-dashboard-layout';
+import {
+  AGENT_GRID_COLUMNS,
+  agentDashboardLayout,
+  dashboardWithLayout,
+  stackedAgentDashboardLayout,
+} from './agent-dashboard-layout';
 
 describe('agent dashboard layout', () => {
   it('a narrow grid stacks the cards full width in reading order, each keeping its height', () => {
@@ -30,7 +35,10 @@ describe('agent dashboard layout', () => {
     const dashboard = defaultAgentDashboard('d');
     const placed = dashboardWithLayout(dashboard, agentDashboardLayout(dashboard.cards));
     expect(placed).not.toBeNull();
-    const withNew = { ...placed!, cards: [...placed!.cards, newDashboardCard('n', 'agentMetrics', null, [])] };
+    const withNew = {
+      ...placed!,
+      cards: [...placed!.cards, newDashboardCard('n', 'agentMetrics', null, [])],
+    };
     const items = agentDashboardLayout(withNew.cards);
     expect(items.slice(0, 4)).toEqual(agentDashboardLayout(dashboard.cards));
     expect(items[4]).toEqual({ i: 'n', x: 0, y: 21, w: 6, h: 9 });

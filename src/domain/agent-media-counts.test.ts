@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { agentCount, type AgentMediaCountFields } from './agent-media-counts';
 
 const stats: AgentMediaCountFields = {
-  agentTotalAnsweredCalls: 9, agentMissedCalls: 3, agentRejectedCalls: 2, agentTotalTransfer: 1,
-  answeredTelephony: 5, answeredEmail: 1, answeredChat: 2, answeredSms: 1,
-  missedTelephony: 1, missedEmail: 0, missedChat: 2, missedSms: 0,
-  rejectedTelephony: 0, rejectedEmail: 0, rejectedChat: 0, rejectedSms: 2,
-  transferTelephony: 1, transferEmail: 0, transferChat: 0, transferSms: 0,
+  agentTotalAnsweredCalls: 9,
+  agentMissedCalls: 3,
+  agentRejectedCalls: 2,
+  agentTotalTransfer: 1,
+  answeredTelephony: 5,
+  answeredEmail: 1,
+  answeredChat: 2,
+  answeredSms: 1,
+  missedTelephony: 1,
+  missedEmail: 0,
+  missedChat: 2,
+  missedSms: 0,
+  rejectedTelephony: 0,
+  rejectedEmail: 0,
+  rejectedChat: 0,
+  rejectedSms: 2,
+  transferTelephony: 1,
+  transferEmail: 0,
+  transferChat: 0,
+  transferSms: 0,
 };
 
 describe('agent counts on a media dimension', () => {

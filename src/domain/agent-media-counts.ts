@@ -13,10 +13,22 @@ export interface AgentMediaCountFields {
   agentMissedCalls: number;
   agentRejectedCalls: number;
   agentTotalTransfer: number;
-  answeredTelephony: number; answeredEmail: number; answeredChat: number; answeredSms: number;
-  missedTelephony: number; missedEmail: number; missedChat: number; missedSms: number;
-  rejectedTelephony: number; rejectedEmail: number; rejectedChat: number; rejectedSms: number;
-  transferTelephony: number; transferEmail: number; transferChat: number; transferSms: number;
+  answeredTelephony: number;
+  answeredEmail: number;
+  answeredChat: number;
+  answeredSms: number;
+  missedTelephony: number;
+  missedEmail: number;
+  missedChat: number;
+  missedSms: number;
+  rejectedTelephony: number;
+  rejectedEmail: number;
+  rejectedChat: number;
+  rejectedSms: number;
+  transferTelephony: number;
+  transferEmail: number;
+  transferChat: number;
+  transferSms: number;
 }
 
 const TOTAL: Record<AgentCountKind, keyof AgentMediaCountFields> = {
@@ -36,7 +48,11 @@ const SUFFIX: Record<MediaDimension, 'Telephony' | 'Email' | 'Chat' | 'Sms' | nu
 };
 
 /** The count on a dimension; with none, across all media. A medium the centre has no work on counts 0. */
-export function agentCount(statistics: AgentMediaCountFields, kind: AgentCountKind, dimension: MediaDimension | null): number {
+export function agentCount(
+  statistics: AgentMediaCountFields,
+  kind: AgentCountKind,
+  dimension: MediaDimension | null,
+): number {
   if (dimension === null) return statistics[TOTAL[kind]];
   const suffix = SUFFIX[dimension];
   return suffix === null ? 0 : statistics[`${kind}${suffix}`];

@@ -17,14 +17,25 @@ export interface OwnWorkInteraction {
 }
 
 /** Interactions the agent starts themself: outgoing work (the outgoing state). */
-const AGENT_STARTED_TYPES: ReadonlySet<string> = new Set(['EXTERNAL_CALL', 'INTERNAL_CALL', 'CALLBACK_TELEPHONY', 'OUTGOING_EMAIL', 'OUTGOING_SMS']);
+const AGENT_STARTED_TYPES: ReadonlySet<string> = new Set([
+  'EXTERNAL_CALL',
+  'INTERNAL_CALL',
+  'CALLBACK_TELEPHONY',
+  'OUTGOING_EMAIL',
+  'OUTGOING_SMS',
+]);
 /**
  * Internal chats are side conversations with colleagues: they take none of the agent's
  * capacity for customers, so they leave the state alone on both sides.
  */
 const STATE_NEUTRAL_TYPES: ReadonlySet<string> = new Set(['INTERNAL_CHAT']);
 /** States in which the agent is working on it (wrap-up included: the work is not over). */
-const WORKING_STATES: ReadonlySet<string> = new Set(['handling', 'consulting', 'inConference', 'wrapUp']);
+const WORKING_STATES: ReadonlySet<string> = new Set([
+  'handling',
+  'consulting',
+  'inConference',
+  'wrapUp',
+]);
 
 const RANK: Record<OwnWork, number> = { none: 0, dialing: 1, outgoing: 2, busy: 3 };
 
@@ -40,7 +51,11 @@ export function ownWorkState(interactions: readonly OwnWorkInteraction[]): OwnWo
     if (STATE_NEUTRAL_TYPES.has(ix.interactionType)) continue;
     let work: OwnWork = 'none';
     if (ix.interactionStateId === 'dialing') work = 'dialing';
-    else if (WORKING_STATES.has(ix.interactionStateId)) work = AGENT_STARTED_TYPES.has(ix.interactionType) && ix.consultReceiver !== true ? 'outgoing' : 'busy';
+    else if (WORKING_STATES.has(ix.interactionStateId))
+      work =
+        AGENT_STARTED_TYPES.has(ix.interactionType) && ix.consultReceiver !== true
+          ? 'outgoing'
+          : 'busy';
     if (RANK[work] > RANK[result]) result = work;
   }
   return result;
@@ -55,5 +70,10 @@ export type ResumableState = 'break' | 'backoffice' | 'outgoing' | 'offline';
  * (no-answer is left by working, as by choosing a state).
  */
 export function resumableState(stateId: string): ResumableState | null {
-  return stateId === 'break' || stateId === 'backoffice' || stateId === 'outgoing' || stateId === 'offline' ? stateId : null;
+  return stateId === 'break' ||
+    stateId === 'backoffice' ||
+    stateId === 'outgoing' ||
+    stateId === 'offline'
+    ? stateId
+    : null;
 }

@@ -104,10 +104,27 @@ describe('monitoring', () => {
 });
 
 describe('business-process agent counts', () => {
-  it.each(AGENT_STATES.flatMap((stateId) => [[stateId, false], [stateId, true]] as const))(
+  it.each(
+    AGENT_STATES.flatMap(
+      (stateId) =>
+        [
+          [stateId, false],
+          [stateId, true],
+        ] as const,
+    ),
+  )(
     'an agent in %s (in consult: %s) is counted in the group its state belongs to',
     (stateId, inConsult) => {
-      const counts = { ready: 0, busy: 0, consultOrConference: 0, backoffice: 0, outgoing: 0, inBreak: 0, noAnswer: 0, offline: 0 };
+      const counts = {
+        ready: 0,
+        busy: 0,
+        consultOrConference: 0,
+        backoffice: 0,
+        outgoing: 0,
+        inBreak: 0,
+        noAnswer: 0,
+        offline: 0,
+      };
       counts[agentCountsKey(stateId, inConsult)] += 1;
       const groups = groupAgentCounts(counts);
       expect(groups[agentStateGroup(stateId)]).toBe(1);

@@ -163,7 +163,10 @@ export interface BusinessProcessAgentCounts {
  * backoffice, outgoing, offline and no-answer own their counts; break (any break type) is
  * inBreak. Summed by `groupAgentCounts`, each lands in the group `agentStateGroup` names.
  */
-export function agentCountsKey(stateId: AgentStateName, inConsult: boolean): keyof BusinessProcessAgentCounts {
+export function agentCountsKey(
+  stateId: AgentStateName,
+  inConsult: boolean,
+): keyof BusinessProcessAgentCounts {
   switch (stateId) {
     case 'ready':
     case 'offered':

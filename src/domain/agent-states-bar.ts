@@ -4,10 +4,19 @@
  * the agents, using the card grouping (busy = busy + consult/conference + backoffice +
  * outgoing; break = in break + no-answer).
  */
-import { groupAgentCounts, type AgentStateGroup, type BusinessProcessAgentCounts } from './agent-state';
+import {
+  groupAgentCounts,
+  type AgentStateGroup,
+  type BusinessProcessAgentCounts,
+} from './agent-state';
 
 /** Segment order: the ones a supervisor acts on first. */
-export const AGENT_STATES_BAR_GROUPS = ['ready', 'busy', 'break', 'offline'] as const satisfies readonly AgentStateGroup[];
+export const AGENT_STATES_BAR_GROUPS = [
+  'ready',
+  'busy',
+  'break',
+  'offline',
+] as const satisfies readonly AgentStateGroup[];
 
 /** Groups whose segment filters the Agents tab (its state filters: ready, busy, break). */
 export type FilterableAgentGroup = Exclude<AgentStateGroup, 'offline'>;
@@ -21,14 +30,22 @@ export interface AgentStatesSegment {
   filter: FilterableAgentGroup | null;
 }
 
-export function agentStatesSegments(counts: BusinessProcessAgentCounts): { total: number; segments: AgentStatesSegment[] } {
+export function agentStatesSegments(counts: BusinessProcessAgentCounts): {
+  total: number;
+  segments: AgentStatesSegment[];
+} {
   const grouped = groupAgentCounts(counts);
   const total = AGENT_STATES_BAR_GROUPS.reduce((sum, g) => sum + Math.max(0, grouped[g]), 0);
   return {
     total,
     segments: AGENT_STATES_BAR_GROUPS.map((group) => {
       const count = Math.max(0, grouped[group]);
-      return { group, count, share: total > 0 ? count / total : 0, filter: group === 'offline' ? null : group };
+      return {
+        group,
+        count,
+        share: total > 0 ? count / total : 0,
+        filter: group === 'offline' ? null : group,
+      };
     }),
   };
 }

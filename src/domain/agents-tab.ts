@@ -31,7 +31,11 @@ export const AGENT_SORTS = ['az', 'za', 'state'] as const;
 export type AgentSort = (typeof AGENT_SORTS)[number];
 
 /** The state filters the spec names: ready, busy, break (offline agents show only without a state filter). */
-export const AGENT_STATE_FILTERS = ['ready', 'busy', 'break'] as const satisfies readonly AgentStateGroup[];
+export const AGENT_STATE_FILTERS = [
+  'ready',
+  'busy',
+  'break',
+] as const satisfies readonly AgentStateGroup[];
 export type AgentStateFilter = (typeof AGENT_STATE_FILTERS)[number];
 
 export type AssignmentFilter = 'all' | 'active' | 'inactive';
@@ -58,7 +62,11 @@ export function sortAgentsByName<T extends AgentsTabAgent>(agents: readonly T[])
 }
 
 /** The agents the search (trimmed, any case) and the assignment filter keep, in the order given. */
-export function filterAgents<T extends AgentsTabAgent>(agents: readonly T[], search: string, assignment: AssignmentFilter): readonly T[] {
+export function filterAgents<T extends AgentsTabAgent>(
+  agents: readonly T[],
+  search: string,
+  assignment: AssignmentFilter,
+): readonly T[] {
   const text = search.trim().toLocaleLowerCase();
   if (text === '' && assignment === 'all') return agents;
   return agents.filter((agent) => {
@@ -84,7 +92,8 @@ export function arrangeByState<T extends AgentsTabAgent>(
     const groups: Record<AgentStateGroup, T[]> = { ready: [], busy: [], break: [], offline: [] };
     for (const agent of byNameOrder) {
       const group = agentStateGroup(stateOf(agent));
-      if (states.size === 0 || (group !== 'offline' && states.has(group))) groups[group].push(agent);
+      if (states.size === 0 || (group !== 'offline' && states.has(group)))
+        groups[group].push(agent);
     }
     return STATE_ORDER.flatMap((group) => groups[group]);
   }
@@ -97,18 +106,30 @@ export function arrangeByState<T extends AgentsTabAgent>(
 }
 
 /** The rows to show, in order (all steps at once: for a one-off list). */
-export function visibleAgents(rows: readonly AgentsTabRow[], filters: AgentsTabFilters, sort: AgentSort): AgentsTabRow[] {
+export function visibleAgents(
+  rows: readonly AgentsTabRow[],
+  filters: AgentsTabFilters,
+  sort: AgentSort,
+): AgentsTabRow[] {
   const filtered = filterAgents(sortAgentsByName(rows), filters.search, filters.assignment);
   return [...arrangeByState(filtered, filters.states, sort, (row) => row.stateId)];
 }
 
 /** Agents a temporary assignment could add (not routed now) or remove (routed now). */
-export function assignmentCandidates<T extends AgentsTabAgent>(rows: readonly T[], action: 'assign' | 'remove'): T[] {
+export function assignmentCandidates<T extends AgentsTabAgent>(
+  rows: readonly T[],
+  action: 'assign' | 'remove',
+): T[] {
   return rows.filter((row) => (action === 'assign' ? !row.active : row.active)).sort(byName);
 }
 
 /** Initials for the avatar: first letters of the first two words. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w[0]?.toLocaleUpperCase() ?? '').join('') || '?';
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]?.toLocaleUpperCase() ?? '')
+      .join('') || '?'
+  );
 }

@@ -66,11 +66,18 @@ describe('attachments sent and shown', () => {
   });
   it('attachment sizes read in B, KB and MB', async () => {
     const { formatAttachmentSize } = await import('./attachments');
-    expect([512, 1536, 20 * MB, 2.5 * MB].map(formatAttachmentSize)).toEqual(['512 B', '1.5 KB', '20 MB', '2.5 MB']);
+    expect([512, 1536, 20 * MB, 2.5 * MB].map(formatAttachmentSize)).toEqual([
+      '512 B',
+      '1.5 KB',
+      '20 MB',
+      '2.5 MB',
+    ]);
   });
   it('the room left is rounded down: 15 KB taken from 20 MB no longer reads 20 MB', async () => {
     const { formatAttachmentRoom } = await import('./attachments');
-    expect(formatAttachmentRoom(20 * MB - validAttachmentsSize([file('a', 15 * 1024)]))).toBe('19.98 MB');
+    expect(formatAttachmentRoom(20 * MB - validAttachmentsSize([file('a', 15 * 1024)]))).toBe(
+      '19.98 MB',
+    );
     expect(formatAttachmentRoom(20 * MB)).toBe('20 MB');
     expect(formatAttachmentRoom(2048 + 1000)).toBe('2 KB');
     expect(formatAttachmentRoom(0)).toBe('0 B');

@@ -79,7 +79,8 @@ export function formatAttachmentSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  const shown = unit === 0 || value >= 10 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
+  const shown =
+    unit === 0 || value >= 10 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
   return `${shown} ${SIZE_UNITS[unit] ?? 'B'}`;
 }
 

@@ -6,7 +6,12 @@ const WAIT_MS = 50;
 function setup(answer: (ids: string[]) => Promise<AvatarEntry[]>) {
   const load = vi.fn(answer);
   const log = vi.fn();
-  const batcher = createAvatarBatcher({ load, log, waitMs: WAIT_MS, schedule: (run, ms) => setTimeout(run, ms) });
+  const batcher = createAvatarBatcher({
+    load,
+    log,
+    waitMs: WAIT_MS,
+    schedule: (run, ms) => setTimeout(run, ms),
+  });
   return { batcher, load, log };
 }
 
@@ -15,7 +20,9 @@ describe('avatar batching', () => {
   afterEach(() => vi.useRealTimers());
 
   it('avatars asked for within 50 ms go out as one batch call after the wait', async () => {
-    const { batcher, load } = setup(async (ids) => ids.map((userId) => ({ userId, avatar: `img-${userId}` })));
+    const { batcher, load } = setup(async (ids) =>
+      ids.map((userId) => ({ userId, avatar: `img-${userId}` })),
+    );
     batcher.request('c1');
     vi.advanceTimersByTime(30);
     batcher.request('c2');
@@ -40,7 +47,9 @@ describe('avatar batching', () => {
   });
 
   it('avatars are cached per id: a loaded or loading id is not asked again', async () => {
-    const { batcher, load } = setup(async (ids) => ids.map((userId) => ({ userId, avatar: 'img' })));
+    const { batcher, load } = setup(async (ids) =>
+      ids.map((userId) => ({ userId, avatar: 'img' })),
+    );
     batcher.request('c1');
     vi.advanceTimersByTime(WAIT_MS);
     batcher.request('c1'); // in flight

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { breakAlertKey, endOfBreakAlertAt, endOfBreakAlertShown, plannedBreakEnd, type BreakAlertInput } from './break-alert';
+import {
+  breakAlertKey,
+  endOfBreakAlertAt,
+  endOfBreakAlertShown,
+  plannedBreakEnd,
+  type BreakAlertInput,
+} from './break-alert';
 
 const since = 1_000_000;
-const coffee: BreakAlertInput = { stateId: 'break', breakTypeId: 'break-coffee', since, breakDurationMinutes: 10, alertSeconds: 30 };
+const coffee: BreakAlertInput = {
+  stateId: 'break',
+  breakTypeId: 'break-coffee',
+  since,
+  breakDurationMinutes: 10,
+  alertSeconds: 30,
+};
 
 describe('end-of-break alert timing', () => {
   it('alerts N seconds before the planned end (start + breakDuration minutes)', () => {
@@ -22,7 +34,9 @@ describe('end-of-break alert timing', () => {
   });
 
   it('a break shorter than the lead time alerts at its start', () => {
-    expect(endOfBreakAlertAt({ ...coffee, breakDurationMinutes: 1, alertSeconds: 300 })).toBe(since);
+    expect(endOfBreakAlertAt({ ...coffee, breakDurationMinutes: 1, alertSeconds: 300 })).toBe(
+      since,
+    );
   });
 
   it('shows from the due time until dismissed for that break; a new break alerts again', () => {
@@ -32,6 +46,8 @@ describe('end-of-break alert timing', () => {
     expect(endOfBreakAlertShown(coffee, due + 120_000, null)).toBe(true);
     expect(endOfBreakAlertShown(coffee, due, breakAlertKey(coffee))).toBe(false);
     const next = { ...coffee, since: since + 3_600_000 };
-    expect(endOfBreakAlertShown(next, since + 3_600_000 + 570_000, breakAlertKey(coffee))).toBe(true);
+    expect(endOfBreakAlertShown(next, since + 3_600_000 + 570_000, breakAlertKey(coffee))).toBe(
+      true,
+    );
   });
 });

@@ -32,7 +32,9 @@ export function endOfBreakAlertAt(input: BreakAlertInput): number | null {
 
 /** The planned end of the break (ms), or null without a planned length. */
 export function plannedBreakEnd(since: number, breakDurationMinutes: number | null): number | null {
-  return breakDurationMinutes === null || breakDurationMinutes <= 0 ? null : since + breakDurationMinutes * 60_000;
+  return breakDurationMinutes === null || breakDurationMinutes <= 0
+    ? null
+    : since + breakDurationMinutes * 60_000;
 }
 
 /**
@@ -44,7 +46,11 @@ export function breakAlertKey(input: Pick<BreakAlertInput, 'breakTypeId' | 'sinc
 }
 
 /** Whether the alert shows now: due, and not dismissed for this break. */
-export function endOfBreakAlertShown(input: BreakAlertInput, now: number, dismissedKey: string | null): boolean {
+export function endOfBreakAlertShown(
+  input: BreakAlertInput,
+  now: number,
+  dismissedKey: string | null,
+): boolean {
   const at = endOfBreakAlertAt(input);
   return at !== null && now >= at && dismissedKey !== breakAlertKey(input);
 }

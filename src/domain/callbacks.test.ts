@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageOfCallbacks, searchCallbacks } from './callbacks';
 
-const rows = Array.from({ length: 12 }, (_, i) => ({ id: `cb-${i + 1}`, text: i % 2 === 0 ? 'Waiting' : 'Dialing' }));
+const rows = Array.from({ length: 12 }, (_, i) => ({
+  id: `cb-${i + 1}`,
+  text: i % 2 === 0 ? 'Waiting' : 'Dialing',
+}));
 const texts = (r: { id: string; text: string }) => [r.id, r.text];
 
 describe('callbacks search', () => {
@@ -10,8 +13,20 @@ describe('callbacks search', () => {
   });
 
   it('matches the shown texts case-insensitively', () => {
-    expect(searchCallbacks(rows, 'dIAL', texts).map((r) => r.id)).toEqual(['cb-2', 'cb-4', 'cb-6', 'cb-8', 'cb-10', 'cb-12']);
-    expect(searchCallbacks(rows, ' cb-1', texts).map((r) => r.id)).toEqual(['cb-1', 'cb-10', 'cb-11', 'cb-12']);
+    expect(searchCallbacks(rows, 'dIAL', texts).map((r) => r.id)).toEqual([
+      'cb-2',
+      'cb-4',
+      'cb-6',
+      'cb-8',
+      'cb-10',
+      'cb-12',
+    ]);
+    expect(searchCallbacks(rows, ' cb-1', texts).map((r) => r.id)).toEqual([
+      'cb-1',
+      'cb-10',
+      'cb-11',
+      'cb-12',
+    ]);
   });
 
   it('a query nothing contains gives no rows', () => {
@@ -35,6 +50,13 @@ describe('callbacks paging', () => {
   });
 
   it('no rows is one empty page', () => {
-    expect(pageOfCallbacks([], 0, 5)).toEqual({ rows: [], page: 0, pageCount: 1, first: 0, last: 0, total: 0 });
+    expect(pageOfCallbacks([], 0, 5)).toEqual({
+      rows: [],
+      page: 0,
+      pageCount: 1,
+      first: 0,
+      last: 0,
+      total: 0,
+    });
   });
 });

@@ -52,10 +52,16 @@ export interface CallbackQueue {
  * `shownTexts` gives the texts a row shows (translated status, formatted times…), so the
  * search matches what the user reads. An empty query keeps every row.
  */
-export function searchCallbacks<T>(rows: readonly T[], query: string, shownTexts: (row: T) => readonly string[]): T[] {
+export function searchCallbacks<T>(
+  rows: readonly T[],
+  query: string,
+  shownTexts: (row: T) => readonly string[],
+): T[] {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return [...rows];
-  return rows.filter((row) => shownTexts(row).some((text) => text.toLocaleLowerCase().includes(needle)));
+  return rows.filter((row) =>
+    shownTexts(row).some((text) => text.toLocaleLowerCase().includes(needle)),
+  );
 }
 
 export interface CallbackPage<T> {
@@ -70,7 +76,11 @@ export interface CallbackPage<T> {
 }
 
 /** One page of rows; a page past the end shows the last page (a shrinking queue never strands the user on an empty page). */
-export function pageOfCallbacks<T>(rows: readonly T[], page: number, pageSize: number): CallbackPage<T> {
+export function pageOfCallbacks<T>(
+  rows: readonly T[],
+  page: number,
+  pageSize: number,
+): CallbackPage<T> {
   const size = Math.max(1, Math.floor(pageSize));
   const pageCount = Math.max(1, Math.ceil(rows.length / size));
   const shown = Math.min(Math.max(0, Math.floor(page)), pageCount - 1);

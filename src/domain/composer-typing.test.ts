@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COMPOSER_TYPING_IDLE_MS, NOT_TYPING, reduceComposerTyping, type ComposerEvent, type ComposerTyping } from './composer-typing';
+import {
+  COMPOSER_TYPING_IDLE_MS,
+  NOT_TYPING,
+  reduceComposerTyping,
+  type ComposerEvent,
+  type ComposerTyping,
+} from './composer-typing';
 
 function run(events: Array<[ComposerEvent, number]>, start: ComposerTyping = NOT_TYPING) {
   let state = start;
@@ -14,11 +20,22 @@ function run(events: Array<[ComposerEvent, number]>, start: ComposerTyping = NOT
 
 describe('composer typing indications', () => {
   it('the first keystroke says typing once, not once per key', () => {
-    expect(run([[{ kind: 'input', text: 'h' }, 0], [{ kind: 'input', text: 'he' }, 100], [{ kind: 'input', text: 'hel' }, 200]])).toEqual(['typing']);
+    expect(
+      run([
+        [{ kind: 'input', text: 'h' }, 0],
+        [{ kind: 'input', text: 'he' }, 100],
+        [{ kind: 'input', text: 'hel' }, 200],
+      ]),
+    ).toEqual(['typing']);
   });
 
   it('clearing the text says not typing', () => {
-    expect(run([[{ kind: 'input', text: 'h' }, 0], [{ kind: 'input', text: '' }, 100]])).toEqual(['typing', 'notTyping']);
+    expect(
+      run([
+        [{ kind: 'input', text: 'h' }, 0],
+        [{ kind: 'input', text: '' }, 100],
+      ]),
+    ).toEqual(['typing', 'notTyping']);
   });
 
   it('whitespace alone is not typing', () => {
@@ -26,12 +43,28 @@ describe('composer typing indications', () => {
   });
 
   it('a pause as long as the idle time says not typing; a shorter one does not', () => {
-    expect(run([[{ kind: 'input', text: 'h' }, 0], [{ kind: 'idle' }, COMPOSER_TYPING_IDLE_MS - 1]])).toEqual(['typing']);
-    expect(run([[{ kind: 'input', text: 'h' }, 0], [{ kind: 'idle' }, COMPOSER_TYPING_IDLE_MS]])).toEqual(['typing', 'notTyping']);
+    expect(
+      run([
+        [{ kind: 'input', text: 'h' }, 0],
+        [{ kind: 'idle' }, COMPOSER_TYPING_IDLE_MS - 1],
+      ]),
+    ).toEqual(['typing']);
+    expect(
+      run([
+        [{ kind: 'input', text: 'h' }, 0],
+        [{ kind: 'idle' }, COMPOSER_TYPING_IDLE_MS],
+      ]),
+    ).toEqual(['typing', 'notTyping']);
   });
 
   it('sending says not typing; typing again after that says typing again', () => {
-    expect(run([[{ kind: 'input', text: 'h' }, 0], [{ kind: 'sent' }, 10], [{ kind: 'input', text: 'n' }, 20]])).toEqual(['typing', 'notTyping', 'typing']);
+    expect(
+      run([
+        [{ kind: 'input', text: 'h' }, 0],
+        [{ kind: 'sent' }, 10],
+        [{ kind: 'input', text: 'n' }, 20],
+      ]),
+    ).toEqual(['typing', 'notTyping', 'typing']);
   });
 
   it('sending without having typed says nothing', () => {

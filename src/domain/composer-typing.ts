@@ -34,13 +34,21 @@ export function reduceComposerTyping(
   switch (event.kind) {
     case 'input': {
       const hasText = event.text.trim() !== '';
-      if (hasText) return { state: { typing: true, lastInputAt: now }, send: state.typing ? null : 'typing' };
-      return { state: { typing: false, lastInputAt: now }, send: state.typing ? 'notTyping' : null };
+      if (hasText)
+        return { state: { typing: true, lastInputAt: now }, send: state.typing ? null : 'typing' };
+      return {
+        state: { typing: false, lastInputAt: now },
+        send: state.typing ? 'notTyping' : null,
+      };
     }
     case 'idle':
-      if (state.typing && now - state.lastInputAt >= COMPOSER_TYPING_IDLE_MS) return { state: { ...state, typing: false }, send: 'notTyping' };
+      if (state.typing && now - state.lastInputAt >= COMPOSER_TYPING_IDLE_MS)
+        return { state: { ...state, typing: false }, send: 'notTyping' };
       return { state, send: null };
     case 'sent':
-      return { state: { typing: false, lastInputAt: now }, send: state.typing ? 'notTyping' : null };
+      return {
+        state: { typing: false, lastInputAt: now },
+        send: state.typing ? 'notTyping' : null,
+      };
   }
 }

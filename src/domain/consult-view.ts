@@ -38,7 +38,18 @@ export interface ConsultView {
   canCancel: boolean;
 }
 
-const ENDED: ReadonlySet<string> = new Set(['closed', 'abandoned', 'unreachableDestination', 'failed', 'noAnswer', 'busy', 'forwarded', 'canceled', 'cpaTimeout', 'serviceUnavailable']);
+const ENDED: ReadonlySet<string> = new Set([
+  'closed',
+  'abandoned',
+  'unreachableDestination',
+  'failed',
+  'noAnswer',
+  'busy',
+  'forwarded',
+  'canceled',
+  'cpaTimeout',
+  'serviceUnavailable',
+]);
 
 /** A party's state from its element's state: diverted is on hold (§4). */
 export function partyState(elementStateId: string): ConsultPartyState {
@@ -61,7 +72,10 @@ export function partyState(elementStateId: string): ConsultPartyState {
 type Element = DeskElementRecord & { origin?: string };
 
 /** The consult on this interaction as `agentId` sees it, or null when there is none. */
-export function consultView<E extends Element>(ix: DeskInteractionRecord<E>, agentId: string): ConsultView | null {
+export function consultView<E extends Element>(
+  ix: DeskInteractionRecord<E>,
+  agentId: string,
+): ConsultView | null {
   const { requestor, receiver } = ix.consult;
   if (requestor === null || receiver === null) return null;
   const inConference = ix.interactionStateId === 'inConference' || ix.isConference;
@@ -73,16 +87,36 @@ export function consultView<E extends Element>(ix: DeskInteractionRecord<E>, age
     if (ix.interactionStateId !== 'consulting' && !inConference) return null;
     const legs = ix.elements.filter((e) => e.handlingType === 'consult');
     const leg = legs.find((e) => !ENDED.has(e.elementStateId)) ?? legs[legs.length - 1];
-    const parties: ConsultParty[] = [{ elementId: main.elementId, name: main.receptor.name, role: 'customer', state: partyState(main.elementStateId) }];
+    const parties: ConsultParty[] = [
+      {
+        elementId: main.elementId,
+        name: main.receptor.name,
+        role: 'customer',
+        state: partyState(main.elementStateId),
+      },
+    ];
     if (leg !== undefined) {
-      parties.push({ elementId: leg.elementId, name: leg.receptor.name || receiver.name, role: leg.receptor.type === 'agent' ? 'consultedAgent' : 'external', state: partyState(leg.elementStateId) });
+      parties.push({
+        elementId: leg.elementId,
+        name: leg.receptor.name || receiver.name,
+        role: leg.receptor.type === 'agent' ? 'consultedAgent' : 'external',
+        state: partyState(leg.elementStateId),
+      });
     }
     const legState = leg === undefined ? 'ended' : partyState(leg.elementStateId);
-    const answered = legState === 'connected' || legState === 'inConference' || legState === 'onHold';
+    const answered =
+      legState === 'connected' || legState === 'inConference' || legState === 'onHold';
     return {
-      side: 'requestor', requestorName: requestor.name, receiverName: receiver.name, customerName: main.receptor.name || ix.crm.customerFullName,
-      consultedInteractionId: null, consultElementId: leg?.elementId ?? null, inConference, parties,
-      canConference: !inConference && ix.interactionStateId === 'consulting' && legState === 'connected',
+      side: 'requestor',
+      requestorName: requestor.name,
+      receiverName: receiver.name,
+      customerName: main.receptor.name || ix.crm.customerFullName,
+      consultedInteractionId: null,
+      consultElementId: leg?.elementId ?? null,
+      inConference,
+      parties,
+      canConference:
+        !inConference && ix.interactionStateId === 'consulting' && legState === 'connected',
       canStopConference: inConference,
       canCompleteTransfer: answered,
       canCancel: !inConference && legState !== 'ended',
@@ -91,12 +125,34 @@ export function consultView<E extends Element>(ix: DeskInteractionRecord<E>, age
 
   if (receiver.id === agentId) {
     const call = ix.elements.find((e) => e.handlingType === CONSULTED_CALL_HANDLING);
-    const parties: ConsultParty[] = [{ elementId: main.elementId, name: main.receptor.name || requestor.name, role: 'consultingAgent', state: partyState(main.elementStateId) }];
-    if (call !== undefined) parties.push({ elementId: call.elementId, name: call.receptor.name, role: 'customer', state: partyState(call.elementStateId) });
+    const parties: ConsultParty[] = [
+      {
+        elementId: main.elementId,
+        name: main.receptor.name || requestor.name,
+        role: 'consultingAgent',
+        state: partyState(main.elementStateId),
+      },
+    ];
+    if (call !== undefined)
+      parties.push({
+        elementId: call.elementId,
+        name: call.receptor.name,
+        role: 'customer',
+        state: partyState(call.elementStateId),
+      });
     return {
-      side: 'receiver', requestorName: requestor.name, receiverName: receiver.name, customerName: call?.receptor.name || ix.crm.customerFullName,
-      consultedInteractionId: call?.origin || null, consultElementId: null, inConference, parties,
-      canConference: false, canStopConference: false, canCompleteTransfer: false, canCancel: false,
+      side: 'receiver',
+      requestorName: requestor.name,
+      receiverName: receiver.name,
+      customerName: call?.receptor.name || ix.crm.customerFullName,
+      consultedInteractionId: call?.origin || null,
+      consultElementId: null,
+      inConference,
+      parties,
+      canConference: false,
+      canStopConference: false,
+      canCompleteTransfer: false,
+      canCancel: false,
     };
   }
   return null;
@@ -108,7 +164,10 @@ export function consultView<E extends Element>(ix: DeskInteractionRecord<E>, age
  * consult or conference, and a wrap-up form only once their leg has ended into wrap-up.
  * Anyone else may fill it in during the interaction, ahead of the wrap-up.
  */
-export function showsWrapUpForm(ix: Pick<DeskInteractionRecord, 'consult' | 'interactionStateId' | 'isOnWrapUp'>, agentId: string): boolean {
+export function showsWrapUpForm(
+  ix: Pick<DeskInteractionRecord, 'consult' | 'interactionStateId' | 'isOnWrapUp'>,
+  agentId: string,
+): boolean {
   if (ix.consult.receiver?.id !== agentId) return true;
   return ix.interactionStateId === 'wrapUp' || ix.isOnWrapUp;
 }

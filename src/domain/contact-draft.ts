@@ -22,7 +22,16 @@ export interface ContactDraft {
 }
 
 export const EMPTY_CONTACT_DRAFT: ContactDraft = {
-  firstName: '', lastName: '', email: '', phone1: '', phone2: '', mobile: '', company: '', title: '', city: '', dnc: false,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone1: '',
+  phone2: '',
+  mobile: '',
+  company: '',
+  title: '',
+  city: '',
+  dnc: false,
 };
 
 /** What the form reads from an interaction. */
@@ -43,7 +52,10 @@ export function isPhoneNumber(text: string): boolean {
 
 /** "Grace Brewster Hopper" → first "Grace", last "Brewster Hopper"; one word is a first name. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
-  const words = fullName.trim().split(/\s+/).filter((w) => w !== '');
+  const words = fullName
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 
@@ -63,13 +75,19 @@ export function contactDraftFromInteraction(party: InteractionParty): ContactDra
   // an unknown caller's "name" is the number (or an address): it goes to its field, not to First name
   const nameIsNumber = isPhoneNumber(fullName);
   const nameIsAddress = isEmailAddress(fullName);
-  const phone = needsPhone(party.media) && isPhoneNumber(remote) ? remote : nameIsNumber ? fullName : '';
-  const email = !needsPhone(party.media) && isEmailAddress(remote) ? remote : (party.customerEmail ?? '').trim() || (nameIsAddress ? fullName : '');
-  const name = nameIsNumber || nameIsAddress ? { firstName: '', lastName: '' } : splitFullName(fullName);
+  const phone =
+    needsPhone(party.media) && isPhoneNumber(remote) ? remote : nameIsNumber ? fullName : '';
+  const email =
+    !needsPhone(party.media) && isEmailAddress(remote)
+      ? remote
+      : (party.customerEmail ?? '').trim() || (nameIsAddress ? fullName : '');
+  const name =
+    nameIsNumber || nameIsAddress ? { firstName: '', lastName: '' } : splitFullName(fullName);
   return { ...EMPTY_CONTACT_DRAFT, ...name, email, phone1: phone };
 }
 
-export type ContactFieldError = 'invalidEmail' | 'invalidPhone' | 'emailRequired' | 'phoneRequired' | 'addressRequired';
+export type ContactFieldError =
+  'invalidEmail' | 'invalidPhone' | 'emailRequired' | 'phoneRequired' | 'addressRequired';
 export type ContactDraftErrors = Partial<Record<keyof ContactDraft, ContactFieldError>>;
 
 const PHONE_FIELDS = ['phone1', 'phone2', 'mobile'] as const;
@@ -78,7 +96,10 @@ const PHONE_FIELDS = ['phone1', 'phone2', 'mobile'] as const;
  * Field errors of a draft (empty when valid): a given email or number must be well-formed; the
  * medium's address is required when creating from an interaction; a contact needs some address.
  */
-export function validateContactDraft(draft: ContactDraft, media: ContactMedia | null): ContactDraftErrors {
+export function validateContactDraft(
+  draft: ContactDraft,
+  media: ContactMedia | null,
+): ContactDraftErrors {
   const errors: ContactDraftErrors = {};
   const email = draft.email.trim();
   if (email !== '' && !isEmailAddress(email)) errors.email = 'invalidEmail';
@@ -87,22 +108,34 @@ export function validateContactDraft(draft: ContactDraft, media: ContactMedia | 
     if (value !== '' && !isPhoneNumber(value)) errors[field] = 'invalidPhone';
   }
   const hasPhone = PHONE_FIELDS.some((field) => draft[field].trim() !== '');
-  if (media !== null && needsPhone(media) && !hasPhone && errors.phone1 === undefined) errors.phone1 = 'phoneRequired';
+  if (media !== null && needsPhone(media) && !hasPhone && errors.phone1 === undefined)
+    errors.phone1 = 'phoneRequired';
   if (media !== null && !needsPhone(media) && email === '') errors.email = 'emailRequired';
-  if (!hasPhone && email === '' && errors.email === undefined && errors.phone1 === undefined) errors.phone1 = 'addressRequired';
+  if (!hasPhone && email === '' && errors.email === undefined && errors.phone1 === undefined)
+    errors.phone1 = 'addressRequired';
   return errors;
 }
 
 /** The draft's fields trimmed, as the create and properties calls take them. */
 export function contactFieldsOf(draft: ContactDraft): ContactDraft {
   return {
-    firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), email: draft.email.trim(), phone1: draft.phone1.trim(),
-    phone2: draft.phone2.trim(), mobile: draft.mobile.trim(), company: draft.company.trim(), title: draft.title.trim(),
-    city: draft.city.trim(), dnc: draft.dnc,
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    email: draft.email.trim(),
+    phone1: draft.phone1.trim(),
+    phone2: draft.phone2.trim(),
+    mobile: draft.mobile.trim(),
+    company: draft.company.trim(),
+    title: draft.title.trim(),
+    city: draft.city.trim(),
+    dnc: draft.dnc,
   };
 }
 
 /** POST api/crm/contact body: the fields and the medium, which tells the server the address it needs. */
-export function contactCreateBody(draft: ContactDraft, media: ContactMedia): ContactDraft & { mediaType: ContactMedia } {
+export function contactCreateBody(
+  draft: ContactDraft,
+  media: ContactMedia,
+): ContactDraft & { mediaType: ContactMedia } {
   return { ...contactFieldsOf(draft), mediaType: media };
 }

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { advancedSearchQuery, basicSearchQuery, contactInitials, newestFirst, searchPaging, toggleFavorite } from './contact-search';
+import {
+  advancedSearchQuery,
+  basicSearchQuery,
+  contactInitials,
+  newestFirst,
+  searchPaging,
+  toggleFavorite,
+} from './contact-search';
 
 describe('basic search', () => {
   it('search text is trimmed and pages hold 50 results, page 1 by default', () => {
-    expect(basicSearchQuery('  Hopper ')).toEqual({ textToSearch: 'Hopper', maxNumberOfResults: '50', pageNumber: '1' });
-    expect(basicSearchQuery('Hopper', 3)).toEqual({ textToSearch: 'Hopper', maxNumberOfResults: '50', pageNumber: '3' });
+    expect(basicSearchQuery('  Hopper ')).toEqual({
+      textToSearch: 'Hopper',
+      maxNumberOfResults: '50',
+      pageNumber: '1',
+    });
+    expect(basicSearchQuery('Hopper', 3)).toEqual({
+      textToSearch: 'Hopper',
+      maxNumberOfResults: '50',
+      pageNumber: '3',
+    });
   });
   it('blank text searches nothing', () => {
     expect(basicSearchQuery('   ')).toBeNull();
@@ -26,14 +41,39 @@ describe('advanced search', () => {
 
 describe('search paging', () => {
   it('paging: 120 results make 3 pages of 50; page 2 shows 51-100 with previous and next', () => {
-    expect(searchPaging(120, 2)).toEqual({ pageNumber: 2, pageCount: 3, first: 51, last: 100, hasPrevious: true, hasNext: true });
+    expect(searchPaging(120, 2)).toEqual({
+      pageNumber: 2,
+      pageCount: 3,
+      first: 51,
+      last: 100,
+      hasPrevious: true,
+      hasNext: true,
+    });
   });
   it('paging: the last page is short and has no next; the first has no previous', () => {
-    expect(searchPaging(120, 3)).toMatchObject({ first: 101, last: 120, hasPrevious: true, hasNext: false });
-    expect(searchPaging(50, 1)).toMatchObject({ pageCount: 1, first: 1, last: 50, hasPrevious: false, hasNext: false });
+    expect(searchPaging(120, 3)).toMatchObject({
+      first: 101,
+      last: 120,
+      hasPrevious: true,
+      hasNext: false,
+    });
+    expect(searchPaging(50, 1)).toMatchObject({
+      pageCount: 1,
+      first: 1,
+      last: 50,
+      hasPrevious: false,
+      hasNext: false,
+    });
   });
   it('paging: no results means no pages', () => {
-    expect(searchPaging(0, 1)).toEqual({ pageNumber: 1, pageCount: 0, first: 0, last: 0, hasPrevious: false, hasNext: false });
+    expect(searchPaging(0, 1)).toEqual({
+      pageNumber: 1,
+      pageCount: 0,
+      first: 0,
+      last: 0,
+      hasPrevious: false,
+      hasNext: false,
+    });
   });
 });
 

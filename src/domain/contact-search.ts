@@ -7,10 +7,18 @@ import { SEARCH_MAX_RESULTS_DEFAULT, SEARCH_PAGE_NUMBER_DEFAULT } from './agent-
 export type SearchQuery = Record<string, string>;
 
 /** GET api/crm/basicSearch query: the text trimmed, 50 per page, page 1 by default; null when there is nothing to look for. */
-export function basicSearchQuery(text: string, pageNumber = SEARCH_PAGE_NUMBER_DEFAULT, pageSize = SEARCH_MAX_RESULTS_DEFAULT): SearchQuery | null {
+export function basicSearchQuery(
+  text: string,
+  pageNumber = SEARCH_PAGE_NUMBER_DEFAULT,
+  pageSize = SEARCH_MAX_RESULTS_DEFAULT,
+): SearchQuery | null {
   const textToSearch = text.trim();
   if (textToSearch === '') return null;
-  return { textToSearch, maxNumberOfResults: String(pageSize), pageNumber: String(Math.max(1, pageNumber)) };
+  return {
+    textToSearch,
+    maxNumberOfResults: String(pageSize),
+    pageNumber: String(Math.max(1, pageNumber)),
+  };
 }
 
 /** The criteria that say something: names of fields with a non-blank text, trimmed. */
@@ -23,10 +31,18 @@ export function searchCriteria(fields: Readonly<Record<string, string>>): Record
 }
 
 /** GET api/crm/advancedSearch query: criteria as a JSON object with the same paging; null without any criterion. */
-export function advancedSearchQuery(fields: Readonly<Record<string, string>>, pageNumber = SEARCH_PAGE_NUMBER_DEFAULT, pageSize = SEARCH_MAX_RESULTS_DEFAULT): SearchQuery | null {
+export function advancedSearchQuery(
+  fields: Readonly<Record<string, string>>,
+  pageNumber = SEARCH_PAGE_NUMBER_DEFAULT,
+  pageSize = SEARCH_MAX_RESULTS_DEFAULT,
+): SearchQuery | null {
   const criteria = searchCriteria(fields);
   if (Object.keys(criteria).length === 0) return null;
-  return { criteria: JSON.stringify(criteria), maxNumberOfResults: String(pageSize), pageNumber: String(Math.max(1, pageNumber)) };
+  return {
+    criteria: JSON.stringify(criteria),
+    maxNumberOfResults: String(pageSize),
+    pageNumber: String(Math.max(1, pageNumber)),
+  };
 }
 
 export interface SearchPaging {
@@ -40,11 +56,22 @@ export interface SearchPaging {
 }
 
 /** Where a page of results sits in the whole: previous and next exist only where results do. */
-export function searchPaging(total: number, pageNumber: number, pageSize = SEARCH_MAX_RESULTS_DEFAULT): SearchPaging {
+export function searchPaging(
+  total: number,
+  pageNumber: number,
+  pageSize = SEARCH_MAX_RESULTS_DEFAULT,
+): SearchPaging {
   const pageCount = total <= 0 ? 0 : Math.ceil(total / pageSize);
   const first = total <= 0 ? 0 : Math.min(total, (pageNumber - 1) * pageSize + 1);
   const last = total <= 0 ? 0 : Math.min(total, pageNumber * pageSize);
-  return { pageNumber, pageCount, first, last, hasPrevious: pageNumber > 1, hasNext: pageNumber < pageCount };
+  return {
+    pageNumber,
+    pageCount,
+    first,
+    last,
+    hasPrevious: pageNumber > 1,
+    hasNext: pageNumber < pageCount,
+  };
 }
 
 /** The favourite ids after toggling one: added at the end, or removed. */

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { lastRegularOriginator, mergeMessages, messageSide, systemMessageText, type ViewMessage } from './conversation-view';
+import {
+  lastRegularOriginator,
+  mergeMessages,
+  messageSide,
+  systemMessageText,
+  type ViewMessage,
+} from './conversation-view';
 
-function msg(messageId: string, timestamp: number, overrides: Partial<ViewMessage> = {}): ViewMessage {
-  return { messageId, type: 'regular', originator: { id: 'customer', name: 'Ada' }, content: messageId, timestamp, ...overrides };
+function msg(
+  messageId: string,
+  timestamp: number,
+  overrides: Partial<ViewMessage> = {},
+): ViewMessage {
+  return {
+    messageId,
+    type: 'regular',
+    originator: { id: 'customer', name: 'Ada' },
+    content: messageId,
+    timestamp,
+    ...overrides,
+  };
 }
 
 describe('conversation view', () => {
@@ -13,7 +30,12 @@ describe('conversation view', () => {
   });
 
   it('the last regular message decides sent or received; system messages do not count', () => {
-    expect(lastRegularOriginator([msg('a', 1, { originator: { id: 'me', name: 'Me' } }), msg('s', 2, { type: 'system', originator: { id: 'system', name: 'System' } })])).toBe('me');
+    expect(
+      lastRegularOriginator([
+        msg('a', 1, { originator: { id: 'me', name: 'Me' } }),
+        msg('s', 2, { type: 'system', originator: { id: 'system', name: 'System' } }),
+      ]),
+    ).toBe('me');
     expect(lastRegularOriginator([])).toBeNull();
   });
 
@@ -23,11 +45,23 @@ describe('conversation view', () => {
   });
 
   it('an element state message keeps the party and names the state to translate', () => {
-    expect(systemMessageText(msg('s', 1, { type: 'system', content: 'Ada: Sam: Closed', i18nKey: 'elementState.closed' }))).toEqual({ kind: 'elementState', party: 'Ada: Sam', stateId: 'closed' });
+    expect(
+      systemMessageText(
+        msg('s', 1, {
+          type: 'system',
+          content: 'Ada: Sam: Closed',
+          i18nKey: 'elementState.closed',
+        }),
+      ),
+    ).toEqual({ kind: 'elementState', party: 'Ada: Sam', stateId: 'closed' });
   });
 
   it('other keys translate as a whole; without a key the server text is shown', () => {
-    expect(systemMessageText(msg('s', 1, { type: 'system', i18nKey: 'transferredToSurvey' }))).toEqual({ kind: 'key', key: 'transferredToSurvey' });
-    expect(systemMessageText(msg('s', 1, { type: 'system', content: 'Hello', i18nKey: null }))).toEqual({ kind: 'text', text: 'Hello' });
+    expect(
+      systemMessageText(msg('s', 1, { type: 'system', i18nKey: 'transferredToSurvey' })),
+    ).toEqual({ kind: 'key', key: 'transferredToSurvey' });
+    expect(
+      systemMessageText(msg('s', 1, { type: 'system', content: 'Hello', i18nKey: null })),
+    ).toEqual({ kind: 'text', text: 'Hello' });
   });
 });

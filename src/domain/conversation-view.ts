@@ -32,7 +32,10 @@ export function lastRegularOriginator(messages: readonly ViewMessage[]): string 
 }
 
 /** Earlier messages (SMS history) and the live conversation as one list in time order, each message once. */
-export function mergeMessages<M extends ViewMessage>(earlier: readonly M[], live: readonly M[]): M[] {
+export function mergeMessages<M extends ViewMessage>(
+  earlier: readonly M[],
+  live: readonly M[],
+): M[] {
   const byId = new Map<string, M>();
   for (const message of earlier) byId.set(message.messageId, message);
   for (const message of live) byId.set(message.messageId, message);

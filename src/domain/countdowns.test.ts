@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  callDurationSeconds,
-  pendingCountdownSeconds,
-  wrapUpCountdown,
-  } from './countdowns';
+import { callDurationSeconds, pendingCountdownSeconds, wrapUpCountdown } from './countdowns';
 
 const T0 = 1_700_000_000_000;
 

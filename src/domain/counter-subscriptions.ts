@@ -122,5 +122,8 @@ export function sameCounterUnion(
   a: readonly CounterPairInput[],
   b: readonly CounterPairInput[],
 ): boolean {
-  return a.length === b.length && a.every((pair, i) => counterPairKey(pair) === counterPairKey(b[i] as CounterPairInput));
+  return (
+    a.length === b.length &&
+    a.every((pair, i) => counterPairKey(pair) === counterPairKey(b[i] as CounterPairInput))
+  );
 }

@@ -48,7 +48,10 @@ export interface DataAgeInput {
 
 /** The stale limit of a tab in ms. */
 export function dataAgeLimitMs(hidden: boolean): number {
-  return DATA_AGE_STALE_PERIODS * (hidden ? DATA_AGE_REFRESH_PERIOD_MS.hidden : DATA_AGE_REFRESH_PERIOD_MS.visible);
+  return (
+    DATA_AGE_STALE_PERIODS *
+    (hidden ? DATA_AGE_REFRESH_PERIOD_MS.hidden : DATA_AGE_REFRESH_PERIOD_MS.visible)
+  );
 }
 
 /**
@@ -67,7 +70,10 @@ export function dataAgeOf(input: DataAgeInput): DataAge {
  * The largest unit of a time-ago label and its count ("12 s", "3 min", "2 h"), for
  * `Intl.RelativeTimeFormat`.
  */
-export function timeAgoParts(ageSeconds: number): { value: number; unit: 'second' | 'minute' | 'hour' | 'day' } {
+export function timeAgoParts(ageSeconds: number): {
+  value: number;
+  unit: 'second' | 'minute' | 'hour' | 'day';
+} {
   if (ageSeconds < 60) return { value: ageSeconds, unit: 'second' };
   if (ageSeconds < 3_600) return { value: Math.floor(ageSeconds / 60), unit: 'minute' };
   if (ageSeconds < 86_400) return { value: Math.floor(ageSeconds / 3_600), unit: 'hour' };

@@ -34,14 +34,19 @@ export interface AlertEntry {
  * Channels that ring now, in RINGING_CHANNELS order: a pending offer of the medium exists and
  * its ringtone is not 'silent'.
  */
-export function ringingChannels(entries: readonly AlertEntry[], ringtones: Readonly<Record<RingingChannel, string>>): RingingChannel[] {
+export function ringingChannels(
+  entries: readonly AlertEntry[],
+  ringtones: Readonly<Record<RingingChannel, string>>,
+): RingingChannel[] {
   const pending = new Set<RingingChannel>();
   for (const entry of entries) {
     if (entry.list !== 'pending') continue;
     const channel = channelOfMedia(entry.mediaType);
     if (channel !== null) pending.add(channel);
   }
-  return RINGING_CHANNELS.filter((channel) => pending.has(channel) && ringtones[channel] !== 'silent');
+  return RINGING_CHANNELS.filter(
+    (channel) => pending.has(channel) && ringtones[channel] !== 'silent',
+  );
 }
 
 /**
@@ -69,5 +74,7 @@ export function showsOfferBanner(incomingInteractionDisplay: string): boolean {
  * has unread notifications.
  */
 export function faviconFlagged(entries: readonly AlertEntry[]): boolean {
-  return entries.some((entry) => entry.list === 'pending' || (entry.list === 'active' && entry.unread > 0));
+  return entries.some(
+    (entry) => entry.list === 'pending' || (entry.list === 'active' && entry.unread > 0),
+  );
 }

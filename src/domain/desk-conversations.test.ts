@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { CONVERSATION_HISTORY_LIMIT, SMS_HISTORY_MAX_MESSAGES } from './agent-desktop-constants';
 import {
-  addMessage, capConversationHistory, dropConversation, loadConversation, NOT_TYPING_MARKER, setTyping, TYPING_MARKER, type Conversations,
+  addMessage,
+  capConversationHistory,
+  dropConversation,
+  loadConversation,
+  NOT_TYPING_MARKER,
+  setTyping,
+  TYPING_MARKER,
+  type Conversations,
 } from './desk-conversations';
 
 const EMPTY: Conversations = new Map();
 const message = (messageId: string, timestamp: number, content = 'hello', from = 'customer') => ({
-  messageId, type: 'regular' as const, icon: null, originator: { id: from, name: from }, content, timestamp, i18nKey: null, from: '', to: '',
+  messageId,
+  type: 'regular' as const,
+  icon: null,
+  originator: { id: from, name: from },
+  content,
+  timestamp,
+  i18nKey: null,
+  from: '',
+  to: '',
 });
 
 describe('conversations', () => {
@@ -30,7 +45,9 @@ describe('conversations', () => {
   });
 
   it('keeps at most the SMS history limit of messages', () => {
-    const many = Array.from({ length: SMS_HISTORY_MAX_MESSAGES + 10 }, (_, i) => message(`m${i}`, i));
+    const many = Array.from({ length: SMS_HISTORY_MAX_MESSAGES + 10 }, (_, i) =>
+      message(`m${i}`, i),
+    );
     const state = loadConversation(EMPTY, 'i', many, 1);
     expect(state.get('i')?.messages.length).toBe(SMS_HISTORY_MAX_MESSAGES);
     expect(state.get('i')?.messages[0]?.messageId).toBe('m10');

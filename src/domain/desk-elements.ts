@@ -5,9 +5,19 @@
 import type { DeskElementRecord, DeskInteractionRecord, DeskSystemMessage } from './desk-model';
 
 /** These states take the element away (§4). */
-const REMOVING_STATES: ReadonlySet<string> = new Set(['busy', 'forwarded', 'canceled', 'cpaTimeout', 'serviceUnavailable']);
+const REMOVING_STATES: ReadonlySet<string> = new Set([
+  'busy',
+  'forwarded',
+  'canceled',
+  'cpaTimeout',
+  'serviceUnavailable',
+]);
 /** closed, abandoned and unreachable count as ended (§4). */
-const ENDED_STATES: ReadonlySet<string> = new Set(['closed', 'abandoned', 'unreachableDestination']);
+const ENDED_STATES: ReadonlySet<string> = new Set([
+  'closed',
+  'abandoned',
+  'unreachableDestination',
+]);
 const CONFERENCED_STATES: ReadonlySet<string> = new Set(['conferenced', 'conferencedDiverted']);
 /** Handling types whose receptor is the interaction's contact when the element is new to us. */
 const CONTACT_HANDLING_TYPES: ReadonlySet<string> = new Set(['callback', 'undertakeHandling']);
@@ -27,7 +37,9 @@ export interface ElementChange<I> {
 /** Conferenced legs first, otherwise in the order they came. */
 function sortElements<E extends DeskElementRecord>(elements: E[]): E[] {
   const first = elements.filter((e) => CONFERENCED_STATES.has(e.elementStateId));
-  return first.length === 0 ? elements : [...first, ...elements.filter((e) => !CONFERENCED_STATES.has(e.elementStateId))];
+  return first.length === 0
+    ? elements
+    : [...first, ...elements.filter((e) => !CONFERENCED_STATES.has(e.elementStateId))];
 }
 
 function systemMessage(element: DeskElementRecord, t: number): DeskSystemMessage {
@@ -51,7 +63,11 @@ function systemMessage(element: DeskElementRecord, t: number): DeskSystemMessage
  * for the first time says nothing (its history is not news); an element seen for the first time
  * is announced.
  */
-export function elementStateMessages(before: DeskInteractionRecord | undefined, after: DeskInteractionRecord, t: number): Array<{ elementId: string; message: DeskSystemMessage }> {
+export function elementStateMessages(
+  before: DeskInteractionRecord | undefined,
+  after: DeskInteractionRecord,
+  t: number,
+): Array<{ elementId: string; message: DeskSystemMessage }> {
   if (before === undefined) return [];
   const messages: Array<{ elementId: string; message: DeskSystemMessage }> = [];
   for (const element of after.elements) {
@@ -63,7 +79,11 @@ export function elementStateMessages(before: DeskInteractionRecord | undefined, 
 }
 
 /** Applies an 'element' event to one interaction. */
-export function applyElementChange<I extends DeskInteractionRecord>(ix: I, incoming: I['elements'][number], t: number): ElementChange<I> {
+export function applyElementChange<I extends DeskInteractionRecord>(
+  ix: I,
+  incoming: I['elements'][number],
+  t: number,
+): ElementChange<I> {
   const index = ix.elements.findIndex((e) => e.elementId === incoming.elementId);
   const previous = index >= 0 ? ix.elements[index] : undefined;
   const stateChanged = previous?.elementStateId !== incoming.elementStateId;
@@ -71,10 +91,20 @@ export function applyElementChange<I extends DeskInteractionRecord>(ix: I, incom
   if (previous === undefined && CONTACT_HANDLING_TYPES.has(incoming.handlingType)) {
     element = {
       ...incoming,
-      receptor: { ...incoming.receptor, type: 'customer', id: ix.crm.contactId ?? incoming.receptor.id, name: ix.crm.customerFullName || incoming.receptor.name, email: ix.crm.customerEmail },
+      receptor: {
+        ...incoming.receptor,
+        type: 'customer',
+        id: ix.crm.contactId ?? incoming.receptor.id,
+        name: ix.crm.customerFullName || incoming.receptor.name,
+        email: ix.crm.customerEmail,
+      },
     };
   }
-  if (previous?.elementStateId === 'activating' && element.elementStateId === 'active' && element.answeredAt === null) {
+  if (
+    previous?.elementStateId === 'activating' &&
+    element.elementStateId === 'active' &&
+    element.answeredAt === null
+  ) {
     element = { ...element, answeredAt: t };
   }
 
@@ -86,7 +116,10 @@ export function applyElementChange<I extends DeskInteractionRecord>(ix: I, incom
     elements = others;
   } else if (element.elementStateId === 'abandoned') {
     unreadDelta = 1;
-    elements = ix.interactionMediaType === 'CHAT' && ix.elements.length > 1 ? others : replaceOrAdd(ix.elements, index, element);
+    elements =
+      ix.interactionMediaType === 'CHAT' && ix.elements.length > 1
+        ? others
+        : replaceOrAdd(ix.elements, index, element);
     // the consulted party hung up before answering: the requestor no longer waits on them
     if (previous?.elementStateId === 'activating') consult = { ...consult, receiver: null };
   } else {
@@ -114,7 +147,10 @@ export interface RecordingChange {
 }
 
 /** Started, stopped, paused, resumed: flags on the element and on the interaction's recording state. */
-export function applyRecordingChange<I extends DeskInteractionRecord>(ix: I, change: RecordingChange): I {
+export function applyRecordingChange<I extends DeskInteractionRecord>(
+  ix: I,
+  change: RecordingChange,
+): I {
   const recording = { isEnabled: change.isRecording, isPaused: change.isPaused };
   return {
     ...ix,
@@ -124,17 +160,38 @@ export function applyRecordingChange<I extends DeskInteractionRecord>(ix: I, cha
 }
 
 /** The email record changed (received, reply started, sent, canceled). */
-export function applyEmailChange<I extends DeskInteractionRecord & { email: unknown }>(ix: I, email: I['email']): I {
+export function applyEmailChange<I extends DeskInteractionRecord & { email: unknown }>(
+  ix: I,
+  email: I['email'],
+): I {
   return { ...ix, email };
 }
 
 /** Linking a contact (§4): the interaction's contact id and its main element's receptor. */
-export function linkContact<I extends DeskInteractionRecord>(ix: I, contact: { contactId: string; fullName: string; email: string | null }): I {
+export function linkContact<I extends DeskInteractionRecord>(
+  ix: I,
+  contact: { contactId: string; fullName: string; email: string | null },
+): I {
   return {
     ...ix,
-    crm: { ...ix.crm, contactId: contact.contactId, customerFullName: contact.fullName, customerEmail: contact.email },
+    crm: {
+      ...ix.crm,
+      contactId: contact.contactId,
+      customerFullName: contact.fullName,
+      customerEmail: contact.email,
+    },
     elements: ix.elements.map((e) =>
-      e.handlingType === 'main' ? { ...e, receptor: { ...e.receptor, id: contact.contactId, name: contact.fullName, email: contact.email } } : e,
+      e.handlingType === 'main'
+        ? {
+            ...e,
+            receptor: {
+              ...e.receptor,
+              id: contact.contactId,
+              name: contact.fullName,
+              email: contact.email,
+            },
+          }
+        : e,
     ),
   };
 }

@@ -6,7 +6,10 @@ const ANCHOR = 1_700_000_000_000;
 describe('history paging', () => {
   it('fetches one day at a time going back from the anchor, without overlapping pages', () => {
     expect(historyPage(ANCHOR, 0)).toEqual({ startTime: ANCHOR - DAY_MS + 1, endTime: ANCHOR });
-    expect(historyPage(ANCHOR, 1)).toEqual({ startTime: ANCHOR - 2 * DAY_MS + 1, endTime: ANCHOR - DAY_MS });
+    expect(historyPage(ANCHOR, 1)).toEqual({
+      startTime: ANCHOR - 2 * DAY_MS + 1,
+      endTime: ANCHOR - DAY_MS,
+    });
   });
 
   it('loading stops once the loaded period reaches interactionHistoryPeriod / 24 days', () => {

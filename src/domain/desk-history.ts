@@ -15,7 +15,10 @@ export interface HistoryPage {
 
 /** Page `loadedDays` (0 is the newest day) counted back from `anchor`. */
 export function historyPage(anchor: number, loadedDays: number): HistoryPage {
-  return { startTime: anchor - (loadedDays + 1) * DAY_MS + 1, endTime: anchor - loadedDays * DAY_MS };
+  return {
+    startTime: anchor - (loadedDays + 1) * DAY_MS + 1,
+    endTime: anchor - loadedDays * DAY_MS,
+  };
 }
 
 /** Whether Load More may fetch another day: fewer days loaded than the period allows. */

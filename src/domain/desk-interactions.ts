@@ -23,13 +23,25 @@ export interface DeskInteraction<I extends DeskInteractionRecord = DeskInteracti
   lastMessage?: LastMessage | null;
 }
 
-export type DeskInteractions<I extends DeskInteractionRecord = DeskInteractionRecord> = ReadonlyMap<string, DeskInteraction<I>>;
+export type DeskInteractions<I extends DeskInteractionRecord = DeskInteractionRecord> = ReadonlyMap<
+  string,
+  DeskInteraction<I>
+>;
 
 /** History entries kept in the hub; the sidebar loads older ones from the server page by page. */
 export const DESK_HISTORY_KEPT = 50;
 
-const HISTORIC_STATES: ReadonlySet<string> = new Set(['handled', 'delegatedToSupervisor', 'canceled']);
-const PENDING_ONLY_STATES: ReadonlySet<string> = new Set(['offered', 'missed', 'rejected', 'canceled']);
+const HISTORIC_STATES: ReadonlySet<string> = new Set([
+  'handled',
+  'delegatedToSupervisor',
+  'canceled',
+]);
+const PENDING_ONLY_STATES: ReadonlySet<string> = new Set([
+  'offered',
+  'missed',
+  'rejected',
+  'canceled',
+]);
 /** Not kept in history (§4): direct calls and internal chats. */
 const NOT_KEPT_TYPES: ReadonlySet<string> = new Set(['DIRECT_INCOMING_CALL', 'INTERNAL_CHAT']);
 const NOT_RECORDING: RecordingFlags = { isEnabled: false, isPaused: false };
@@ -38,15 +50,20 @@ type Ix = DeskInteractionRecord;
 export const isHistoric = (ix: Ix): boolean => HISTORIC_STATES.has(ix.interactionStateId);
 
 /** The agent is the consult receiver: someone asked them for help on this interaction. */
-export const isConsultReceiver = (ix: Ix, agentId: string): boolean => ix.consult.receiver?.id === agentId;
+export const isConsultReceiver = (ix: Ix, agentId: string): boolean =>
+  ix.consult.receiver?.id === agentId;
 
 /** Pending consult (§4): the agent is the consult receiver and the state is handling or offered. */
 export const isPendingConsult = (ix: Ix, agentId: string): boolean =>
-  isConsultReceiver(ix, agentId) && (ix.interactionStateId === 'handling' || ix.interactionStateId === 'offered');
+  isConsultReceiver(ix, agentId) &&
+  (ix.interactionStateId === 'handling' || ix.interactionStateId === 'offered');
 
 /** Transferable (§4): not consulting, not in conference and not the consult receiver. */
 export const isTransferable = (ix: Ix, agentId: string): boolean =>
-  ix.interactionStateId !== 'consulting' && !ix.isConference && ix.interactionStateId !== 'inConference' && !isConsultReceiver(ix, agentId);
+  ix.interactionStateId !== 'consulting' &&
+  !ix.isConference &&
+  ix.interactionStateId !== 'inConference' &&
+  !isConsultReceiver(ix, agentId);
 
 export interface InteractionEventInput<I extends Ix> {
   t: number;
@@ -60,20 +77,28 @@ export interface LifecycleEffects {
   dropConversations: string[];
 }
 
-function withEntry<I extends Ix>(state: DeskInteractions<I>, entry: DeskInteraction<I>): Map<string, DeskInteraction<I>> {
+function withEntry<I extends Ix>(
+  state: DeskInteractions<I>,
+  entry: DeskInteraction<I>,
+): Map<string, DeskInteraction<I>> {
   const next = new Map(state);
   next.set(entry.interaction.interactionId, entry);
   return next;
 }
 
-function without<I extends Ix>(state: DeskInteractions<I>, ...ids: string[]): Map<string, DeskInteraction<I>> {
+function without<I extends Ix>(
+  state: DeskInteractions<I>,
+  ...ids: string[]
+): Map<string, DeskInteraction<I>> {
   const next = new Map(state);
   for (const id of ids) next.delete(id);
   return next;
 }
 
 /** Keeps the newest DESK_HISTORY_KEPT history entries. */
-function trimHistory<I extends Ix>(state: Map<string, DeskInteraction<I>>): Map<string, DeskInteraction<I>> {
+function trimHistory<I extends Ix>(
+  state: Map<string, DeskInteraction<I>>,
+): Map<string, DeskInteraction<I>> {
   const history = [...state.values()].filter((e) => e.list === 'history');
   if (history.length <= DESK_HISTORY_KEPT) return state;
   history.sort((a, b) => b.changedAt - a.changedAt);
@@ -82,10 +107,21 @@ function trimHistory<I extends Ix>(state: Map<string, DeskInteraction<I>>): Map<
 }
 
 /** Moving to history (§4): recording cleared, unread cleared, Not Selected Timeout mapped to its fixed code. */
-function toHistory<I extends Ix>(entry: DeskInteraction<I> | undefined, ix: I, t: number): DeskInteraction<I> {
+function toHistory<I extends Ix>(
+  entry: DeskInteraction<I> | undefined,
+  ix: I,
+  t: number,
+): DeskInteraction<I> {
   const disposition =
     ix.disposition.dispositionCodeName === NOT_SELECTED_TIMEOUT_CODE.label
-      ? { ...ix.disposition, dispositionCodeId: NOT_SELECTED_TIMEOUT_CODE.id, dispositionCodeCategoryId: null, dispositionCodeCategoryName: null, dispositionCodeSubCategoryId: null, dispositionCodeSubCategoryName: null }
+      ? {
+          ...ix.disposition,
+          dispositionCodeId: NOT_SELECTED_TIMEOUT_CODE.id,
+          dispositionCodeCategoryId: null,
+          dispositionCodeCategoryName: null,
+          dispositionCodeSubCategoryId: null,
+          dispositionCodeSubCategoryName: null,
+        }
       : ix.disposition;
   return {
     interaction: {
@@ -100,7 +136,12 @@ function toHistory<I extends Ix>(entry: DeskInteraction<I> | undefined, ix: I, t
   };
 }
 
-function historyOrDrop<I extends Ix>(state: DeskInteractions<I>, entry: DeskInteraction<I> | undefined, ix: I, t: number): DeskInteractions<I> {
+function historyOrDrop<I extends Ix>(
+  state: DeskInteractions<I>,
+  entry: DeskInteraction<I> | undefined,
+  ix: I,
+  t: number,
+): DeskInteractions<I> {
   if (NOT_KEPT_TYPES.has(ix.interactionType)) return without(state, ix.interactionId);
   return trimHistory(withEntry(state, toHistory(entry, ix, t)));
 }
@@ -113,26 +154,48 @@ function mergeAccepted<I extends Ix>(previous: I | undefined, next: I): I {
   if (previous === undefined) return next;
   return {
     ...next,
-    consult: next.consult.requestor !== null || next.consult.receiver !== null ? next.consult : previous.consult,
-    completionStatus: next.completionStatus.completionStatusId !== 0 || next.completionStatus.completionStatusInformation !== '' ? next.completionStatus : previous.completionStatus,
+    consult:
+      next.consult.requestor !== null || next.consult.receiver !== null
+        ? next.consult
+        : previous.consult,
+    completionStatus:
+      next.completionStatus.completionStatusId !== 0 ||
+      next.completionStatus.completionStatusInformation !== ''
+        ? next.completionStatus
+        : previous.completionStatus,
     recording: next.recording.isEnabled ? next.recording : previous.recording,
   };
 }
 
 /** States in which the agent is on a call: a new telephony interaction ends it (§4). */
-const ON_CALL_STATES: ReadonlySet<string> = new Set(['dialing', 'handling', 'consulting', 'inConference']);
+const ON_CALL_STATES: ReadonlySet<string> = new Set([
+  'dialing',
+  'handling',
+  'consulting',
+  'inConference',
+]);
 
 /**
  * The calls accepting `offer` ends (§4: a new telephony interaction ends any other active
  * telephony interaction). The server ends them into wrap-up and every tab follows its
  * events; the desk names them in a confirmation first. A call in wrap-up is already over.
  */
-export function telephonyEndedByAccepting<I extends Ix>(state: DeskInteractions<I>, offer: Ix): I[] {
+export function telephonyEndedByAccepting<I extends Ix>(
+  state: DeskInteractions<I>,
+  offer: Ix,
+): I[] {
   if (offer.interactionMediaType !== 'TELEPHONY') return [];
   const ended: I[] = [];
   for (const entry of state.values()) {
     const ix = entry.interaction;
-    if (entry.list === 'active' && ix.interactionId !== offer.interactionId && ix.interactionMediaType === 'TELEPHONY' && !ix.isOnWrapUp && ON_CALL_STATES.has(ix.interactionStateId)) ended.push(ix);
+    if (
+      entry.list === 'active' &&
+      ix.interactionId !== offer.interactionId &&
+      ix.interactionMediaType === 'TELEPHONY' &&
+      !ix.isOnWrapUp &&
+      ON_CALL_STATES.has(ix.interactionStateId)
+    )
+      ended.push(ix);
   }
   return ended;
 }
@@ -151,8 +214,16 @@ export function applyInteractionEvent<I extends Ix>(
   const entry = state.get(id);
   const t = event.t;
   const unchanged = { state, effects: { dropConversations: [] } };
-  const done = (next: DeskInteractions<I>, dropConversations: string[] = []) => ({ state: next, effects: { dropConversations } });
-  const keep = (list: DeskList, interaction: I = ix): DeskInteraction<I> => ({ interaction, list, unread: entry?.unread ?? 0, changedAt: t });
+  const done = (next: DeskInteractions<I>, dropConversations: string[] = []) => ({
+    state: next,
+    effects: { dropConversations },
+  });
+  const keep = (list: DeskList, interaction: I = ix): DeskInteraction<I> => ({
+    interaction,
+    list,
+    unread: entry?.unread ?? 0,
+    changedAt: t,
+  });
 
   switch (event.eventType) {
     case 'offered':
@@ -182,7 +253,13 @@ export function applyInteractionEvent<I extends Ix>(
         return done(withEntry(state, keep(ix.isOffered ? 'pending' : 'active')));
       }
       if (entry.list === 'history') return unchanged;
-      const list: DeskList = entry.list === 'pending' && !ix.isOffered && ix.interactionStateId !== 'offered' && ix.interactionStateId !== 'preview' ? 'active' : entry.list;
+      const list: DeskList =
+        entry.list === 'pending' &&
+        !ix.isOffered &&
+        ix.interactionStateId !== 'offered' &&
+        ix.interactionStateId !== 'preview'
+          ? 'active'
+          : entry.list;
       return done(withEntry(state, keep(list)));
     }
 
@@ -200,8 +277,12 @@ export function applyInteractionEvent<I extends Ix>(
         if (entry === undefined) return unchanged;
         return done(without(state, id), [id]);
       }
-      if (ix.interactionStateId === 'handled' || ix.interactionStateId === 'delegatedToSupervisor') {
-        if (ix.elements.length === 0 || isConsultReceiver(ix, agentId)) return done(without(state, id), [id]);
+      if (
+        ix.interactionStateId === 'handled' ||
+        ix.interactionStateId === 'delegatedToSupervisor'
+      ) {
+        if (ix.elements.length === 0 || isConsultReceiver(ix, agentId))
+          return done(without(state, id), [id]);
         return done(historyOrDrop(state, entry, ix, t), [id]);
       }
       return done(without(state, id), [id]);
@@ -217,14 +298,28 @@ export function applyInteractionEvent<I extends Ix>(
  * The server's list of the agent's current interactions after a (re)connect: it replaces
  * pending and active entries (none doubled, none lost), history stays.
  */
-export function replaceCurrent<I extends Ix>(state: DeskInteractions<I>, current: readonly I[], t: number): DeskInteractions<I> {
+export function replaceCurrent<I extends Ix>(
+  state: DeskInteractions<I>,
+  current: readonly I[],
+  t: number,
+): DeskInteractions<I> {
   const next = new Map<string, DeskInteraction<I>>();
-  for (const entry of state.values()) if (entry.list === 'history') next.set(entry.interaction.interactionId, entry);
+  for (const entry of state.values())
+    if (entry.list === 'history') next.set(entry.interaction.interactionId, entry);
   for (const ix of current) {
     const previous = state.get(ix.interactionId);
-    const list: DeskList = ix.interactionStateId === 'offered' || ix.interactionStateId === 'preview' ? 'pending' : 'active';
-    const same = previous !== undefined && previous.list === list && JSON.stringify(previous.interaction) === JSON.stringify(ix);
-    next.set(ix.interactionId, same ? previous : { interaction: ix, list, unread: previous?.unread ?? 0, changedAt: t });
+    const list: DeskList =
+      ix.interactionStateId === 'offered' || ix.interactionStateId === 'preview'
+        ? 'pending'
+        : 'active';
+    const same =
+      previous !== undefined &&
+      previous.list === list &&
+      JSON.stringify(previous.interaction) === JSON.stringify(ix);
+    next.set(
+      ix.interactionId,
+      same ? previous : { interaction: ix, list, unread: previous?.unread ?? 0, changedAt: t },
+    );
   }
   return next;
 }
@@ -241,21 +336,33 @@ export function updateInteraction<I extends Ix>(
   if (entry === undefined) return state;
   const interaction = change(entry.interaction);
   if (interaction === entry.interaction && unreadDelta === 0) return state;
-  return withEntry(state, { ...entry, interaction, unread: entry.unread + unreadDelta, changedAt: t });
+  return withEntry(state, {
+    ...entry,
+    interaction,
+    unread: entry.unread + unreadDelta,
+    changedAt: t,
+  });
 }
 
 /**
  * A history entry keeps the last written message of the conversation it lets go (moving to
  * history clears conversations, §4), so its row still says how the conversation ended.
  */
-export function withLastMessage<I extends Ix>(state: DeskInteractions<I>, interactionId: string, lastMessage: LastMessage | null): DeskInteractions<I> {
+export function withLastMessage<I extends Ix>(
+  state: DeskInteractions<I>,
+  interactionId: string,
+  lastMessage: LastMessage | null,
+): DeskInteractions<I> {
   const entry = state.get(interactionId);
   if (entry === undefined || entry.list !== 'history') return state;
   return withEntry(state, { ...entry, lastMessage });
 }
 
 /** The agent looked at the interaction: its unread count goes back to 0. */
-export function markRead<I extends Ix>(state: DeskInteractions<I>, interactionId: string): DeskInteractions<I> {
+export function markRead<I extends Ix>(
+  state: DeskInteractions<I>,
+  interactionId: string,
+): DeskInteractions<I> {
   const entry = state.get(interactionId);
   if (entry === undefined || entry.unread === 0) return state;
   return withEntry(state, { ...entry, unread: 0 });

@@ -69,5 +69,17 @@ export interface DeskSystemMessage extends DeskMessage {
 
 /** What happened to an interaction (the event kinds of the socket contract). */
 export type DeskEventType =
-  | 'offered' | 'created' | 'accepted' | 'updated' | 'consultRequested' | 'conferenceStarted' | 'conferenceStopped'
-  | 'transferred' | 'declined' | 'postponed' | 'ended' | 'removedFromAgent' | 'movedToHistory' | 'delegatedToSupervisor';
+  | 'offered'
+  | 'created'
+  | 'accepted'
+  | 'updated'
+  | 'consultRequested'
+  | 'conferenceStarted'
+  | 'conferenceStopped'
+  | 'transferred'
+  | 'declined'
+  | 'postponed'
+  | 'ended'
+  | 'removedFromAgent'
+  | 'movedToHistory'
+  | 'delegatedToSupervisor';

@@ -18,13 +18,23 @@ function ix(id: string, overrides: Partial<SidebarSubject> = {}): SidebarSubject
     lastStateStartTime: 0,
     timestamp: 0,
     timing: { startTime: null, endTime: null },
-    routing: { businessProcessName: 'Sales', remoteParty: '', origin: 'ada@example.test', destination: 'bp-1' },
+    routing: {
+      businessProcessName: 'Sales',
+      remoteParty: '',
+      origin: 'ada@example.test',
+      destination: 'bp-1',
+    },
     crm: { customerFullName: 'Ada Lovelace', customerEmail: 'ada@example.test' },
     ...overrides,
   };
 }
 
-function entry(list: SidebarList, subject: SidebarSubject, source: 'hub' | 'server' = 'hub', changedAt = 0): SidebarEntry {
+function entry(
+  list: SidebarList,
+  subject: SidebarSubject,
+  source: 'hub' | 'server' = 'hub',
+  changedAt = 0,
+): SidebarEntry {
   return { interaction: subject, list, changedAt, source };
 }
 
@@ -49,13 +59,22 @@ describe('sidebar search', () => {
 
 describe('sidebar grouping and sorting', () => {
   it('pending puts the oldest offer first', () => {
-    const groups = groupSidebar([entry('pending', ix('new', { lastStateStartTime: 20 })), entry('pending', ix('old', { lastStateStartTime: 10 }))], '');
+    const groups = groupSidebar(
+      [
+        entry('pending', ix('new', { lastStateStartTime: 20 })),
+        entry('pending', ix('old', { lastStateStartTime: 10 })),
+      ],
+      '',
+    );
     expect(ids(groups.pending)).toEqual(['old', 'new']);
   });
 
   it('active keeps the order the agent took them in', () => {
     const groups = groupSidebar(
-      [entry('active', ix('b', { timing: { startTime: 200, endTime: null } })), entry('active', ix('a', { timing: { startTime: 100, endTime: null } }))],
+      [
+        entry('active', ix('b', { timing: { startTime: 200, endTime: null } })),
+        entry('active', ix('a', { timing: { startTime: 100, endTime: null } })),
+      ],
       '',
     );
     expect(ids(groups.active)).toEqual(['a', 'b']);
@@ -74,33 +93,73 @@ describe('sidebar grouping and sorting', () => {
   });
 
   it('a server history entry is dropped when the hub holds the same interaction', () => {
-    const groups = groupSidebar([entry('active', ix('x')), entry('history', ix('x'), 'server'), entry('history', ix('y'), 'server')], '');
+    const groups = groupSidebar(
+      [
+        entry('active', ix('x')),
+        entry('history', ix('x'), 'server'),
+        entry('history', ix('y'), 'server'),
+      ],
+      '',
+    );
     expect(ids(groups.active)).toEqual(['x']);
     expect(ids(groups.history)).toEqual(['y']);
   });
 
   it('the same interaction on two server pages appears once', () => {
     const done = ix('z', { timing: { startTime: 1, endTime: 5 } });
-    expect(ids(groupSidebar([entry('history', done, 'server'), entry('history', done, 'server')], '').history)).toEqual(['z']);
+    expect(
+      ids(
+        groupSidebar([entry('history', done, 'server'), entry('history', done, 'server')], '')
+          .history,
+      ),
+    ).toEqual(['z']);
   });
 
   it('the search filters every list', () => {
     const groups = groupSidebar(
-      [entry('pending', ix('p', { crm: { customerFullName: 'Bob', customerEmail: null }, routing: { businessProcessName: 'Sales', remoteParty: '', origin: 'bob@example.test', destination: 'bp-1' } })), entry('active', ix('a')), entry('history', ix('h'), 'server')],
+      [
+        entry(
+          'pending',
+          ix('p', {
+            crm: { customerFullName: 'Bob', customerEmail: null },
+            routing: {
+              businessProcessName: 'Sales',
+              remoteParty: '',
+              origin: 'bob@example.test',
+              destination: 'bp-1',
+            },
+          }),
+        ),
+        entry('active', ix('a')),
+        entry('history', ix('h'), 'server'),
+      ],
       'ada',
     );
-    expect([ids(groups.pending), ids(groups.active), ids(groups.history)]).toEqual([[], ['a'], ['h']]);
+    expect([ids(groups.pending), ids(groups.active), ids(groups.history)]).toEqual([
+      [],
+      ['a'],
+      ['h'],
+    ]);
   });
 });
 
 describe('sidebar rows', () => {
-  const groups = groupSidebar([entry('pending', ix('p')), entry('active', ix('a1')), entry('active', ix('a2'))], '');
+  const groups = groupSidebar(
+    [entry('pending', ix('p')), entry('active', ix('a1')), entry('active', ix('a2'))],
+    '',
+  );
 
   it('each list has a header with its counter, then its tiles; an empty list says so; Load More ends the history', () => {
     const rows = sidebarRows(groups, new Set(), true);
-    expect(rows.map((r) => (r.kind === 'tile' ? r.entry.interaction.interactionId : r.kind === 'header' ? `${r.list}:${r.count}` : r.kind))).toEqual([
-      'pending:1', 'p', 'active:2', 'a1', 'a2', 'history:0', 'empty', 'loadMore',
-    ]);
+    expect(
+      rows.map((r) =>
+        r.kind === 'tile'
+          ? r.entry.interaction.interactionId
+          : r.kind === 'header'
+            ? `${r.list}:${r.count}`
+            : r.kind,
+      ),
+    ).toEqual(['pending:1', 'p', 'active:2', 'a1', 'a2', 'history:0', 'empty', 'loadMore']);
   });
 
   it('a collapsed list shows only its header', () => {

@@ -12,7 +12,12 @@ export interface SidebarSubject {
   lastStateStartTime: number;
   timestamp: number;
   timing: { startTime: number | null; endTime: number | null };
-  routing: { businessProcessName: string; remoteParty: string; origin: string; destination: string };
+  routing: {
+    businessProcessName: string;
+    remoteParty: string;
+    origin: string;
+    destination: string;
+  };
   crm: { customerFullName: string; customerEmail: string | null };
 }
 
@@ -77,8 +82,13 @@ export interface SidebarGroups<E extends SidebarEntry = SidebarEntry> {
  * Splits entries into the three lists, filtered by the query and sorted. A history entry
  * from the server is dropped when the hub holds the same interaction (the hub's copy is live).
  */
-export function groupSidebar<E extends SidebarEntry>(entries: readonly E[], query: string): SidebarGroups<E> {
-  const fromHub = new Set(entries.filter((e) => e.source === 'hub').map((e) => e.interaction.interactionId));
+export function groupSidebar<E extends SidebarEntry>(
+  entries: readonly E[],
+  query: string,
+): SidebarGroups<E> {
+  const fromHub = new Set(
+    entries.filter((e) => e.source === 'hub').map((e) => e.interaction.interactionId),
+  );
   const groups: SidebarGroups<E> = { pending: [], active: [], history: [] };
   for (const entry of entries) {
     if (entry.source === 'server' && fromHub.has(entry.interaction.interactionId)) continue;
@@ -123,7 +133,12 @@ export function sidebarRows<E extends SidebarEntry>(
 }
 
 /** Index of the next (or previous) tile row from `from`, for arrow-key moves; null at the ends. */
-export function nextTileIndex(rows: readonly SidebarRow[], from: number, step: 1 | -1): number | null {
-  for (let i = from + step; i >= 0 && i < rows.length; i += step) if (rows[i]?.kind === 'tile') return i;
+export function nextTileIndex(
+  rows: readonly SidebarRow[],
+  from: number,
+  step: 1 | -1,
+): number | null {
+  for (let i = from + step; i >= 0 && i < rows.length; i += step)
+    if (rows[i]?.kind === 'tile') return i;
   return null;
 }

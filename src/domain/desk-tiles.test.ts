@@ -32,38 +32,83 @@ function subject(overrides: Partial<TileSubject> = {}): TileSubject {
 
 describe('tile status icon priority', () => {
   it('handled shows answered-within-goal when it was, else completed, whatever the medium', () => {
-    expect(tileStatusIcon(subject({ interactionStateId: 'handled', timing: { answeredWithinGoalTime: true } }), AGENT, null)).toBe('answeredWithinGoal');
-    expect(tileStatusIcon(subject({ interactionStateId: 'handled', interactionMediaType: 'EMAIL' }), AGENT, null)).toBe('completed');
+    expect(
+      tileStatusIcon(
+        subject({ interactionStateId: 'handled', timing: { answeredWithinGoalTime: true } }),
+        AGENT,
+        null,
+      ),
+    ).toBe('answeredWithinGoal');
+    expect(
+      tileStatusIcon(
+        subject({ interactionStateId: 'handled', interactionMediaType: 'EMAIL' }),
+        AGENT,
+        null,
+      ),
+    ).toBe('completed');
   });
 
   it('handled outranks hold', () => {
-    const held = subject({ interactionStateId: 'handled', elements: [{ elementStateId: 'diverted', handlingType: 'main' }] });
+    const held = subject({
+      interactionStateId: 'handled',
+      elements: [{ elementStateId: 'diverted', handlingType: 'main' }],
+    });
     expect(tileStatusIcon(held, AGENT, null)).toBe('completed');
   });
 
   it('email: canceled shows email read, outgoing shows new email, otherwise the state icon, falling back to email read', () => {
     const email = { interactionMediaType: 'EMAIL', interactionType: 'INCOMING_EMAIL' };
-    expect(tileStatusIcon(subject({ ...email, interactionStateId: 'canceled' }), AGENT, null)).toBe('emailRead');
-    expect(tileStatusIcon(subject({ ...email, email: { outgoingEmailData: { canceled: true } } }), AGENT, null)).toBe('emailRead');
-    expect(tileStatusIcon(subject({ ...email, interactionType: 'OUTGOING_EMAIL', interactionStateId: 'wrapUp' }), AGENT, null)).toBe('newEmail');
-    expect(tileStatusIcon(subject({ ...email, interactionStateId: 'wrapUp' }), AGENT, null)).toBe('wrapUp');
-    expect(tileStatusIcon(subject({ ...email, interactionStateId: 'handling' }), AGENT, null)).toBe('emailRead');
+    expect(tileStatusIcon(subject({ ...email, interactionStateId: 'canceled' }), AGENT, null)).toBe(
+      'emailRead',
+    );
+    expect(
+      tileStatusIcon(
+        subject({ ...email, email: { outgoingEmailData: { canceled: true } } }),
+        AGENT,
+        null,
+      ),
+    ).toBe('emailRead');
+    expect(
+      tileStatusIcon(
+        subject({ ...email, interactionType: 'OUTGOING_EMAIL', interactionStateId: 'wrapUp' }),
+        AGENT,
+        null,
+      ),
+    ).toBe('newEmail');
+    expect(tileStatusIcon(subject({ ...email, interactionStateId: 'wrapUp' }), AGENT, null)).toBe(
+      'wrapUp',
+    );
+    expect(tileStatusIcon(subject({ ...email, interactionStateId: 'handling' }), AGENT, null)).toBe(
+      'emailRead',
+    );
   });
 
   it('chat and telephony on hold show the hold icon before the state icon', () => {
     const held = [{ elementStateId: 'diverted', handlingType: 'main' }];
-    expect(tileStatusIcon(subject({ interactionStateId: 'consulting', elements: held }), AGENT, null)).toBe('hold');
-    expect(tileStatusIcon(subject({ interactionMediaType: 'CHAT', elements: held }), AGENT, null)).toBe('hold');
+    expect(
+      tileStatusIcon(subject({ interactionStateId: 'consulting', elements: held }), AGENT, null),
+    ).toBe('hold');
+    expect(
+      tileStatusIcon(subject({ interactionMediaType: 'CHAT', elements: held }), AGENT, null),
+    ).toBe('hold');
   });
 
   it('an SMS is never shown on hold', () => {
     const held = [{ elementStateId: 'diverted', handlingType: 'main' }];
-    expect(tileStatusIcon(subject({ interactionMediaType: 'SMS', elements: held }), AGENT, AGENT)).toBe('messageSent');
+    expect(
+      tileStatusIcon(subject({ interactionMediaType: 'SMS', elements: held }), AGENT, AGENT),
+    ).toBe('messageSent');
   });
 
   it('otherwise the state has its own icon', () => {
     expect(tileStatusIcon(subject({ interactionStateId: 'offered' }), AGENT, null)).toBe('offered');
-    expect(tileStatusIcon(subject({ interactionMediaType: 'CHAT', interactionStateId: 'wrapUp' }), AGENT, AGENT)).toBe('wrapUp');
+    expect(
+      tileStatusIcon(
+        subject({ interactionMediaType: 'CHAT', interactionStateId: 'wrapUp' }),
+        AGENT,
+        AGENT,
+      ),
+    ).toBe('wrapUp');
   });
 
   it('telephony in handling falls back to on call', () => {
@@ -81,8 +126,12 @@ describe('tile status icon priority', () => {
 describe('pending tile countdown', () => {
   it('counts down from the no-answer timeout after the state start', () => {
     expect(pendingTileCountdown(subject({ interactionStateId: 'offered' }), AGENT, T0)).toBe(15);
-    expect(pendingTileCountdown(subject({ interactionStateId: 'offered' }), AGENT, T0 + 5_000)).toBe(10);
-    expect(pendingTileCountdown(subject({ interactionStateId: 'offered' }), AGENT, T0 + 60_000)).toBe(0);
+    expect(
+      pendingTileCountdown(subject({ interactionStateId: 'offered' }), AGENT, T0 + 5_000),
+    ).toBe(10);
+    expect(
+      pendingTileCountdown(subject({ interactionStateId: 'offered' }), AGENT, T0 + 60_000),
+    ).toBe(0);
   });
 
   it('never shows more than the whole timeout (a server clock a little ahead)', () => {
@@ -91,12 +140,18 @@ describe('pending tile countdown', () => {
 
   it('is not shown for consult offers', () => {
     expect(pendingTileCountdown(subject({ isPendingConsult: true }), AGENT, T0)).toBeNull();
-    expect(pendingTileCountdown(subject({ consult: { receiver: { id: AGENT } } }), AGENT, T0)).toBeNull();
+    expect(
+      pendingTileCountdown(subject({ consult: { receiver: { id: AGENT } } }), AGENT, T0),
+    ).toBeNull();
   });
 
   it('is not shown for internal offers or offers without a timeout', () => {
-    expect(pendingTileCountdown(subject({ interactionType: 'DIRECT_INCOMING_CALL' }), AGENT, T0)).toBeNull();
-    expect(pendingTileCountdown(subject({ interactionType: 'INTERNAL_CHAT' }), AGENT, T0)).toBeNull();
+    expect(
+      pendingTileCountdown(subject({ interactionType: 'DIRECT_INCOMING_CALL' }), AGENT, T0),
+    ).toBeNull();
+    expect(
+      pendingTileCountdown(subject({ interactionType: 'INTERNAL_CHAT' }), AGENT, T0),
+    ).toBeNull();
     expect(pendingTileCountdown(subject({ noAnswerTimeout: 0 }), AGENT, T0)).toBeNull();
   });
 });
@@ -111,8 +166,17 @@ describe('hold and main element', () => {
   });
 
   it('diverted and conferenced-diverted main legs are on hold', () => {
-    expect(isOnHold({ elements: [{ elementStateId: 'conferencedDiverted', handlingType: 'main' }] })).toBe(true);
-    expect(isOnHold({ elements: [{ elementStateId: 'active', handlingType: 'main' }, { elementStateId: 'diverted', handlingType: 'consult' }] })).toBe(false);
+    expect(
+      isOnHold({ elements: [{ elementStateId: 'conferencedDiverted', handlingType: 'main' }] }),
+    ).toBe(true);
+    expect(
+      isOnHold({
+        elements: [
+          { elementStateId: 'active', handlingType: 'main' },
+          { elementStateId: 'diverted', handlingType: 'consult' },
+        ],
+      }),
+    ).toBe(false);
   });
 });
 

@@ -58,9 +58,14 @@ const STATE_ICON_SET: ReadonlySet<string> = new Set(STATE_ICONS);
 /** Element states that mean the customer is on hold (§4: diverted is "on hold"). */
 const HOLD_STATES: ReadonlySet<string> = new Set(['diverted', 'conferencedDiverted']);
 /** Offers between agents: no countdown on their pending tile (§2). */
-const INTERNAL_TYPES: ReadonlySet<string> = new Set(['INTERNAL_CALL', 'INTERNAL_CHAT', 'DIRECT_INCOMING_CALL']);
+const INTERNAL_TYPES: ReadonlySet<string> = new Set([
+  'INTERNAL_CALL',
+  'INTERNAL_CHAT',
+  'DIRECT_INCOMING_CALL',
+]);
 
-const stateIcon = (stateId: string): StateIcon | null => (STATE_ICON_SET.has(stateId) ? (stateId as StateIcon) : null);
+const stateIcon = (stateId: string): StateIcon | null =>
+  STATE_ICON_SET.has(stateId) ? (stateId as StateIcon) : null;
 
 /** The customer's leg: the element handled as 'main', else the first one. */
 export function mainElement<E extends TileElement>(ix: { elements: readonly E[] }): E | null {
@@ -82,19 +87,31 @@ export function isOnHold(ix: { elements: readonly TileElement[] }): boolean {
  * `lastMessageOriginatorId` is the originator of the last regular message (null when none):
  * it was sent when it is the logged-in agent.
  */
-export function tileStatusIcon(ix: TileSubject, agentId: string, lastMessageOriginatorId: string | null): TileStatusIcon {
-  if (ix.interactionStateId === 'handled') return ix.timing.answeredWithinGoalTime ? 'answeredWithinGoal' : 'completed';
+export function tileStatusIcon(
+  ix: TileSubject,
+  agentId: string,
+  lastMessageOriginatorId: string | null,
+): TileStatusIcon {
+  if (ix.interactionStateId === 'handled')
+    return ix.timing.answeredWithinGoalTime ? 'answeredWithinGoal' : 'completed';
   const own = stateIcon(ix.interactionStateId);
   if (ix.interactionMediaType === 'EMAIL') {
-    if (ix.interactionStateId === 'canceled' || ix.email?.outgoingEmailData?.canceled === true) return 'emailRead';
+    if (ix.interactionStateId === 'canceled' || ix.email?.outgoingEmailData?.canceled === true)
+      return 'emailRead';
     if (ix.interactionType === 'OUTGOING_EMAIL') return 'newEmail';
     return own ?? 'emailRead';
   }
   const messaging = ix.interactionMediaType === 'CHAT' || ix.interactionMediaType === 'SMS';
-  if ((ix.interactionMediaType === 'CHAT' || ix.interactionMediaType === 'TELEPHONY') && isOnHold(ix)) return 'hold';
+  if (
+    (ix.interactionMediaType === 'CHAT' || ix.interactionMediaType === 'TELEPHONY') &&
+    isOnHold(ix)
+  )
+    return 'hold';
   if (own !== null) return own;
   if (!messaging) return 'onCall';
-  return lastMessageOriginatorId !== null && lastMessageOriginatorId === agentId ? 'messageSent' : 'messageReceived';
+  return lastMessageOriginatorId !== null && lastMessageOriginatorId === agentId
+    ? 'messageSent'
+    : 'messageReceived';
 }
 
 /**
@@ -112,7 +129,10 @@ export function pendingTileCountdown(ix: TileSubject, agentId: string, now: numb
 export type RecordingStatus = 'off' | 'recording' | 'paused';
 
 /** Recording state as the window shows it, with the actions that make sense from it. */
-export function recordingStatus(recording: { isEnabled: boolean; isPaused: boolean }): RecordingStatus {
+export function recordingStatus(recording: {
+  isEnabled: boolean;
+  isPaused: boolean;
+}): RecordingStatus {
   if (!recording.isEnabled) return 'off';
   return recording.isPaused ? 'paused' : 'recording';
 }

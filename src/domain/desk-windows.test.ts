@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { closeWindows, focusedWindow, maximizeWindow, minimizeWindow, NO_WINDOWS, openWindow, restoreWindow } from './desk-windows';
+import {
+  closeWindows,
+  focusedWindow,
+  maximizeWindow,
+  minimizeWindow,
+  NO_WINDOWS,
+  openWindow,
+  restoreWindow,
+} from './desk-windows';
 
-const states = (s: ReturnType<typeof openWindow>) => s.windows.map((w) => `${w.interactionId}:${w.state}`);
+const states = (s: ReturnType<typeof openWindow>) =>
+  s.windows.map((w) => `${w.interactionId}:${w.state}`);
 
 describe('interaction windows', () => {
   it('opening creates a restored window and focuses it', () => {

@@ -31,7 +31,9 @@ function firstOpen(windows: readonly DeskWindow[]): string | null {
  * brings every minimized window back too; a maximized one stays maximized.
  */
 export function openWindow(state: DeskWindows, interactionId: string): DeskWindows {
-  const restored = state.windows.map((w) => (w.state === 'MINIMIZED' ? { ...w, state: 'RESTORED' as const } : w));
+  const restored = state.windows.map((w) =>
+    w.state === 'MINIMIZED' ? { ...w, state: 'RESTORED' as const } : w,
+  );
   const windows = restored.some((w) => w.interactionId === interactionId)
     ? restored
     : [...restored, { interactionId, state: 'RESTORED' as const }];
@@ -50,7 +52,10 @@ export function restoreWindow(state: DeskWindows, interactionId: string): DeskWi
 export function minimizeWindow(state: DeskWindows, interactionId: string): DeskWindows {
   const next = setState(state, interactionId, 'MINIMIZED');
   if (next === state) return state;
-  return { ...next, focused: next.focused === interactionId ? firstOpen(next.windows) : next.focused };
+  return {
+    ...next,
+    focused: next.focused === interactionId ? firstOpen(next.windows) : next.focused,
+  };
 }
 
 /** Closes windows (the close button, or their interactions left the agent or moved to history). */
@@ -58,7 +63,8 @@ export function closeWindows(state: DeskWindows, interactionIds: readonly string
   const closing = new Set(interactionIds);
   if (!state.windows.some((w) => closing.has(w.interactionId))) return state;
   const windows = state.windows.filter((w) => !closing.has(w.interactionId));
-  const focused = state.focused !== null && !closing.has(state.focused) ? state.focused : firstOpen(windows);
+  const focused =
+    state.focused !== null && !closing.has(state.focused) ? state.focused : firstOpen(windows);
   return { windows, focused };
 }
 
@@ -70,5 +76,8 @@ export function focusedWindow(state: DeskWindows): DeskWindow | null {
 function setState(state: DeskWindows, interactionId: string, next: WindowState): DeskWindows {
   const current = state.windows.find((w) => w.interactionId === interactionId);
   if (current === undefined || current.state === next) return state;
-  return { ...state, windows: state.windows.map((w) => (w === current ? { ...w, state: next } : w)) };
+  return {
+    ...state,
+    windows: state.windows.map((w) => (w === current ? { ...w, state: next } : w)),
+  };
 }

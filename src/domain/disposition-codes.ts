@@ -4,7 +4,10 @@
  */
 
 /** Code used when the wrap-up timed out without a choice ("Not Selected Timeout", §4). */
-export const NOT_SELECTED_TIMEOUT_CODE = { id: 'dc-not-selected-timeout', label: 'Not Selected Timeout' } as const;
+export const NOT_SELECTED_TIMEOUT_CODE = {
+  id: 'dc-not-selected-timeout',
+  label: 'Not Selected Timeout',
+} as const;
 
 export interface DispositionNode {
   id: string;

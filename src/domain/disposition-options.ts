@@ -29,7 +29,9 @@ function leaves(nodes: readonly DispositionNode[], path: readonly string[]): Dis
 
 /** Groups in tree order; top-level codes are gathered in one unlabelled group first. */
 export function dispositionGroups(tree: readonly DispositionNode[]): DispositionGroup[] {
-  const topLevel = tree.filter((n) => n.children === undefined).map((n) => ({ id: n.id, label: n.label }));
+  const topLevel = tree
+    .filter((n) => n.children === undefined)
+    .map((n) => ({ id: n.id, label: n.label }));
   const categories = tree
     .filter((n) => n.children !== undefined)
     .map((n) => ({ label: n.label, options: leaves(n.children ?? [], []) }))

@@ -13,18 +13,60 @@
 
 /** Elements removed with their content: script, styling that could reach outside the body, forms, embeds, media that loads by itself. */
 export const FORBIDDEN_EMAIL_TAGS: readonly string[] = [
-  'script', 'noscript', 'style', 'link', 'meta', 'base', 'title', 'head',
-  'form', 'input', 'button', 'textarea', 'select', 'option', 'optgroup', 'fieldset', 'label', 'output',
-  'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal',
-  'svg', 'math', 'video', 'audio', 'source', 'track', 'picture', 'canvas', 'template', 'dialog',
+  'script',
+  'noscript',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'title',
+  'head',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'optgroup',
+  'fieldset',
+  'label',
+  'output',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'portal',
+  'svg',
+  'math',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'picture',
+  'canvas',
+  'template',
+  'dialog',
 ];
 
 /** Attributes never kept, whatever the element (event handlers are dropped by the sanitiser anyway). */
 export const FORBIDDEN_EMAIL_ATTRIBUTES: readonly string[] = [
-  'action', 'formaction', 'ping', 'poster', 'xlink:href', 'srcdoc', 'autofocus', 'tabindex', 'contenteditable', 'id', 'name',
+  'action',
+  'formaction',
+  'ping',
+  'poster',
+  'xlink:href',
+  'srcdoc',
+  'autofocus',
+  'tabindex',
+  'contenteditable',
+  'id',
+  'name',
 ];
 
-export type ImageSource = { kind: 'keep'; value: string } | { kind: 'remote'; value: string } | { kind: 'drop' };
+export type ImageSource =
+  { kind: 'keep'; value: string } | { kind: 'remote'; value: string } | { kind: 'drop' };
 
 const DATA_RASTER_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]*$/i;
 const REMOTE = /^(?:https?:)?\/\//i;
@@ -41,15 +83,22 @@ export function normaliseUrl(value: string): string {
 export function classifyImageSource(value: string): ImageSource {
   const url = normaliseUrl(value);
   if (DATA_RASTER_IMAGE.test(url)) return { kind: 'keep', value: url };
-  if (REMOTE.test(url)) return { kind: 'remote', value: url.startsWith('//') ? `https:${url}` : url };
+  if (REMOTE.test(url))
+    return { kind: 'remote', value: url.startsWith('//') ? `https:${url}` : url };
   return { kind: 'drop' };
 }
 
 /** An image source under the email's remote-content choice: the URL to use, or null to remove it. */
-export function imageSourceFor(value: string, allowRemote: boolean): { url: string | null; blockedRemote: boolean } {
+export function imageSourceFor(
+  value: string,
+  allowRemote: boolean,
+): { url: string | null; blockedRemote: boolean } {
   const source = classifyImageSource(value);
   if (source.kind === 'keep') return { url: source.value, blockedRemote: false };
-  if (source.kind === 'remote') return allowRemote ? { url: source.value, blockedRemote: false } : { url: null, blockedRemote: true };
+  if (source.kind === 'remote')
+    return allowRemote
+      ? { url: source.value, blockedRemote: false }
+      : { url: null, blockedRemote: true };
   return { url: null, blockedRemote: false };
 }
 
@@ -63,7 +112,10 @@ export function safeLinkHref(value: string): string | null {
 }
 
 /** A srcset under the remote-content choice: only candidates whose URL is allowed; null when none is. */
-export function srcsetFor(value: string, allowRemote: boolean): { srcset: string | null; blockedRemote: boolean } {
+export function srcsetFor(
+  value: string,
+  allowRemote: boolean,
+): { srcset: string | null; blockedRemote: boolean } {
   let blockedRemote = false;
   const kept: string[] = [];
   for (const candidate of value.split(',')) {
@@ -72,7 +124,8 @@ export function srcsetFor(value: string, allowRemote: boolean): { srcset: string
     const decision = imageSourceFor(url, allowRemote);
     blockedRemote ||= decision.blockedRemote;
     // a data: URL in a srcset is cut by the commas of its own: only plain URLs are kept here
-    if (decision.url !== null && !decision.url.startsWith('data:')) kept.push([decision.url, ...descriptor].join(' '));
+    if (decision.url !== null && !decision.url.startsWith('data:'))
+      kept.push([decision.url, ...descriptor].join(' '));
   }
   return { srcset: kept.length === 0 ? null : kept.join(', '), blockedRemote };
 }
@@ -84,7 +137,10 @@ const CSS_NEVER = /expression\s*\(|behavior\s*:|-moz-binding|@import|javascript:
  * An inline style under the remote-content choice: url(...) values follow the image rule
  * (removed URLs become `none`); a style holding script-like constructs is dropped whole.
  */
-export function styleFor(css: string, allowRemote: boolean): { style: string | null; blockedRemote: boolean } {
+export function styleFor(
+  css: string,
+  allowRemote: boolean,
+): { style: string | null; blockedRemote: boolean } {
   // CSS escapes (\75 rl) could hide a url( or expression( from the patterns: refuse them
   if (CSS_NEVER.test(css) || css.includes('\\')) return { style: null, blockedRemote: false };
   let blockedRemote = false;
@@ -101,7 +157,7 @@ export function styleFor(css: string, allowRemote: boolean): { style: string | n
  * allowed) and inline styles; no script, no connections, no forms, no nested frames.
  */
 export function emailFramePolicy(allowRemote: boolean): string {
-  const images = allowRemote ? "img-src data: http: https:" : 'img-src data:';
+  const images = allowRemote ? 'img-src data: http: https:' : 'img-src data:';
   return `default-src 'none'; ${images}; style-src 'unsafe-inline'; font-src data:; form-action 'none'; frame-src 'none'; base-uri 'none'`;
 }
 

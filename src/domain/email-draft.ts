@@ -2,7 +2,12 @@
  * Email drafts (agent-desktop §2 "Email composer", §3 "Email record and draft"): what a reply
  * or a new email starts with, the body that is sent, and where the composer's errors lead.
  */
-import { normaliseSignatureIndex, replyFields, type EmailFieldError, type EmailFormFields } from './email-form';
+import {
+  normaliseSignatureIndex,
+  replyFields,
+  type EmailFieldError,
+  type EmailFormFields,
+} from './email-form';
 
 /** The composer's draft: the fields of §3 the agent edits (attachments are kept beside it). */
 export interface EmailDraft extends EmailFormFields {
@@ -21,7 +26,10 @@ export type SignatureAnswer = { ok: true; signature: string } | { ok: false };
  * A reply draft (§2): to from the sender's addresses joined with "; ", subject "RE: " + the
  * original (not doubled), the reply signature when its fetch worked, else none.
  */
-export function createReplyDraft(incoming: { from: string; subject: string }, signature: SignatureAnswer): EmailDraft {
+export function createReplyDraft(
+  incoming: { from: string; subject: string },
+  signature: SignatureAnswer,
+): EmailDraft {
   return {
     ...replyFields(incoming),
     cc: '',
@@ -52,7 +60,13 @@ export function draftFromRecord(record: {
   };
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text as HTML text: markup characters escaped. */
 export function escapeHtml(text: string): string {
@@ -61,7 +75,10 @@ export function escapeHtml(text: string): string {
 
 /** Plain text as HTML: escaped, one paragraph per blank-line block, single line breaks as <br>. */
 export function plainTextToHtml(text: string): string {
-  const blocks = text.replace(/\r\n?/g, '\n').split(/\n{2,}/).filter((b) => b.trim() !== '');
+  const blocks = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .filter((b) => b.trim() !== '');
   return blocks.map((b) => `<p>${escapeHtml(b).replace(/\n/g, '<br>')}</p>`).join('');
 }
 
@@ -69,7 +86,11 @@ export function plainTextToHtml(text: string): string {
  * The HTML body that is sent: the agent's text with the signature placed at the signature
  * index (floor 0, at most the end of the text). Without a signature, just the text.
  */
-export function composeEmailBody(text: string, signatureHtml: string, signatureIndex: number): string {
+export function composeEmailBody(
+  text: string,
+  signatureHtml: string,
+  signatureIndex: number,
+): string {
   if (signatureHtml === '') return plainTextToHtml(text);
   const at = Math.min(normaliseSignatureIndex(signatureIndex), text.length);
   return `${plainTextToHtml(text.slice(0, at))}${signatureHtml}${plainTextToHtml(text.slice(at))}`;
@@ -80,7 +101,9 @@ export const EMAIL_FIELD_ORDER = ['to', 'cc', 'bcc', 'subject'] as const;
 export type EmailField = (typeof EMAIL_FIELD_ORDER)[number];
 
 /** The first field with an error (in screen order), or null when the form is valid. */
-export function firstInvalidField(errors: Readonly<Record<EmailField, EmailFieldError | null>>): EmailField | null {
+export function firstInvalidField(
+  errors: Readonly<Record<EmailField, EmailFieldError | null>>,
+): EmailField | null {
   return EMAIL_FIELD_ORDER.find((field) => errors[field] !== null) ?? null;
 }
 

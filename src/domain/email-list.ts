@@ -13,7 +13,12 @@ export interface EmailListSource {
   timestamp: number;
   email: {
     incomingEmailData: { from: string; subject: string; receivedAt: number } | null;
-    outgoingEmailData: { to: string; subject: string; creationTime: number; sentAt: number | null } | null;
+    outgoingEmailData: {
+      to: string;
+      subject: string;
+      creationTime: number;
+      sentAt: number | null;
+    } | null;
   } | null;
 }
 
@@ -37,13 +42,17 @@ export function emailListRow(ix: EmailListSource, list: EmailListKind): EmailLis
   if (ix.interactionMediaType !== 'EMAIL') return null;
   const incoming = ix.email?.incomingEmailData ?? null;
   const outgoing = ix.email?.outgoingEmailData ?? null;
-  const direction = incoming === null && ix.interactionType === 'OUTGOING_EMAIL' ? 'outgoing' : 'incoming';
+  const direction =
+    incoming === null && ix.interactionType === 'OUTGOING_EMAIL' ? 'outgoing' : 'incoming';
   return {
     interactionId: ix.interactionId,
     list,
     direction,
     subject: (incoming?.subject ?? outgoing?.subject ?? '').trim(),
-    party: direction === 'incoming' ? normaliseSenderList(incoming?.from ?? '') || (incoming?.from ?? '') : (outgoing?.to ?? ''),
+    party:
+      direction === 'incoming'
+        ? normaliseSenderList(incoming?.from ?? '') || (incoming?.from ?? '')
+        : (outgoing?.to ?? ''),
     at: incoming?.receivedAt ?? outgoing?.creationTime ?? ix.timestamp,
     state: ix.interactionStateId,
     sent: outgoing?.sentAt != null,
@@ -51,7 +60,9 @@ export function emailListRow(ix: EmailListSource, list: EmailListKind): EmailLis
 }
 
 /** Email rows of the given entries, newest first (ties by id, so the order is stable). */
-export function emailListRows(entries: ReadonlyArray<{ interaction: EmailListSource; list: EmailListKind }>): EmailListRow[] {
+export function emailListRows(
+  entries: ReadonlyArray<{ interaction: EmailListSource; list: EmailListKind }>,
+): EmailListRow[] {
   const rows = entries.flatMap((e) => {
     const row = emailListRow(e.interaction, e.list);
     return row === null ? [] : [row];

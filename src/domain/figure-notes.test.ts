@@ -5,7 +5,11 @@ import { AGENT_COUNT_NOTE, figureNoteOf, onlyShortAbandons } from './figure-note
 describe('figure notes', () => {
   it('explains the abandoned count and every rate that leaves short abandons out', () => {
     expect(figureNoteOf('businessProcessAbandonedInteractions')).toBe('shortAbandonsCounted');
-    for (const id of ['businessProcessAbandonedPercentage', 'businessProcessAnsweredPercentage', 'businessProcessServiceLevel'] as const) {
+    for (const id of [
+      'businessProcessAbandonedPercentage',
+      'businessProcessAnsweredPercentage',
+      'businessProcessServiceLevel',
+    ] as const) {
       expect(figureNoteOf(id)).toBe('shortAbandonsLeftOut');
     }
   });

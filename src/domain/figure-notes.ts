@@ -11,7 +11,12 @@
  */
 import type { BusinessProcessKpiId } from './kpi-ids';
 
-export type FigureNote = 'shortAbandonsCounted' | 'shortAbandonsLeftOut' | 'shiftTotal' | 'liveNow' | 'agentsInEachBusinessProcess';
+export type FigureNote =
+  | 'shortAbandonsCounted'
+  | 'shortAbandonsLeftOut'
+  | 'shiftTotal'
+  | 'liveNow'
+  | 'agentsInEachBusinessProcess';
 
 const NOTES: Partial<Record<BusinessProcessKpiId, FigureNote>> = {
   businessProcessAbandonedInteractions: 'shortAbandonsCounted',
@@ -44,6 +49,9 @@ export const AGENT_COUNT_NOTE: FigureNote = 'agentsInEachBusinessProcess';
  * True when the abandoned count and the abandon rate on one card seem to disagree, which only
  * short abandons explain: some abandoned, none of them counted in the rate.
  */
-export function onlyShortAbandons(abandoned: number | undefined, abandonedPercentage: number | undefined): boolean {
+export function onlyShortAbandons(
+  abandoned: number | undefined,
+  abandonedPercentage: number | undefined,
+): boolean {
   return typeof abandoned === 'number' && abandoned > 0 && abandonedPercentage === 0;
 }

@@ -29,18 +29,33 @@ export interface FloorTotals {
   good: number;
 }
 
-const num = (value: number | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const num = (value: number | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 /** Sums the counts, takes the longest wait, and counts business processes per health status. */
 export function floorTotals(rows: readonly FloorTotalsInput[]): FloorTotals {
-  const totals: FloorTotals = { businessProcesses: rows.length, ready: 0, busy: 0, onBreak: 0, waiting: 0, answered: 0, longestWaiting: 0, danger: 0, warning: 0, good: 0 };
+  const totals: FloorTotals = {
+    businessProcesses: rows.length,
+    ready: 0,
+    busy: 0,
+    onBreak: 0,
+    waiting: 0,
+    answered: 0,
+    longestWaiting: 0,
+    danger: 0,
+    warning: 0,
+    good: 0,
+  };
   for (const row of rows) {
     totals.ready += num(row.totalReadyAgents);
     totals.busy += num(row.totalBusyAgents);
     totals.onBreak += num(row.totalBreakAgents);
     totals.waiting += num(row.kpis['businessProcessWaitingInteractions']);
     totals.answered += num(row.kpis['businessProcessAnsweredInteractions']);
-    totals.longestWaiting = Math.max(totals.longestWaiting, num(row.kpis['businessProcessLongestWaitingTime']));
+    totals.longestWaiting = Math.max(
+      totals.longestWaiting,
+      num(row.kpis['businessProcessLongestWaitingTime']),
+    );
     if (row.status === 1) totals.danger += 1;
     else if (row.status === 2) totals.warning += 1;
     else if (row.status === 3) totals.good += 1;

@@ -66,7 +66,11 @@ export function formatDateTime(
   timeFormat: TimeOfDayFormat = TIME_FORMAT_12H,
 ): string | Unregistered {
   const instant = toInstant(value);
-  return instant === null ? UNREGISTERED : inZone(instant, timeZone).format(timeFormat === TIME_FORMAT_24H ? DATE_DISPLAY_FORMAT_24H : DATE_DISPLAY_FORMAT);
+  return instant === null
+    ? UNREGISTERED
+    : inZone(instant, timeZone).format(
+        timeFormat === TIME_FORMAT_24H ? DATE_DISPLAY_FORMAT_24H : DATE_DISPLAY_FORMAT,
+      );
 }
 
 /** The date display format with the user's 24-hour time of day (applicationSettings.timeFormat). */

@@ -192,15 +192,27 @@ describe('evaluateHealth', () => {
 
 describe('time in breach from the server data', () => {
   const handling: KpiThreshold[] = [
-    { id: 'businessProcessAverageAgentHandlingTime', type: 'TimeSpan', warningThreshold: '00:05:00', dangerThreshold: '00:10:00' },
+    {
+      id: 'businessProcessAverageAgentHandlingTime',
+      type: 'TimeSpan',
+      warningThreshold: '00:05:00',
+      dangerThreshold: '00:10:00',
+    },
   ];
   it('dates the breach from when the KPI crossed its threshold, the same on a page that saw nothing before', () => {
     let stairs = createKpiStairs(200, 1_000);
     stairs = recordKpiValue(stairs, 320, 5_000);
     stairs = recordKpiValue(stairs, 400, 9_000);
-    const fresh = evaluateHealth(null, { businessProcessAverageAgentHandlingTime: 400 }, handling, 60_000, DEFAULT_HYSTERESIS, {
-      businessProcessAverageAgentHandlingTime: stairs,
-    });
+    const fresh = evaluateHealth(
+      null,
+      { businessProcessAverageAgentHandlingTime: 400 },
+      handling,
+      60_000,
+      DEFAULT_HYSTERESIS,
+      {
+        businessProcessAverageAgentHandlingTime: stairs,
+      },
+    );
     expect(fresh.kpis.businessProcessAverageAgentHandlingTime?.breachSince).toBe(5_000);
     expect(fresh.insight?.breachSince).toBe(5_000);
   });

@@ -176,7 +176,14 @@ export function evaluateHealth(
       breachSince:
         status === HEALTH_STATUS.Good
           ? null
-          : breachStart(entry.id, stairs[entry.id], values.warning, before?.breachSince ?? null, now, options),
+          : breachStart(
+              entry.id,
+              stairs[entry.id],
+              values.warning,
+              before?.breachSince ?? null,
+              now,
+              options,
+            ),
     };
     evaluated[entry.id] = kpi;
     list.push(kpi);
@@ -229,7 +236,9 @@ function breachStart(
   if (crossed !== null) return crossed;
   if (before !== null) return before;
   const m = margin(warning, options);
-  return pastThresholdSince(stairs, lowerIsWorse ? warning + m : warning - m, lowerIsWorse, scale) ?? now;
+  return (
+    pastThresholdSince(stairs, lowerIsWorse ? warning + m : warning - m, lowerIsWorse, scale) ?? now
+  );
 }
 
 /** Worst first; ties broken by how far past the threshold (relative), then by id for stability. */

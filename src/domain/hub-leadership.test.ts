@@ -38,7 +38,10 @@ describe('hub leadership', () => {
   });
 
   it('a woken leader whose lock was stolen no longer holds the lead', () => {
-    const stolen: LockSnapshot = { held: [...(snapshot.held ?? []).slice(0, 3), { name: HUB_LEADER_LOCK, clientId: 'B' }], pending: [] };
+    const stolen: LockSnapshot = {
+      held: [...(snapshot.held ?? []).slice(0, 3), { name: HUB_LEADER_LOCK, clientId: 'B' }],
+      pending: [],
+    };
     expect(holdsLead(stolen, 'A')).toBe(false);
     expect(holdsLead(stolen, 'B')).toBe(true);
   });
@@ -56,18 +59,27 @@ describe('hub leadership', () => {
 
   it('a leader ignores beats of another hub (a stale worker cannot make it follow)', () => {
     const leading = reduceLeadership(initialLeadership(0), { type: 'lockGranted' }, 0);
-    expect(reduceLeadership(leading, { type: 'leaderHeard', hubId: 'old' }, 5)).toEqual({ name: 'leading' });
+    expect(reduceLeadership(leading, { type: 'leaderHeard', hubId: 'old' }, 5)).toEqual({
+      name: 'leading',
+    });
   });
 
   it('a leader that lost its lock follows nobody until the next hub announces itself', () => {
     const leading = reduceLeadership(initialLeadership(0), { type: 'lockGranted' }, 0);
     const lost = reduceLeadership(leading, { type: 'lockLost' }, 50);
     expect(lost).toEqual({ name: 'following', hubId: null, heardAt: 50, leaderGone: false });
-    expect(reduceLeadership(lost, { type: 'leaderHeard', hubId: 'h2' }, 60)).toMatchObject({ hubId: 'h2', heardAt: 60 });
+    expect(reduceLeadership(lost, { type: 'leaderHeard', hubId: 'h2' }, 60)).toMatchObject({
+      hubId: 'h2',
+      heardAt: 60,
+    });
   });
 
   it('the first follower in line steals after the leader fell silent, not before', () => {
-    const heard = reduceLeadership(initialLeadership(0), { type: 'leaderHeard', hubId: 'h1' }, 1_000);
+    const heard = reduceLeadership(
+      initialLeadership(0),
+      { type: 'leaderHeard', hubId: 'h1' },
+      1_000,
+    );
     expect(shouldSteal(heard, 1_000 + LEADER_SILENCE_MS - 1, snapshot, 'B')).toBe(false);
     expect(shouldSteal(heard, 1_000 + LEADER_SILENCE_MS, snapshot, 'B')).toBe(true);
   });
@@ -78,13 +90,21 @@ describe('hub leadership', () => {
   });
 
   it('a leader that abdicates is replaced at once by the first in line', () => {
-    const heard = reduceLeadership(initialLeadership(0), { type: 'leaderHeard', hubId: 'h1' }, 1_000);
+    const heard = reduceLeadership(
+      initialLeadership(0),
+      { type: 'leaderHeard', hubId: 'h1' },
+      1_000,
+    );
     const gone = reduceLeadership(heard, { type: 'leaderAbdicated', hubId: 'h1' }, 1_100);
     expect(shouldSteal(gone, 1_100, snapshot, 'B')).toBe(true);
   });
 
   it('an abdication of a hub this tab no longer follows changes nothing', () => {
-    const heard = reduceLeadership(initialLeadership(0), { type: 'leaderHeard', hubId: 'h2' }, 1_000);
+    const heard = reduceLeadership(
+      initialLeadership(0),
+      { type: 'leaderHeard', hubId: 'h2' },
+      1_000,
+    );
     expect(reduceLeadership(heard, { type: 'leaderAbdicated', hubId: 'h1' }, 1_100)).toBe(heard);
   });
 

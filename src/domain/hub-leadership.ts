@@ -39,13 +39,20 @@ export function clientIdOf(snapshot: LockSnapshot, ownLockName: string): string 
 
 /** Whether the client still holds the lead: asked before acting after a freeze or a sleep. */
 export function holdsLead(snapshot: LockSnapshot, clientId: string | null): boolean {
-  return clientId !== null && (snapshot.held ?? []).some((lock) => lock.name === HUB_LEADER_LOCK && lock.clientId === clientId);
+  return (
+    clientId !== null &&
+    (snapshot.held ?? []).some(
+      (lock) => lock.name === HUB_LEADER_LOCK && lock.clientId === clientId,
+    )
+  );
 }
 
 /** Whether the client's request for the lead is the first waiting: only that tab may steal it. */
 export function firstInLine(snapshot: LockSnapshot, clientId: string | null): boolean {
   if (clientId === null) return false;
-  return (snapshot.pending ?? []).find((lock) => lock.name === HUB_LEADER_LOCK)?.clientId === clientId;
+  return (
+    (snapshot.pending ?? []).find((lock) => lock.name === HUB_LEADER_LOCK)?.clientId === clientId
+  );
 }
 
 /** Role of a tab in the election. */
@@ -71,7 +78,11 @@ export function initialLeadership(now: number): LeadershipState {
 }
 
 /** The election as a reducer: `(state, event, now) => state`. */
-export function reduceLeadership(state: LeadershipState, event: LeadershipEvent, now: number): LeadershipState {
+export function reduceLeadership(
+  state: LeadershipState,
+  event: LeadershipEvent,
+  now: number,
+): LeadershipState {
   switch (event.type) {
     case 'lockGranted':
       return { name: 'leading' };
@@ -91,7 +102,12 @@ export function reduceLeadership(state: LeadershipState, event: LeadershipEvent,
  * Whether this follower should take the lock by force now: the leader gave it up or fell
  * silent, and this tab is first in line (so two followers never steal from each other).
  */
-export function shouldSteal(state: LeadershipState, now: number, snapshot: LockSnapshot, clientId: string | null): boolean {
+export function shouldSteal(
+  state: LeadershipState,
+  now: number,
+  snapshot: LockSnapshot,
+  clientId: string | null,
+): boolean {
   if (state.name !== 'following') return false;
   const silent = now - state.heardAt >= LEADER_SILENCE_MS;
   return (state.leaderGone || silent) && firstInLine(snapshot, clientId);

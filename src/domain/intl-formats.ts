@@ -9,13 +9,21 @@ const shortRelatives = new Map<string, Intl.RelativeTimeFormat>();
 export function mediumTimeFormat(language: string, timeZone: string): Intl.DateTimeFormat {
   const key = `${language}\u0000${timeZone}`;
   let format = mediumTimes.get(key);
-  if (format === undefined) mediumTimes.set(key, (format = new Intl.DateTimeFormat(language, { timeStyle: 'medium', timeZone })));
+  if (format === undefined)
+    mediumTimes.set(
+      key,
+      (format = new Intl.DateTimeFormat(language, { timeStyle: 'medium', timeZone })),
+    );
   return format;
 }
 
 /** "12 sec. ago"-style relative times. */
 export function shortRelativeFormat(language: string): Intl.RelativeTimeFormat {
   let format = shortRelatives.get(language);
-  if (format === undefined) shortRelatives.set(language, (format = new Intl.RelativeTimeFormat(language, { numeric: 'always', style: 'short' })));
+  if (format === undefined)
+    shortRelatives.set(
+      language,
+      (format = new Intl.RelativeTimeFormat(language, { numeric: 'always', style: 'short' })),
+    );
   return format;
 }

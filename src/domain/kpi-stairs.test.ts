@@ -3,7 +3,11 @@ import fc from 'fast-check';
 import { createKpiStairs, MAX_KPI_STEPS, pastThresholdSince, recordKpiValue } from './kpi-stairs';
 
 /** What a hub watching every change would say: start of the current run past the threshold. */
-function watchedSince(samples: [number, number][], threshold: number, lowerIsWorse: boolean): number | null {
+function watchedSince(
+  samples: [number, number][],
+  threshold: number,
+  lowerIsWorse: boolean,
+): number | null {
   const past = (v: number) => (lowerIsWorse ? v <= threshold : v >= threshold);
   let since: number | null = null;
   for (const [at, value] of samples) since = past(value) ? (since ?? at) : null;
@@ -19,7 +23,12 @@ function stairsOf(samples: [number, number][]) {
 
 describe('kpi stairs', () => {
   it('finds when a KPI crossed its threshold, not when a later value replaced the one before', () => {
-    const stairs = stairsOf([[0, 5], [10, 10], [20, 8], [30, 12]]);
+    const stairs = stairsOf([
+      [0, 5],
+      [10, 10],
+      [20, 8],
+      [30, 12],
+    ]);
     expect(pastThresholdSince(stairs, 7, false)).toBe(10);
     expect(pastThresholdSince(stairs, 9, false)).toBe(30);
     expect(pastThresholdSince(stairs, 13, false)).toBeNull();
@@ -27,7 +36,12 @@ describe('kpi stairs', () => {
   });
 
   it('mirrors for a lower-is-worse KPI', () => {
-    const stairs = stairsOf([[0, 0.95], [10, 0.7], [20, 0.85], [30, 0.6]]);
+    const stairs = stairsOf([
+      [0, 0.95],
+      [10, 0.7],
+      [20, 0.85],
+      [30, 0.6],
+    ]);
     expect(pastThresholdSince(stairs, 0.8, true)).toBe(30);
     expect(pastThresholdSince(stairs, 0.9, true)).toBe(10);
     expect(pastThresholdSince(stairs, 0.5, true)).toBeNull();
@@ -42,7 +56,9 @@ describe('kpi stairs', () => {
         (values, threshold, lowerIsWorse) => {
           const samples = values.map((v, i): [number, number] => [i * 1000, v]);
           const stairs = stairsOf(samples);
-          expect(pastThresholdSince(stairs, threshold, lowerIsWorse)).toBe(watchedSince(samples, threshold, lowerIsWorse));
+          expect(pastThresholdSince(stairs, threshold, lowerIsWorse)).toBe(
+            watchedSince(samples, threshold, lowerIsWorse),
+          );
         },
       ),
     );

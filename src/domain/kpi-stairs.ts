@@ -56,10 +56,17 @@ export function recordKpiValue(stairs: KpiStairs, value: number, at: number): Kp
  * value is not past it. `lowerIsWorse`: past means at or below (service level), else at or
  * above. The threshold in the recorded values' units times `scale`.
  */
-export function pastThresholdSince(stairs: KpiStairs, threshold: number, lowerIsWorse: boolean, scale = 1): number | null {
+export function pastThresholdSince(
+  stairs: KpiStairs,
+  threshold: number,
+  lowerIsWorse: boolean,
+  scale = 1,
+): number | null {
   const steps = lowerIsWorse ? stairs.high : stairs.low;
   // `scale` turns recorded values into the threshold's units (fractions to percent) exactly as the health check does
-  const good = lowerIsWorse ? (v: number) => v * scale > threshold : (v: number) => v * scale < threshold;
+  const good = lowerIsWorse
+    ? (v: number) => v * scale > threshold
+    : (v: number) => v * scale < threshold;
   for (let i = steps.length - 1; i >= 0; i -= 1) {
     const [value, until] = steps[i] as KpiStep;
     if (good(value)) return until;

@@ -140,16 +140,50 @@ describe('the link rule over generated inputs', () => {
   const allowed = fc.constantFrom('http', 'https', 'ftp');
   // Every case mix of a scheme ("jAvAsCrIpT"), as filters that compare lower case miss them.
   const anyCase = (word: string) =>
-    fc.array(fc.boolean(), { minLength: word.length, maxLength: word.length })
-      .map((upper) => [...word].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
+    fc
+      .array(fc.boolean(), { minLength: word.length, maxLength: word.length })
+      .map((upper) =>
+        [...word].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''),
+      );
   const forbiddenScheme = fc.oneof(
-    fc.constantFrom('javascript', 'data', 'vbscript', 'file', 'blob', 'mailto', 'ws', 'wss', 'about', 'chrome', 'livescript').chain(anyCase),
+    fc
+      .constantFrom(
+        'javascript',
+        'data',
+        'vbscript',
+        'file',
+        'blob',
+        'mailto',
+        'ws',
+        'wss',
+        'about',
+        'chrome',
+        'livescript',
+      )
+      .chain(anyCase),
     // any other scheme of two characters or more (one letter reads as a drive, "c:"; a dot would make
     // "a.bc:80" a host and port, rightly a link)
-    fc.stringMatching(/^[a-z][a-z0-9+-]{1,11}$/).filter((s) => !['http', 'https', 'ftp'].includes(s.toLowerCase())),
+    fc
+      .stringMatching(/^[a-z][a-z0-9+-]{1,11}$/)
+      .filter((s) => !['http', 'https', 'ftp'].includes(s.toLowerCase())),
   );
   // Characters URL parsers strip or that split a scheme: tab, newline, NUL, zero-width, BOM, NBSP...
-  const trick = fc.constantFrom('\t', '\n', '\r', '\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\u200b', '\u200e', '\u2028', '\ufeff', '\u00a0', ' ');
+  const trick = fc.constantFrom(
+    '\t',
+    '\n',
+    '\r',
+    '\u0000',
+    '\u0001',
+    '\u001f',
+    '\u007f',
+    '\u0085',
+    '\u200b',
+    '\u200e',
+    '\u2028',
+    '\ufeff',
+    '\u00a0',
+    ' ',
+  );
   const path = fc.webPath();
   const host = fc.domain();
 
@@ -178,10 +212,19 @@ describe('the link rule over generated inputs', () => {
 
   it('any other scheme, in any case, is never a link', () => {
     fc.assert(
-      fc.property(forbiddenScheme, fc.constantFrom(':', '://', ':/', '://x.example/', ':alert(1)//'), fc.oneof(host, fc.string()), (scheme, sep, rest) => {
-        expect(recogniseLink(`${scheme}${sep}${rest}`)).toBeNull();
-        expect(extractLinks(`see ${scheme}${sep}${rest} now`).every((l) => /^(https?|ftp):\/\//.test(l))).toBe(true);
-      }),
+      fc.property(
+        forbiddenScheme,
+        fc.constantFrom(':', '://', ':/', '://x.example/', ':alert(1)//'),
+        fc.oneof(host, fc.string()),
+        (scheme, sep, rest) => {
+          expect(recogniseLink(`${scheme}${sep}${rest}`)).toBeNull();
+          expect(
+            extractLinks(`see ${scheme}${sep}${rest} now`).every((l) =>
+              /^(https?|ftp):\/\//.test(l),
+            ),
+          ).toBe(true);
+        },
+      ),
       RUNS,
     );
   });

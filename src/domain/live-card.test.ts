@@ -36,15 +36,27 @@ describe('monitoring card content', () => {
 
 describe('pause KPI events', () => {
   it('the preference on pauses and shows the banner', () => {
-    expect(kpiPauseOf({ pauseKPIEvents: true, bannerClosed: false })).toEqual({ paused: true, showBanner: true });
+    expect(kpiPauseOf({ pauseKPIEvents: true, bannerClosed: false })).toEqual({
+      paused: true,
+      showBanner: true,
+    });
   });
 
   it('closing the banner hides it but the dashboard stays paused', () => {
-    expect(kpiPauseOf({ pauseKPIEvents: true, bannerClosed: true })).toEqual({ paused: true, showBanner: false });
+    expect(kpiPauseOf({ pauseKPIEvents: true, bannerClosed: true })).toEqual({
+      paused: true,
+      showBanner: false,
+    });
   });
 
   it('the preference off (or settings not loaded yet) is live, without a banner', () => {
-    expect(kpiPauseOf({ pauseKPIEvents: false, bannerClosed: false })).toEqual({ paused: false, showBanner: false });
-    expect(kpiPauseOf({ pauseKPIEvents: undefined, bannerClosed: false })).toEqual({ paused: false, showBanner: false });
+    expect(kpiPauseOf({ pauseKPIEvents: false, bannerClosed: false })).toEqual({
+      paused: false,
+      showBanner: false,
+    });
+    expect(kpiPauseOf({ pauseKPIEvents: undefined, bannerClosed: false })).toEqual({
+      paused: false,
+      showBanner: false,
+    });
   });
 });

@@ -11,7 +11,12 @@ export interface MediaInteraction {
   interactionMediaType: string;
   interactionStateId: string;
   lastStateStartTime: number;
-  timing: { entryTime: number; startTime: number | null; directCallAnsweredAt: number | null; endTime: number | null };
+  timing: {
+    entryTime: number;
+    startTime: number | null;
+    directCallAnsweredAt: number | null;
+    endTime: number | null;
+  };
   routing: { remoteParty: string; businessProcessName: string };
   crm: { customerFullName: string };
 }
@@ -48,7 +53,9 @@ export function mediaRows<I extends MediaInteraction>(
   const seen = new Set<string>();
   const rows: MediaEntry<I>[] = [];
   const serverLast = new Map<string, LastMessage | null>();
-  for (const entry of server) if (entry.lastMessage !== undefined) serverLast.set(entry.interaction.interactionId, entry.lastMessage);
+  for (const entry of server)
+    if (entry.lastMessage !== undefined)
+      serverLast.set(entry.interaction.interactionId, entry.lastMessage);
   for (const entry of [...hub, ...server]) {
     const ix = entry.interaction;
     if (ix.interactionMediaType !== mediaType || seen.has(ix.interactionId)) continue;
@@ -60,7 +67,8 @@ export function mediaRows<I extends MediaInteraction>(
   return rows.sort((a, b) => {
     const byList = LIST_RANK[a.list] - LIST_RANK[b.list];
     if (byList !== 0) return byList;
-    if (a.list === 'pending') return a.interaction.timing.entryTime - b.interaction.timing.entryTime;
+    if (a.list === 'pending')
+      return a.interaction.timing.entryTime - b.interaction.timing.entryTime;
     if (a.list === 'active') return b.interaction.timing.entryTime - a.interaction.timing.entryTime;
     return b.changedAt - a.changedAt;
   });
@@ -76,7 +84,11 @@ export function partyOf(ix: Pick<MediaInteraction, 'crm' | 'routing'>): string {
  * Seconds a row shows: a live call ticks from its answer (or, before it, from when it was
  * offered or dialled); a finished one shows its length, answer to end.
  */
-export function interactionDurationSeconds(ix: MediaInteraction, list: MediaList, now: number): number {
+export function interactionDurationSeconds(
+  ix: MediaInteraction,
+  list: MediaList,
+  now: number,
+): number {
   const from = ix.timing.directCallAnsweredAt ?? ix.timing.startTime ?? ix.timing.entryTime;
   const to = list === 'history' ? (ix.timing.endTime ?? ix.lastStateStartTime) : now;
   return Math.max(0, Math.floor((to - from) / 1000));
@@ -86,8 +98,15 @@ export function interactionDurationSeconds(ix: MediaInteraction, list: MediaList
 const CONNECTED_STATES: ReadonlySet<string> = new Set(['handling', 'consulting', 'inConference']);
 
 /** The call the DTMF pad sends to: the newest connected call (a new call ends any other, §4). */
-export function connectedCall<I extends MediaInteraction>(rows: readonly MediaEntry<I>[]): I | null {
-  const live = rows.filter((r) => r.list === 'active' && r.interaction.interactionMediaType === 'TELEPHONY' && CONNECTED_STATES.has(r.interaction.interactionStateId));
+export function connectedCall<I extends MediaInteraction>(
+  rows: readonly MediaEntry<I>[],
+): I | null {
+  const live = rows.filter(
+    (r) =>
+      r.list === 'active' &&
+      r.interaction.interactionMediaType === 'TELEPHONY' &&
+      CONNECTED_STATES.has(r.interaction.interactionStateId),
+  );
   live.sort((a, b) => b.interaction.lastStateStartTime - a.interaction.lastStateStartTime);
   return live[0]?.interaction ?? null;
 }
@@ -114,18 +133,27 @@ export interface LastMessage {
  * The last regular message of a conversation. Typing markers and system messages are not
  * messages a person wrote, so they are skipped.
  */
-export function lastWrittenMessage(messages: readonly PreviewMessage[], typingMarkers: readonly string[]): LastMessage | null {
+export function lastWrittenMessage(
+  messages: readonly PreviewMessage[],
+  typingMarkers: readonly string[],
+): LastMessage | null {
   let last: PreviewMessage | null = null;
   for (const m of messages) {
-    if (m.type !== 'regular' || typingMarkers.some((marker) => m.content.startsWith(marker))) continue;
+    if (m.type !== 'regular' || typingMarkers.some((marker) => m.content.startsWith(marker)))
+      continue;
     if (last === null || m.timestamp >= last.timestamp) last = m;
   }
-  return last === null ? null : { originatorId: last.originator.id, content: last.content, timestamp: last.timestamp };
+  return last === null
+    ? null
+    : { originatorId: last.originator.id, content: last.content, timestamp: last.timestamp };
 }
 
 /** A message as one line (whitespace folded, cut at MESSAGE_PREVIEW_CHARS), and whether the agent wrote it. */
 export function previewOf(last: LastMessage, agentId: string): { text: string; own: boolean } {
   const line = last.content.replace(/\s+/g, ' ').trim();
-  const text = line.length > MESSAGE_PREVIEW_CHARS ? `${line.slice(0, MESSAGE_PREVIEW_CHARS - 1).trimEnd()}…` : line;
+  const text =
+    line.length > MESSAGE_PREVIEW_CHARS
+      ? `${line.slice(0, MESSAGE_PREVIEW_CHARS - 1).trimEnd()}…`
+      : line;
   return { text, own: last.originatorId === agentId };
 }

@@ -10,7 +10,9 @@ describe('links in messages', () => {
       { kind: 'link', text: 'www.example.org', href: 'http://www.example.org/' },
       { kind: 'text', text: '.' },
     ]);
-    expect(splitMessageLinks('ftp://files.example.com/x')).toEqual([{ kind: 'link', text: 'ftp://files.example.com/x', href: 'ftp://files.example.com/x' }]);
+    expect(splitMessageLinks('ftp://files.example.com/x')).toEqual([
+      { kind: 'link', text: 'ftp://files.example.com/x', href: 'ftp://files.example.com/x' },
+    ]);
   });
 
   it('javascript:, data: and other schemes never become links', () => {
@@ -25,7 +27,11 @@ describe('links in messages', () => {
 
   it('joining the parts gives the message back', () => {
     const text = 'a http://a.example.com, b (https://b.example.com) c';
-    expect(splitMessageLinks(text).map((p) => p.text).join('')).toBe(text);
+    expect(
+      splitMessageLinks(text)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text);
   });
 });
 

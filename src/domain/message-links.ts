@@ -6,7 +6,8 @@
 import { LINKS_OPENED_AT_ONCE } from './agent-desktop-constants';
 import { extractLinks, recogniseLink } from './links';
 
-export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+export type MessagePart =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // Candidates in free text, as links.ts finds them: an allowed scheme or a www. prefix.
 const LINK_IN_TEXT = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`]+/gi;
@@ -37,8 +38,12 @@ export function splitMessageLinks(text: string): MessagePart[] {
 }
 
 /** "Open all links": the distinct recognised links of the messages in order, at most `max` (20); how many more were left. */
-export function openAllLinks(texts: readonly string[], max = LINKS_OPENED_AT_ONCE): { open: string[]; leftOut: number } {
+export function openAllLinks(
+  texts: readonly string[],
+  max = LINKS_OPENED_AT_ONCE,
+): { open: string[]; leftOut: number } {
   const all: string[] = [];
-  for (const text of texts) for (const link of extractLinks(text)) if (!all.includes(link)) all.push(link);
+  for (const text of texts)
+    for (const link of extractLinks(text)) if (!all.includes(link)) all.push(link);
   return { open: all.slice(0, max), leftOut: Math.max(0, all.length - max) };
 }

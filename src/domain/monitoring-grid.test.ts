@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { holdCardOrder, monitoringColumns, monitoringLayout, orderAfterDrop, orderFromLayout, orderMonitoringCards, type ShownCardOrder } from './monitoring-grid';
+import {
+  holdCardOrder,
+  monitoringColumns,
+  monitoringLayout,
+  orderAfterDrop,
+  orderFromLayout,
+  orderMonitoringCards,
+  type ShownCardOrder,
+} from './monitoring-grid';
 
 const cards = [
   { businessProcessId: 'bp-1', businessProcessName: 'sales', status: 3 },
@@ -31,7 +39,12 @@ describe('monitoring grid', () => {
   });
 
   it('custom sorting keeps the saved order, appends new business processes by name and drops vanished ones', () => {
-    expect(orderMonitoringCards('Custom', cards, ['bp-3', 'bp-9', 'bp-1'])).toEqual(['bp-3', 'bp-1', 'bp-4', 'bp-2']);
+    expect(orderMonitoringCards('Custom', cards, ['bp-3', 'bp-9', 'bp-1'])).toEqual([
+      'bp-3',
+      'bp-1',
+      'bp-4',
+      'bp-2',
+    ]);
   });
 
   it('a layout read back in reading order gives the order it was built from', () => {
@@ -64,9 +77,13 @@ describe('placing cards with pinned ones two rows tall', () => {
     const order = Array.from({ length: 30 }, (_, n) => `bp-${n}`);
     for (const columns of [1, 2, 3, 5]) {
       for (let seed = 1; seed < 40; seed++) {
-        const pinned = order.filter((_, n) => (n * 7 + seed * 13) % 5 === 0 || (n + seed) % 11 === 0);
+        const pinned = order.filter(
+          (_, n) => (n * 7 + seed * 13) % 5 === 0 || (n + seed) % 11 === 0,
+        );
         const layout = monitoringLayout(order, columns, tall(pinned));
-        const cells = layout.flatMap((item) => Array.from({ length: item.h }, (_, row) => `${item.x},${item.y + row}`));
+        const cells = layout.flatMap((item) =>
+          Array.from({ length: item.h }, (_, row) => `${item.x},${item.y + row}`),
+        );
         expect(new Set(cells).size).toBe(cells.length);
         expect(layout.every((item) => item.x >= 0 && item.x < columns)).toBe(true);
         expect(orderFromLayout(layout)).toEqual(order);
@@ -103,7 +120,9 @@ describe('holding the Health order while the user works in the grid', () => {
 
   it('keeps the same object while the order stands, held or not', () => {
     expect(holdCardOrder(shown, { order: [...shown.order], sorting: 'Health' }, false)).toBe(shown);
-    expect(holdCardOrder(shown, { order: [...shown.order], sorting: 'Custom' }, false)).not.toBe(shown);
+    expect(holdCardOrder(shown, { order: [...shown.order], sorting: 'Custom' }, false)).not.toBe(
+      shown,
+    );
   });
 
   it('shows the first order as it is', () => {

@@ -40,7 +40,11 @@ export interface CardOrderInput {
 function byName(a: CardOrderInput, b: CardOrderInput): number {
   const left = a.businessProcessName.toUpperCase();
   const right = b.businessProcessName.toUpperCase();
-  return left < right ? -1 : left > right ? 1 : a.businessProcessId.localeCompare(b.businessProcessId);
+  return left < right
+    ? -1
+    : left > right
+      ? 1
+      : a.businessProcessId.localeCompare(b.businessProcessId);
 }
 
 /**
@@ -81,11 +85,21 @@ export interface ShownCardOrder {
  * moved cards (same sorting, same cards); otherwise the new one. A card added or removed, or
  * another sorting chosen, shows at once.
  */
-export function holdCardOrder(previous: ShownCardOrder | null, next: ShownCardOrder, held: boolean): ShownCardOrder {
+export function holdCardOrder(
+  previous: ShownCardOrder | null,
+  next: ShownCardOrder,
+  held: boolean,
+): ShownCardOrder {
   if (previous === null) return next;
   // the same order stays the same object: the shown order changes only when a card moves
   if (previous.sorting === next.sorting && sameOrder(previous.order, next.order)) return previous;
-  if (!held || previous.sorting !== 'Health' || next.sorting !== 'Health' || previous.order.length !== next.order.length) return next;
+  if (
+    !held ||
+    previous.sorting !== 'Health' ||
+    next.sorting !== 'Health' ||
+    previous.order.length !== next.order.length
+  )
+    return next;
   const present = new Set(previous.order);
   return next.order.every((id) => present.has(id)) ? previous : next;
 }
@@ -108,7 +122,11 @@ export interface GridItem {
  * cell by cell and letting the grid push overlaps down would put a later card above an
  * earlier one beside a tall card, so a Warning card could read before a Danger one.
  */
-export function monitoringLayout(order: readonly string[], columns: number, heightOf: (id: string) => number = () => 1): GridItem[] {
+export function monitoringLayout(
+  order: readonly string[],
+  columns: number,
+  heightOf: (id: string) => number = () => 1,
+): GridItem[] {
   const taken = new Set<string>();
   const free = (x: number, y: number, h: number): boolean => {
     for (let row = y; row < y + h; row++) if (taken.has(`${x},${row}`)) return false;
@@ -135,14 +153,29 @@ export function orderFromLayout(layout: readonly GridItem[]): string[] {
  * card whose place it was dropped on change places, every other card keeps its own. A drop
  * past the last card sends the dragged card to the end; a drop on a gap changes nothing.
  */
-export function orderAfterDrop(order: readonly string[], layout: readonly GridItem[], draggedId: string, x: number, y: number): string[] {
+export function orderAfterDrop(
+  order: readonly string[],
+  layout: readonly GridItem[],
+  draggedId: string,
+  x: number,
+  y: number,
+): string[] {
   const from = order.indexOf(draggedId);
   if (from < 0) return [...order];
-  const target = layout.find((item) => item.i !== draggedId && x >= item.x && x < item.x + item.w && y >= item.y && y < item.y + item.h);
+  const target = layout.find(
+    (item) =>
+      item.i !== draggedId &&
+      x >= item.x &&
+      x < item.x + item.w &&
+      y >= item.y &&
+      y < item.y + item.h,
+  );
   const next = [...order];
   if (target === undefined) {
     // a gap between cards (beside a pinned one) is no place of its own: nothing moves
-    const beyondAll = layout.every((item) => item.i === draggedId || item.y < y || (item.y === y && item.x < x));
+    const beyondAll = layout.every(
+      (item) => item.i === draggedId || item.y < y || (item.y === y && item.x < x),
+    );
     if (!beyondAll) return next;
     next.splice(from, 1);
     next.push(draggedId);

@@ -3,7 +3,10 @@ import { ownAvailability, ownStateGroups, ownStateOption, ownStateValue } from '
 
 describe('own state selector', () => {
   it('groups states as the spec does: ready, busy, break with every custom break type, offline', () => {
-    const groups = ownStateGroups([{ id: 'lunch', name: 'Lunch' }, { id: 'training', name: 'Training' }]);
+    const groups = ownStateGroups([
+      { id: 'lunch', name: 'Lunch' },
+      { id: 'training', name: 'Training' },
+    ]);
     expect(groups.map((g) => [g.group, g.options.map((o) => o.value)])).toEqual([
       ['ready', ['ready']],
       ['busy', ['backoffice', 'outgoing']],
@@ -13,14 +16,23 @@ describe('own state selector', () => {
   });
 
   it('without custom break types a plain break is offered', () => {
-    expect(ownStateGroups([]).find((g) => g.group === 'break')?.options.map((o) => o.value)).toEqual(['break']);
+    expect(
+      ownStateGroups([])
+        .find((g) => g.group === 'break')
+        ?.options.map((o) => o.value),
+    ).toEqual(['break']);
   });
 
   it('a custom break has its own value, and the value maps back to the state to set', () => {
     const groups = ownStateGroups([{ id: 'lunch', name: 'Lunch' }]);
     expect(ownStateValue({ stateId: 'break', breakTypeId: 'lunch' })).toBe('break:lunch');
     expect(ownStateValue({ stateId: 'busy', breakTypeId: null })).toBe('busy');
-    expect(ownStateOption(groups, 'break:lunch')).toEqual({ value: 'break:lunch', stateId: 'break', breakTypeId: 'lunch', breakName: 'Lunch' });
+    expect(ownStateOption(groups, 'break:lunch')).toEqual({
+      value: 'break:lunch',
+      stateId: 'break',
+      breakTypeId: 'lunch',
+      breakName: 'Lunch',
+    });
     expect(ownStateOption(groups, 'busy')).toBeNull();
   });
 

@@ -3,7 +3,12 @@
  * chooses for themself, grouped as the spec groups them, with the availability colour each
  * shows, and the load allowances they may switch to.
  */
-import { agentStateGroup, availabilityColour, type AgentStateGroup, type AvailabilityColour } from './agent-state';
+import {
+  agentStateGroup,
+  availabilityColour,
+  type AgentStateGroup,
+  type AvailabilityColour,
+} from './agent-state';
 
 export interface OwnStateBreakType {
   id: string;
@@ -24,7 +29,12 @@ export interface OwnStateOptionGroup {
   options: OwnStateOption[];
 }
 
-const plain = (stateId: OwnStateOption['stateId']): OwnStateOption => ({ value: stateId, stateId, breakTypeId: null, breakName: null });
+const plain = (stateId: OwnStateOption['stateId']): OwnStateOption => ({
+  value: stateId,
+  stateId,
+  breakTypeId: null,
+  breakName: null,
+});
 
 /**
  * The selector's groups in the spec's order: ready; busy (back office and outgoing work,
@@ -35,7 +45,12 @@ export function ownStateGroups(breakTypes: readonly OwnStateBreakType[]): OwnSta
   const breaks: OwnStateOption[] =
     breakTypes.length === 0
       ? [plain('break')]
-      : breakTypes.map((b) => ({ value: `break:${b.id}`, stateId: 'break', breakTypeId: b.id, breakName: b.name }));
+      : breakTypes.map((b) => ({
+          value: `break:${b.id}`,
+          stateId: 'break',
+          breakTypeId: b.id,
+          breakName: b.name,
+        }));
   return [
     { group: 'ready', options: [plain('ready')] },
     { group: 'busy', options: [plain('backoffice'), plain('outgoing')] },
@@ -46,11 +61,16 @@ export function ownStateGroups(breakTypes: readonly OwnStateBreakType[]): OwnSta
 
 /** The selector value of a state: custom breaks carry their type. */
 export function ownStateValue(state: { stateId: string; breakTypeId: string | null }): string {
-  return state.stateId === 'break' && state.breakTypeId !== null ? `break:${state.breakTypeId}` : state.stateId;
+  return state.stateId === 'break' && state.breakTypeId !== null
+    ? `break:${state.breakTypeId}`
+    : state.stateId;
 }
 
 /** The option a selector value stands for, or null for a value the agent cannot choose. */
-export function ownStateOption(groups: readonly OwnStateOptionGroup[], value: string): OwnStateOption | null {
+export function ownStateOption(
+  groups: readonly OwnStateOptionGroup[],
+  value: string,
+): OwnStateOption | null {
   for (const g of groups) {
     const found = g.options.find((o) => o.value === value);
     if (found !== undefined) return found;
@@ -59,6 +79,9 @@ export function ownStateOption(groups: readonly OwnStateOptionGroup[], value: st
 }
 
 /** What the availability mark beside the selector shows: the state's group and colour. */
-export function ownAvailability(stateId: string | null | undefined): { group: AgentStateGroup; colour: AvailabilityColour } {
+export function ownAvailability(stateId: string | null | undefined): {
+  group: AgentStateGroup;
+  colour: AvailabilityColour;
+} {
   return { group: agentStateGroup(stateId), colour: availabilityColour(stateId) };
 }

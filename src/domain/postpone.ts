@@ -23,10 +23,24 @@ export function checkPostponeUntil(until: number | null, now: number): PostponeU
 /** The zone's offset from UTC (ms) at one instant, from the platform's time zone data. */
 function offsetAt(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? '0');
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
@@ -42,7 +56,12 @@ export function zonedMoment(day: string, time: string, timeZone: string): number
   const [year, month, date] = [Number(d[1]), Number(d[2]), Number(d[3])];
   const wall = Date.UTC(year, month - 1, date, Number(t[1]), Number(t[2]));
   const check = new Date(wall);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== date
+  )
+    return null;
   const first = wall - offsetAt(wall, timeZone);
   // once more with the offset at the found instant, for days the clock changes
   return wall - offsetAt(first, timeZone);

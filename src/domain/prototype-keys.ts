@@ -6,7 +6,11 @@
  */
 
 /** The property names no input may use as a key or a path segment. */
-export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+]);
 
 /** Whether `key` is one of PROTOTYPE_KEYS. */
 export function isPrototypeKey(key: string): boolean {

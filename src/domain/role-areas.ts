@@ -6,12 +6,33 @@
 export type Role = 'agent' | 'supervisor' | 'wallboard';
 
 /** Areas of the side navigation, in their order. */
-export const NAV_AREAS = ['dashboards', 'wallboard', 'calls', 'chats', 'emails', 'sms', 'supervisor', 'kpis', 'settings', 'help'] as const;
+export const NAV_AREAS = [
+  'dashboards',
+  'wallboard',
+  'calls',
+  'chats',
+  'emails',
+  'sms',
+  'supervisor',
+  'kpis',
+  'settings',
+  'help',
+] as const;
 export type NavArea = (typeof NAV_AREAS)[number];
 
 const AREAS_OF: Record<Role, ReadonlySet<NavArea>> = {
   agent: new Set(['dashboards', 'calls', 'chats', 'emails', 'sms', 'kpis', 'settings', 'help']),
-  supervisor: new Set(['dashboards', 'calls', 'chats', 'emails', 'sms', 'supervisor', 'kpis', 'settings', 'help']),
+  supervisor: new Set([
+    'dashboards',
+    'calls',
+    'chats',
+    'emails',
+    'sms',
+    'supervisor',
+    'kpis',
+    'settings',
+    'help',
+  ]),
   wallboard: new Set(['wallboard', 'help']),
 };
 

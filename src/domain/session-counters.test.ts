@@ -135,7 +135,10 @@ describe('consecutive network errors', () => {
 });
 
 describe('network errors of calls in flight together', () => {
-  const failed = (serial: number, lastSent: number): CallOutcome => ({ ...OUTCOMES.otherNetwork, sendOrder: { serial, lastSent } });
+  const failed = (serial: number, lastSent: number): CallOutcome => ({
+    ...OUTCOMES.otherNetwork,
+    sendOrder: { serial, lastSent },
+  });
   const reduceAll = (outcomes: CallOutcome[]): SessionStep[] => {
     let counters = INITIAL_SESSION_COUNTERS;
     return outcomes.map((outcome) => {

@@ -60,7 +60,8 @@ export interface SendOrder {
 }
 
 /** One call's outcome as the reducer needs it. */
-export type CallOutcome = { ok: true; kind: SessionCallKind } | ({ ok: false; sendOrder?: SendOrder } & FailedCall);
+export type CallOutcome =
+  { ok: true; kind: SessionCallKind } | ({ ok: false; sendOrder?: SendOrder } & FailedCall);
 
 export interface SessionStep {
   counters: SessionCounters;
@@ -129,7 +130,10 @@ function reduceSuccess(counters: SessionCounters, kind: SessionCallKind): Sessio
   if (kind === 'keepAlive') {
     return {
       // call numbers only grow: what the last counted error covered stays covered
-      counters: { ...INITIAL_SESSION_COUNTERS, networkErrorCoversThrough: counters.networkErrorCoversThrough },
+      counters: {
+        ...INITIAL_SESSION_COUNTERS,
+        networkErrorCoversThrough: counters.networkErrorCoversThrough,
+      },
       action: counters.keepAliveRecoveryPending
         ? { type: 'reRegister', connectionRestored: true }
         : { type: 'none' },

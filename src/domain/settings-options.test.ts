@@ -14,7 +14,7 @@ import {
   INTERACTION_HISTORY_PERIOD,
   RINGTONE,
   historyDays,
-  } from './settings-options';
+} from './settings-options';
 
 describe('settings options', () => {
   it('interaction history period is 24, 168 or 720 hours, default 168', () => {

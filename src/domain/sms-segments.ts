@@ -38,7 +38,9 @@ export function smsEncoding(text: string): SmsEncoding {
 
 /** Sizes of the characters in units: 1 or 2 septets, or 1 or 2 UTF-16 units (a surrogate pair). */
 function unitSizes(text: string, encoding: SmsEncoding): number[] {
-  return Array.from(text, (ch) => (encoding === 'GSM-7' ? (GSM_EXTENDED.has(ch) ? 2 : 1) : ch.length));
+  return Array.from(text, (ch) =>
+    encoding === 'GSM-7' ? (GSM_EXTENDED.has(ch) ? 2 : 1) : ch.length,
+  );
 }
 
 /** The SMS parts a text takes, its encoding and what is left in the last part. */
@@ -47,7 +49,8 @@ export function smsSegments(text: string): SmsSegments {
   const sizes = unitSizes(text, encoding);
   const units = sizes.reduce((sum, n) => sum + n, 0);
   if (units === 0) return { encoding, units, segments: 0, remaining: SMS_SINGLE_UNITS[encoding] };
-  if (units <= SMS_SINGLE_UNITS[encoding]) return { encoding, units, segments: 1, remaining: SMS_SINGLE_UNITS[encoding] - units };
+  if (units <= SMS_SINGLE_UNITS[encoding])
+    return { encoding, units, segments: 1, remaining: SMS_SINGLE_UNITS[encoding] - units };
   // split: fill parts one character at a time so no two-unit character straddles a boundary
   const part = SMS_PART_UNITS[encoding];
   let segments = 1;

@@ -7,7 +7,10 @@ describe('ssoCallbackOf', () => {
       kind: 'code',
       request: { code: 'c1', state: 's1', iss: 'https://id.example.com' },
     });
-    expect(ssoCallbackOf('?code=c1&state=s1')).toEqual({ kind: 'code', request: { code: 'c1', state: 's1' } });
+    expect(ssoCallbackOf('?code=c1&state=s1')).toEqual({
+      kind: 'code',
+      request: { code: 'c1', state: 's1' },
+    });
   });
 
   it('a code without state, or nothing, is no callback', () => {
@@ -16,13 +19,16 @@ describe('ssoCallbackOf', () => {
     expect(ssoCallbackOf(`?code=${'x'.repeat(5000)}&state=s`)).toEqual({ kind: 'none' });
   });
 
-  it('the provider\'s error is a refusal', () => {
-    expect(ssoCallbackOf('?error=access_denied&state=s1')).toEqual({ kind: 'refused', error: 'access_denied' });
+  it("the provider's error is a refusal", () => {
+    expect(ssoCallbackOf('?error=access_denied&state=s1')).toEqual({
+      kind: 'refused',
+      error: 'access_denied',
+    });
   });
 });
 
 describe('withoutSsoParams', () => {
-  it('drops the provider\'s parameters and keeps the others', () => {
+  it("drops the provider's parameters and keeps the others", () => {
     expect(withoutSsoParams('?code=c&state=s&iss=i&session_state=x')).toBe('');
     expect(withoutSsoParams('?org=o1&code=c&state=s')).toBe('?org=o1');
   });
@@ -36,6 +42,8 @@ describe('ssoCallbackCheck', () => {
     expect(ssoCallbackCheck(callback, null)).toBe('stateMismatch');
   });
   it('a refusal is reported as one', () => {
-    expect(ssoCallbackCheck(ssoCallbackOf('?error=access_denied&state=s1'), 's1')).toBe('providerRefused');
+    expect(ssoCallbackCheck(ssoCallbackOf('?error=access_denied&state=s1'), 's1')).toBe(
+      'providerRefused',
+    );
   });
 });

@@ -11,12 +11,18 @@ export interface SsoCodeRequest {
 }
 
 /** Query parameters of the redirect back from the identity provider. */
-const CALLBACK_PARAMS = ['code', 'state', 'iss', 'session_state', 'error', 'error_description', 'error_uri'] as const;
+const CALLBACK_PARAMS = [
+  'code',
+  'state',
+  'iss',
+  'session_state',
+  'error',
+  'error_description',
+  'error_uri',
+] as const;
 
 export type SsoCallback =
-  | { kind: 'none' }
-  | { kind: 'code'; request: SsoCodeRequest }
-  | { kind: 'refused'; error: string };
+  { kind: 'none' } | { kind: 'code'; request: SsoCodeRequest } | { kind: 'refused'; error: string };
 
 /** Longest value taken from the query; a longer one is not a provider's answer. */
 const MAX_PARAM_LENGTH = 4096;
@@ -48,8 +54,13 @@ export function withoutSsoParams(search: string): string {
  * Whether a code may be sent: its state must be the one this browser started (stored when
  * it left for the provider), so a link made by someone else cannot sign the user in as them.
  */
-export function ssoCallbackCheck(callback: SsoCallback, expectedState: string | null): 'stateMismatch' | 'providerRefused' | null {
+export function ssoCallbackCheck(
+  callback: SsoCallback,
+  expectedState: string | null,
+): 'stateMismatch' | 'providerRefused' | null {
   if (callback.kind === 'none') return null;
   if (callback.kind === 'refused') return 'providerRefused';
-  return expectedState !== null && expectedState === callback.request.state ? null : 'stateMismatch';
+  return expectedState !== null && expectedState === callback.request.state
+    ? null
+    : 'stateMismatch';
 }

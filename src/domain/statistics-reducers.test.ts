@@ -16,16 +16,31 @@ interface Bp {
 }
 
 const NESTED = new Set(['agentCounts', 'kpis']);
-const SHAPE = { required: ['id', 'name', 'ready', 'agentCounts', 'kpis'], completeNested: { agentCounts: ['ready', 'busy'] } };
+const SHAPE = {
+  required: ['id', 'name', 'ready', 'agentCounts', 'kpis'],
+  completeNested: { agentCounts: ['ready', 'busy'] },
+};
 
 function bp(): Bp {
-  return { id: 'bp1', name: 'Sales', ready: 2, agentCounts: { ready: 2, busy: 1 }, kpis: { sl: 0.8 } };
+  return {
+    id: 'bp1',
+    name: 'Sales',
+    ready: 2,
+    agentCounts: { ready: 2, busy: 1 },
+    kpis: { sl: 0.8 },
+  };
 }
 
 describe('mergeStatisticsPatch', () => {
   it('a patch that changes nothing keeps the same object', () => {
     const prev = bp();
-    expect(mergeStatisticsPatch(prev, { id: 'bp1', ready: 2, agentCounts: { busy: 1 } as Bp['agentCounts'] }, NESTED)).toBe(prev);
+    expect(
+      mergeStatisticsPatch(
+        prev,
+        { id: 'bp1', ready: 2, agentCounts: { busy: 1 } as Bp['agentCounts'] },
+        NESTED,
+      ),
+    ).toBe(prev);
   });
 
   it('a changed field gives a new object and leaves the old one untouched', () => {
@@ -37,7 +52,11 @@ describe('mergeStatisticsPatch', () => {
   });
 
   it('agentCounts are merged, not replaced', () => {
-    const next = mergeStatisticsPatch(bp(), { agentCounts: { busy: 4 } as Bp['agentCounts'] }, NESTED);
+    const next = mergeStatisticsPatch(
+      bp(),
+      { agentCounts: { busy: 4 } as Bp['agentCounts'] },
+      NESTED,
+    );
     expect(next.agentCounts).toEqual({ ready: 2, busy: 4 });
   });
 
@@ -48,13 +67,19 @@ describe('mergeStatisticsPatch', () => {
 
   it('an unchanged nested record keeps its identity', () => {
     const prev = bp();
-    const next = mergeStatisticsPatch(prev, { ready: 5, agentCounts: { ready: 2 } as Bp['agentCounts'] }, NESTED);
+    const next = mergeStatisticsPatch(
+      prev,
+      { ready: 5, agentCounts: { ready: 2 } as Bp['agentCounts'] },
+      NESTED,
+    );
     expect(next.agentCounts).toBe(prev.agentCounts);
   });
 
   it('undefined patch fields mean not sent', () => {
     const prev = bp();
-    expect(mergeStatisticsPatch(prev, { name: undefined } as unknown as Partial<Bp>, NESTED)).toBe(prev);
+    expect(mergeStatisticsPatch(prev, { name: undefined } as unknown as Partial<Bp>, NESTED)).toBe(
+      prev,
+    );
   });
 });
 
@@ -76,7 +101,9 @@ describe('entryFromPatch', () => {
   });
 
   it('incomplete agentCounts create nothing', () => {
-    expect(entryFromPatch<Bp>({ ...bp(), agentCounts: { ready: 1 } as Bp['agentCounts'] }, SHAPE)).toBeNull();
+    expect(
+      entryFromPatch<Bp>({ ...bp(), agentCounts: { ready: 1 } as Bp['agentCounts'] }, SHAPE),
+    ).toBeNull();
   });
 });
 

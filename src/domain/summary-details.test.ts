@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DETAIL_KPIS, detailFigures, totalBreakdown, type ServiceLevelFigures } from './summary-details';
+import {
+  DETAIL_KPIS,
+  detailFigures,
+  totalBreakdown,
+  type ServiceLevelFigures,
+} from './summary-details';
 import { SUMMARY_TOTALLED_COLUMNS } from './summary-table';
 
 const kpis = {
@@ -8,7 +13,14 @@ const kpis = {
   businessProcessServiceLevel: 0.8,
   businessProcessASA: 12,
 };
-const sl: ServiceLevelFigures = { businessProcessId: 'bp-1', answeredWithinGoal: 80, counted: 100, answeredLive: 95, countedAbandons: 5, goalSeconds: 20 };
+const sl: ServiceLevelFigures = {
+  businessProcessId: 'bp-1',
+  answeredWithinGoal: 80,
+  counted: 100,
+  answeredLive: 95,
+  countedAbandons: 5,
+  goalSeconds: 20,
+};
 
 describe('summary details popup', () => {
   it('every column explains itself first, with the live value of the row', () => {
@@ -20,7 +32,11 @@ describe('summary details popup', () => {
   });
 
   it('a figure the statistics lack stays undefined (shown as N/A), never made up', () => {
-    expect(detailFigures('businessProcessAbandonedInteractions', kpis, null)[2]).toEqual({ kind: 'kpi', id: 'businessProcessRequestCallbackInteractions', value: undefined });
+    expect(detailFigures('businessProcessAbandonedInteractions', kpis, null)[2]).toEqual({
+      kind: 'kpi',
+      id: 'businessProcessRequestCallbackInteractions',
+      value: undefined,
+    });
   });
 
   it('service level shows the counters behind the ratio and the goal once they are loaded', () => {
@@ -34,7 +50,6 @@ describe('summary details popup', () => {
       { kind: 'goal', seconds: 20 },
     ]);
   });
-
 
   it('a totals cell breaks down by business process, largest first, shares of the total', () => {
     const rows = [
@@ -53,7 +68,10 @@ describe('summary details popup', () => {
   });
 
   it('a zero total gives zero shares, not NaN', () => {
-    const { shares } = totalBreakdown([{ id: 'a', businessProcessName: 'A', callbackToBeProcessed: 0 }], SUMMARY_TOTALLED_COLUMNS[6]);
+    const { shares } = totalBreakdown(
+      [{ id: 'a', businessProcessName: 'A', callbackToBeProcessed: 0 }],
+      SUMMARY_TOTALLED_COLUMNS[6],
+    );
     expect(shares[0]?.share).toBe(0);
   });
 });

@@ -22,7 +22,11 @@ export interface ServiceLevelFigures {
 /** A figure of the popup: a KPI of the business process, or one of the service-level counters. */
 export type DetailFigure =
   | { kind: 'kpi'; id: BusinessProcessKpiId; value: number | undefined }
-  | { kind: 'serviceLevel'; id: 'answeredWithinGoal' | 'counted' | 'countedAbandons'; value: number }
+  | {
+      kind: 'serviceLevel';
+      id: 'answeredWithinGoal' | 'counted' | 'countedAbandons';
+      value: number;
+    }
   | { kind: 'goal'; seconds: number };
 
 /** The KPIs that explain each column, the column's own figure first. */
@@ -104,7 +108,11 @@ export function detailFigures(
   kpis: Partial<Record<BusinessProcessKpiId, number>>,
   serviceLevel: ServiceLevelFigures | null,
 ): DetailFigure[] {
-  const figures: DetailFigure[] = DETAIL_KPIS[column].map((id) => ({ kind: 'kpi', id, value: kpis[id] }));
+  const figures: DetailFigure[] = DETAIL_KPIS[column].map((id) => ({
+    kind: 'kpi',
+    id,
+    value: kpis[id],
+  }));
   if (column !== 'businessProcessServiceLevel' || serviceLevel === null) return figures;
   const [own, ...rest] = figures;
   return [
@@ -127,15 +135,24 @@ export interface TotalShare {
 
 /** A cell of the totals row broken down by business process, largest first, then by name. */
 export function totalBreakdown(
-  rows: ReadonlyArray<{ id: string; businessProcessName: string } & Partial<Record<SummaryKpiColumnId, number>>>,
+  rows: ReadonlyArray<
+    { id: string; businessProcessName: string } & Partial<Record<SummaryKpiColumnId, number>>
+  >,
   column: SummaryKpiColumnId,
 ): { total: number; shares: TotalShare[] } {
   const total = rows.reduce((sum, r) => sum + (r[column] ?? 0), 0);
   const shares = rows
     .map((r) => {
       const value = r[column] ?? 0;
-      return { businessProcessId: r.id, businessProcessName: r.businessProcessName, value, share: total > 0 ? value / total : 0 };
+      return {
+        businessProcessId: r.id,
+        businessProcessName: r.businessProcessName,
+        value,
+        share: total > 0 ? value / total : 0,
+      };
     })
-    .sort((a, b) => b.value - a.value || a.businessProcessName.localeCompare(b.businessProcessName));
+    .sort(
+      (a, b) => b.value - a.value || a.businessProcessName.localeCompare(b.businessProcessName),
+    );
   return { total, shares };
 }

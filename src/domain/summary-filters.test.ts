@@ -158,4 +158,3 @@ describe('column settings', () => {
     expect(cols.map((c) => c.columnIndex)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 });
-

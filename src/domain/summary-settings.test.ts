@@ -15,16 +15,27 @@ describe('saved summary-table settings', () => {
       { value: 'businessProcessASA', columnIndex: 3 },
       'junk',
     ]);
-    expect(columns.slice(0, 2).map((c) => [c.value, c.hide])).toEqual([['businessProcessASA', true], ['businessProcessName', false]]);
+    expect(columns.slice(0, 2).map((c) => [c.value, c.hide])).toEqual([
+      ['businessProcessASA', true],
+      ['businessProcessName', false],
+    ]);
     expect(columns).toHaveLength(DEFAULT_SUMMARY_COLUMNS.length);
     expect(columns.map((c) => c.columnIndex)).toEqual(columns.map((_, i) => i));
   });
 
   it('business-process lists keep only strings', () => {
-    expect(readSummaryTableSettings({ hiddenBusinessProcessesIds: ['bp-1', 3, null], sortedBusinessProcessesIds: 'bp-2' })).toEqual({
+    expect(
+      readSummaryTableSettings({
+        hiddenBusinessProcessesIds: ['bp-1', 3, null],
+        sortedBusinessProcessesIds: 'bp-2',
+      }),
+    ).toEqual({
       hiddenBusinessProcessesIds: ['bp-1'],
       sortedBusinessProcessesIds: [],
     });
-    expect(readSummaryTableSettings(null)).toEqual({ hiddenBusinessProcessesIds: [], sortedBusinessProcessesIds: [] });
+    expect(readSummaryTableSettings(null)).toEqual({
+      hiddenBusinessProcessesIds: [],
+      sortedBusinessProcessesIds: [],
+    });
   });
 });

@@ -3,7 +3,11 @@
  * .summaryTableSettings, supervisor-dashboards §3) read back from user data, which may be
  * old, partial or malformed: nothing saved may break the table.
  */
-import { DEFAULT_SUMMARY_COLUMNS, type SummaryColumn, type SummaryTableSettings } from './summary-table';
+import {
+  DEFAULT_SUMMARY_COLUMNS,
+  type SummaryColumn,
+  type SummaryTableSettings,
+} from './summary-table';
 
 const KNOWN = new Map(DEFAULT_SUMMARY_COLUMNS.map((c) => [c.value, c]));
 
@@ -25,7 +29,9 @@ export function readSummaryColumns(raw: unknown): SummaryColumn[] {
   for (const base of DEFAULT_SUMMARY_COLUMNS) {
     if (!out.some((c) => c.value === base.value)) out.push({ ...base, columnIndex: out.length });
   }
-  return [...out].sort((a, b) => a.columnIndex - b.columnIndex).map((c, columnIndex) => ({ ...c, columnIndex }));
+  return [...out]
+    .sort((a, b) => a.columnIndex - b.columnIndex)
+    .map((c, columnIndex) => ({ ...c, columnIndex }));
 }
 
 function readIds(raw: unknown): string[] {
@@ -39,4 +45,3 @@ export function readSummaryTableSettings(raw: unknown): SummaryTableSettings {
     sortedBusinessProcessesIds: readIds(value['sortedBusinessProcessesIds']),
   };
 }
-

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { canMonitorInteraction, supervisedDurationSeconds, visibleSupervisedRows, type SupervisedRow } from './supervised-interactions';
+import {
+  canMonitorInteraction,
+  supervisedDurationSeconds,
+  visibleSupervisedRows,
+  type SupervisedRow,
+} from './supervised-interactions';
 
 const row = (id: string, over: Partial<SupervisedRow> = {}): SupervisedRow => ({
-  interactionId: id, agentId: 'agent-1', mediaType: 'telephony', phase: 'handling', arrivedAt: 0, offeredAt: 0, answeredAt: null, ...over,
+  interactionId: id,
+  agentId: 'agent-1',
+  mediaType: 'telephony',
+  phase: 'handling',
+  arrivedAt: 0,
+  offeredAt: 0,
+  answeredAt: null,
+  ...over,
 });
 
 describe('supervised interactions', () => {
@@ -13,13 +25,27 @@ describe('supervised interactions', () => {
   });
 
   it('handling first, then ringing, then wrap-up; the longest running first within a phase', () => {
-    const rows = [row('wrap', { phase: 'wrapUp' }), row('ring', { phase: 'ringing', offeredAt: 5 }), row('late', { answeredAt: 50 }), row('early', { answeredAt: 10 })];
-    expect(visibleSupervisedRows(rows, 'all').map((r) => r.interactionId)).toEqual(['early', 'late', 'ring', 'wrap']);
+    const rows = [
+      row('wrap', { phase: 'wrapUp' }),
+      row('ring', { phase: 'ringing', offeredAt: 5 }),
+      row('late', { answeredAt: 50 }),
+      row('early', { answeredAt: 10 }),
+    ];
+    expect(visibleSupervisedRows(rows, 'all').map((r) => r.interactionId)).toEqual([
+      'early',
+      'late',
+      'ring',
+      'wrap',
+    ]);
   });
 
   it('duration runs from the answer, or from the offer while ringing', () => {
-    expect(supervisedDurationSeconds(row('a', { offeredAt: 1_000, answeredAt: 4_000 }), 10_000)).toBe(6);
-    expect(supervisedDurationSeconds(row('a', { phase: 'ringing', offeredAt: 1_000 }), 10_000)).toBe(9);
+    expect(
+      supervisedDurationSeconds(row('a', { offeredAt: 1_000, answeredAt: 4_000 }), 10_000),
+    ).toBe(6);
+    expect(
+      supervisedDurationSeconds(row('a', { phase: 'ringing', offeredAt: 1_000 }), 10_000),
+    ).toBe(9);
   });
 
   it('only a handled call of another agent can be monitored', () => {

@@ -25,10 +25,18 @@ const PHASE_RANK: Record<SupervisedPhase, number> = { handling: 0, ringing: 1, w
  * Rows of one medium (or all), in handling, ringing, wrap-up order and, within a phase,
  * the longest running first: the calls a supervisor most likely wants to join come first.
  */
-export function visibleSupervisedRows<R extends SupervisedRow>(rows: readonly R[], media: SupervisedMediaFilter): R[] {
+export function visibleSupervisedRows<R extends SupervisedRow>(
+  rows: readonly R[],
+  media: SupervisedMediaFilter,
+): R[] {
   return rows
     .filter((r) => media === 'all' || r.mediaType === media)
-    .sort((a, b) => PHASE_RANK[a.phase] - PHASE_RANK[b.phase] || startOf(a) - startOf(b) || a.interactionId.localeCompare(b.interactionId));
+    .sort(
+      (a, b) =>
+        PHASE_RANK[a.phase] - PHASE_RANK[b.phase] ||
+        startOf(a) - startOf(b) ||
+        a.interactionId.localeCompare(b.interactionId),
+    );
 }
 
 function startOf(row: SupervisedRow): number {

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { offeredBusinessProcesses, selectAllState, targetBusinessProcessIds, toggleSelectAll } from './threshold-apply';
+import {
+  offeredBusinessProcesses,
+  selectAllState,
+  targetBusinessProcessIds,
+  toggleSelectAll,
+} from './threshold-apply';
 
 const bp = (id: string, name: string) => ({ businessProcessId: id, businessProcessName: name });
 const SUPERVISED = [bp('3', 'Sales'), bp('1', 'Claims'), bp('2', 'Billing'), bp('4', 'Support')];
 
 describe('applying a profile to other business processes', () => {
   it('offers every other supervised business process, by name', () => {
-    expect(offeredBusinessProcesses(SUPERVISED, '4', new Map(), 'Night').map((b) => b.businessProcessName)).toEqual(['Billing', 'Claims', 'Sales']);
+    expect(
+      offeredBusinessProcesses(SUPERVISED, '4', new Map(), 'Night').map(
+        (b) => b.businessProcessName,
+      ),
+    ).toEqual(['Billing', 'Claims', 'Sales']);
   });
 
   it('business processes already having a profile of that name are not offered', () => {
-    const names = new Map([['1', ['Default', 'Night']], ['2', ['night']]]);
-    expect(offeredBusinessProcesses(SUPERVISED, '4', names, 'Night').map((b) => b.businessProcessId)).toEqual(['2', '3']);
+    const names = new Map([
+      ['1', ['Default', 'Night']],
+      ['2', ['night']],
+    ]);
+    expect(
+      offeredBusinessProcesses(SUPERVISED, '4', names, 'Night').map((b) => b.businessProcessId),
+    ).toEqual(['2', '3']);
   });
 
   it('none remain when every other one has the profile', () => {

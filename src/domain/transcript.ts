@@ -49,7 +49,12 @@ function stamp(instant: number | null, timeZone: string, none: string): string {
   return isUnregistered(text) ? none : text;
 }
 
-function emailSection(heading: string, email: TranscriptEmail, labels: TranscriptLabels, timeZone: string): string[] {
+function emailSection(
+  heading: string,
+  email: TranscriptEmail,
+  labels: TranscriptLabels,
+  timeZone: string,
+): string[] {
   return [
     heading,
     `${labels.from}: ${email.from}`,
@@ -63,7 +68,11 @@ function emailSection(heading: string, email: TranscriptEmail, labels: Transcrip
 }
 
 /** The transcript text: heading, then messages oldest first ("time - originator: text"), or the email sections. */
-export function buildTranscript(source: TranscriptSource, labels: TranscriptLabels, timeZone: string): string {
+export function buildTranscript(
+  source: TranscriptSource,
+  labels: TranscriptLabels,
+  timeZone: string,
+): string {
   const lines: string[] = [];
   if (source.kind === 'conversation') {
     lines.push(source.media === 'SMS' ? TRANSCRIPT_HEADINGS.sms : TRANSCRIPT_HEADINGS.chat, '');
@@ -71,12 +80,26 @@ export function buildTranscript(source: TranscriptSource, labels: TranscriptLabe
     if (ordered.length === 0) lines.push(labels.noMessages);
     for (const message of ordered) {
       const [first = '', ...rest] = message.text.split(/\r?\n/);
-      lines.push(`${stamp(message.timestamp, timeZone, labels.none)} - ${message.originator}: ${first}`, ...rest.map((line) => `    ${line}`));
+      lines.push(
+        `${stamp(message.timestamp, timeZone, labels.none)} - ${message.originator}: ${first}`,
+        ...rest.map((line) => `    ${line}`),
+      );
     }
   } else {
-    if (source.incoming !== null) lines.push(...emailSection(TRANSCRIPT_HEADINGS.incomingEmail, source.incoming, labels, timeZone));
+    if (source.incoming !== null)
+      lines.push(
+        ...emailSection(TRANSCRIPT_HEADINGS.incomingEmail, source.incoming, labels, timeZone),
+      );
     if (source.incoming !== null && source.outgoing !== null) lines.push('');
-    if (source.outgoing !== null) lines.push(...emailSection(TRANSCRIPT_HEADINGS.outgoingExternalMail, source.outgoing, labels, timeZone));
+    if (source.outgoing !== null)
+      lines.push(
+        ...emailSection(
+          TRANSCRIPT_HEADINGS.outgoingExternalMail,
+          source.outgoing,
+          labels,
+          timeZone,
+        ),
+      );
     if (source.incoming === null && source.outgoing === null) lines.push(labels.noMessages);
   }
   return lines.join(LINE_END) + LINE_END;

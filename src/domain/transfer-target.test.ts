@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { externalTransferUri, findDirectoryAgent, parseTransferTarget, suggestTransferAgents, type DirectoryAgent } from './transfer-target';
+import {
+  externalTransferUri,
+  findDirectoryAgent,
+  parseTransferTarget,
+  suggestTransferAgents,
+  type DirectoryAgent,
+} from './transfer-target';
 
 const DIRECTORY: DirectoryAgent[] = [
   { id: 'user-1', name: 'Alex Morgan', username: 'agent', email: 'alex.morgan@northwind.example' },
-  { id: 'user-2', name: 'Jamie Rivera', username: 'agent2', email: 'jamie.rivera@northwind.example' },
+  {
+    id: 'user-2',
+    name: 'Jamie Rivera',
+    username: 'agent2',
+    email: 'jamie.rivera@northwind.example',
+  },
   { id: 'user-3', name: 'Sam Patel', username: 'supervisor', email: 'sam.patel@northwind.example' },
 ];
 const parse = (input: string) => parseTransferTarget(input, DIRECTORY, 'user-1');
@@ -19,17 +30,40 @@ describe('consult and transfer targets', () => {
     expect(parse('+1 415 555 0100 ext')).toEqual({ ok: false, error: 'invalid' });
   });
   it('a phone number is sent without separators', () => {
-    expect(parse(' +32 (2) 555-01.00 ')).toEqual({ ok: true, target: { kind: 'phone', uri: '+3225550100' } });
+    expect(parse(' +32 (2) 555-01.00 ')).toEqual({
+      ok: true,
+      target: { kind: 'phone', uri: '+3225550100' },
+    });
   });
   it('a SIP address is sent with its scheme and a lower-case host, with or without sip: typed', () => {
-    expect(parse('sip:desk-7@PBX.Example.com')).toEqual({ ok: true, target: { kind: 'sip', uri: 'sip:desk-7@pbx.example.com' } });
-    expect(parse('desk-7@pbx.example.com:5061')).toEqual({ ok: true, target: { kind: 'sip', uri: 'sip:desk-7@pbx.example.com:5061' } });
-    expect(parse('sips:desk@10.0.0.7')).toEqual({ ok: true, target: { kind: 'sip', uri: 'sips:desk@10.0.0.7' } });
+    expect(parse('sip:desk-7@PBX.Example.com')).toEqual({
+      ok: true,
+      target: { kind: 'sip', uri: 'sip:desk-7@pbx.example.com' },
+    });
+    expect(parse('desk-7@pbx.example.com:5061')).toEqual({
+      ok: true,
+      target: { kind: 'sip', uri: 'sip:desk-7@pbx.example.com:5061' },
+    });
+    expect(parse('sips:desk@10.0.0.7')).toEqual({
+      ok: true,
+      target: { kind: 'sip', uri: 'sips:desk@10.0.0.7' },
+    });
     expect(externalTransferUri('sip:desk@pbx:70000')).toBeNull();
   });
   it('an agent of the directory is found by name, login, id or e-mail, in any case', () => {
-    const jamie = { ok: true, target: { kind: 'agent', uri: 'user-2', agentId: 'user-2', name: 'Jamie Rivera' } };
-    for (const typed of ['Jamie Rivera', 'jamie rivera', 'agent2', 'user-2', 'agent:user-2', 'sip:agent2@pbx', 'jamie.rivera@northwind.example']) {
+    const jamie = {
+      ok: true,
+      target: { kind: 'agent', uri: 'user-2', agentId: 'user-2', name: 'Jamie Rivera' },
+    };
+    for (const typed of [
+      'Jamie Rivera',
+      'jamie rivera',
+      'agent2',
+      'user-2',
+      'agent:user-2',
+      'sip:agent2@pbx',
+      'jamie.rivera@northwind.example',
+    ]) {
       expect(parse(typed), typed).toEqual(jamie);
     }
   });
@@ -45,7 +79,10 @@ describe('consult and transfer targets', () => {
 describe('agent suggestions', () => {
   it('agents whose name, login or e-mail contains the text, word starts first, never the agent themself', () => {
     expect(suggestTransferAgents('ri', DIRECTORY, 'user-1').map((a) => a.id)).toEqual(['user-2']);
-    expect(suggestTransferAgents('a', DIRECTORY, 'user-1').map((a) => a.id)).toEqual(['user-2', 'user-3']);
+    expect(suggestTransferAgents('a', DIRECTORY, 'user-1').map((a) => a.id)).toEqual([
+      'user-2',
+      'user-3',
+    ]);
     expect(suggestTransferAgents('pat', DIRECTORY, 'user-1').map((a) => a.id)).toEqual(['user-3']);
   });
   it('nothing for an empty text or a number', () => {

@@ -43,7 +43,8 @@ export const supervisorDashboardSettingsSchema = z
   .record(z.string().max(256), z.json())
   .superRefine((value, context) => {
     const at = findPrototypeKey(value);
-    if (at !== null) context.addIssue({ code: 'custom', message: prototypeKeyMessage(at), path: at });
+    if (at !== null)
+      context.addIssue({ code: 'custom', message: prototypeKeyMessage(at), path: at });
   })
   .refine((value) => JSON.stringify(value).length <= SUPERVISOR_DASHBOARD_SETTINGS_MAX_BYTES, {
     message: `larger than ${SUPERVISOR_DASHBOARD_SETTINGS_MAX_BYTES} bytes`,
@@ -58,7 +59,12 @@ export const userSettingsSchema = z.strictObject({
     autoOpenInteractionDetails: z.boolean(),
     pauseKPIEvents: z.boolean(),
     muteDTMF: z.boolean(),
-    incomingInteractionRingtones: z.strictObject({ call: ringtone, chat: ringtone, email: ringtone, sms: ringtone }),
+    incomingInteractionRingtones: z.strictObject({
+      call: ringtone,
+      chat: ringtone,
+      email: ringtone,
+      sms: ringtone,
+    }),
     interactionHistoryPeriod: z.literal(INTERACTION_HISTORY_PERIOD_OPTIONS),
     idleTimeToAgentIntelligenceCenter: z.literal(IDLE_TIME_TO_AGENT_INTELLIGENCE_CENTER_OPTIONS),
     alertEndOfBreak: z.literal(ALERT_END_OF_BREAK_OPTIONS),
@@ -110,7 +116,12 @@ export const DEFAULT_USER_SETTINGS: UserSettingsValue = {
     autoOpenInteractionDetails: false,
     pauseKPIEvents: false,
     muteDTMF: false,
-    incomingInteractionRingtones: { call: 'silent', chat: 'silent', email: 'silent', sms: 'silent' },
+    incomingInteractionRingtones: {
+      call: 'silent',
+      chat: 'silent',
+      email: 'silent',
+      sms: 'silent',
+    },
     interactionHistoryPeriod: 168,
     idleTimeToAgentIntelligenceCenter: 300,
     alertEndOfBreak: 0,
@@ -131,21 +142,27 @@ export const DEFAULT_USER_SETTINGS: UserSettingsValue = {
     defaultOutgoingSmsBusinessProcessId: null,
     defaultCallingLineIdentification: {},
   },
-  agentStateSettings: { lastSelectedTerminal: { terminalURI: '', terminalType: '', useInternalPhone: false } },
+  agentStateSettings: {
+    lastSelectedTerminal: { terminalURI: '', terminalType: '', useInternalPhone: false },
+  },
   // A first-time user is offered the tour once.
-  featuresSettings: { showApplicationTour: true, latestShowedFeatures: [], pinnedSideBarOnMaximizedMode: false },
+  featuresSettings: {
+    showApplicationTour: true,
+    latestShowedFeatures: [],
+    pinnedSideBarOnMaximizedMode: false,
+  },
   theme: { mode: 'light', _id: DEFAULT_THEME_ID },
 };
 
 /** Outcome of a patch: the new settings, or the first offending field and why. */
 export type SettingsPatchResult =
-  | { ok: true; value: UserSettingsValue }
-  | { ok: false; field: string; message: string };
+  { ok: true; value: UserSettingsValue } | { ok: false; field: string; message: string };
 
 type Resolved = { kind: 'schema'; schema: z.ZodType } | { kind: 'freeForm' } | { kind: 'unknown' };
 
 function unwrapOptional(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodExactOptional) return unwrapOptional(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodExactOptional)
+    return unwrapOptional(schema.unwrap() as z.ZodType);
   return schema;
 }
 
@@ -155,7 +172,8 @@ function unwrapOptional(schema: z.ZodType): z.ZodType {
  * prototype key anywhere makes the path unknown.
  */
 function resolvePath(segments: readonly string[]): Resolved {
-  if (segments.some((segment) => segment === '' || isPrototypeKey(segment))) return { kind: 'unknown' };
+  if (segments.some((segment) => segment === '' || isPrototypeKey(segment)))
+    return { kind: 'unknown' };
   let schema: z.ZodType = userSettingsSchema;
   for (const segment of segments) {
     const current = unwrapOptional(schema);
@@ -184,7 +202,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * is in the way. Walks own properties only and never a prototype key, whatever the caller
  * checked before.
  */
-function setAtPath(root: Record<string, unknown>, segments: readonly string[], value: unknown): boolean {
+function setAtPath(
+  root: Record<string, unknown>,
+  segments: readonly string[],
+  value: unknown,
+): boolean {
   if (segments.some(isPrototypeKey)) return false;
   let node = root;
   for (const segment of segments.slice(0, -1)) {
@@ -217,28 +239,50 @@ function failure(path: string, issue: z.core.$ZodIssue | undefined): SettingsPat
  * known path and every value must pass that path's schema; on the first failure nothing
  * is applied (the input object is never modified).
  */
-export function applySettingsPatch(settings: UserSettingsValue, patch: unknown): SettingsPatchResult {
-  if (!isPlainObject(patch)) return { ok: false, field: 'body', message: 'body: expected an object of dotted property paths' };
+export function applySettingsPatch(
+  settings: UserSettingsValue,
+  patch: unknown,
+): SettingsPatchResult {
+  if (!isPlainObject(patch))
+    return {
+      ok: false,
+      field: 'body',
+      message: 'body: expected an object of dotted property paths',
+    };
   const entries = Object.entries(patch);
   if (entries.length > SETTINGS_PATCH_MAX_KEYS) {
-    return { ok: false, field: 'body', message: `body: at most ${SETTINGS_PATCH_MAX_KEYS} properties per update` };
+    return {
+      ok: false,
+      field: 'body',
+      message: `body: at most ${SETTINGS_PATCH_MAX_KEYS} properties per update`,
+    };
   }
   const draft = structuredClone(settings) as Record<string, unknown>;
   for (const [path, raw] of entries) {
     const segments = path.split('.');
     const prototypeSegment = segments.find(isPrototypeKey);
     if (prototypeSegment !== undefined) {
-      return { ok: false, field: path, message: `${path}: the path segment "${prototypeSegment}" is not allowed` };
+      return {
+        ok: false,
+        field: path,
+        message: `${path}: the path segment "${prototypeSegment}" is not allowed`,
+      };
     }
     const resolved = resolvePath(segments);
-    if (resolved.kind === 'unknown') return { ok: false, field: path, message: `${path}: unknown settings property` };
+    if (resolved.kind === 'unknown')
+      return { ok: false, field: path, message: `${path}: unknown settings property` };
     const inside = findPrototypeKey(raw);
-    if (inside !== null) return { ok: false, field: path, message: `${path}: ${prototypeKeyMessage(inside)}` };
+    if (inside !== null)
+      return { ok: false, field: path, message: `${path}: ${prototypeKeyMessage(inside)}` };
     const leaf = resolved.kind === 'schema' ? resolved.schema : z.json();
     const parsed = leaf.safeParse(raw);
     if (!parsed.success) return failure(path, parsed.error.issues[0]);
     if (!setAtPath(draft, segments, parsed.data)) {
-      return { ok: false, field: path, message: `${path}: a parent of this property is not an object` };
+      return {
+        ok: false,
+        field: path,
+        message: `${path}: a parent of this property is not an object`,
+      };
     }
   }
   const whole = userSettingsSchema.safeParse(draft);

@@ -20,12 +20,17 @@ const bps = [
   { id: 'bp-1', name: 'Billing' },
   { id: 'bp-3', name: 'Retention' },
 ];
-const agents = Array.from({ length: 7 }, (_, i) => ({ id: `a${i}`, name: `Agent ${String.fromCharCode(71 - i)}` }));
+const agents = Array.from({ length: 7 }, (_, i) => ({
+  id: `a${i}`,
+  name: `Agent ${String.fromCharCode(71 - i)}`,
+}));
 
 describe('wallboard slides', () => {
   it('a board without cards shows every business process, one slide each, sorted by upper-cased name', () => {
     const slides = wallboardSlides([], bps, agents, 12);
-    expect(slides.map((s) => (s.kind === 'businessProcess' ? s.businessProcessId : s.kind))).toEqual(['bp-1', 'bp-3', 'bp-2']);
+    expect(
+      slides.map((s) => (s.kind === 'businessProcess' ? s.businessProcessId : s.kind)),
+    ).toEqual(['bp-1', 'bp-3', 'bp-2']);
   });
 
   it('one slide per card, in card order', () => {
@@ -44,37 +49,73 @@ describe('wallboard slides', () => {
   });
 
   it('a business-process card naming none shows all of them; named ones that no longer exist are left out', () => {
-    expect(wallboardSlides([{ type: 'businessProcess', businessProcessIds: [] }], bps, [], 12)).toHaveLength(3);
-    const slides = wallboardSlides([{ type: 'businessProcess', businessProcessIds: ['gone', 'bp-2'] }], bps, [], 12);
-    expect(slides).toEqual([{ kind: 'businessProcess', key: '0:bp:bp-2', businessProcessId: 'bp-2' }]);
+    expect(
+      wallboardSlides([{ type: 'businessProcess', businessProcessIds: [] }], bps, [], 12),
+    ).toHaveLength(3);
+    const slides = wallboardSlides(
+      [{ type: 'businessProcess', businessProcessIds: ['gone', 'bp-2'] }],
+      bps,
+      [],
+      12,
+    );
+    expect(slides).toEqual([
+      { kind: 'businessProcess', key: '0:bp:bp-2', businessProcessId: 'bp-2' },
+    ]);
   });
 
   it('an agents card is split into pages of agents sorted by name', () => {
     const slides = wallboardSlides([{ type: 'agents' }], bps, agents, 3);
     expect(slides).toHaveLength(3);
-    expect(slides.map((s) => (s.kind === 'agents' ? `${s.page}/${s.pages}` : ''))).toEqual(['1/3', '2/3', '3/3']);
+    expect(slides.map((s) => (s.kind === 'agents' ? `${s.page}/${s.pages}` : ''))).toEqual([
+      '1/3',
+      '2/3',
+      '3/3',
+    ]);
     expect(slides[0]).toMatchObject({ agentIds: ['a6', 'a5', 'a4'], dimension: null });
     expect(slides[2]).toMatchObject({ agentIds: ['a0'] });
   });
 
   it('an agents card keeps only the agents it names, and shows an empty slide when none are left', () => {
-    expect(wallboardSlides([{ type: 'agents', agentIds: ['a1', 'a3'] }], bps, agents, 12)[0]).toMatchObject({ agentIds: ['a3', 'a1'] });
+    expect(
+      wallboardSlides([{ type: 'agents', agentIds: ['a1', 'a3'] }], bps, agents, 12)[0],
+    ).toMatchObject({ agentIds: ['a3', 'a1'] });
     expect(wallboardSlides([{ type: 'agents', agentIds: ['gone'] }], bps, agents, 12)).toEqual([
       { kind: 'agents', key: '0:agents:1', agentIds: [], dimension: null, page: 1, pages: 1 },
     ]);
   });
 
   it('cards of an unknown type are skipped', () => {
-    expect(wallboardSlides([{ type: 'weather' }, { type: 'businessProcess', businessProcessIds: ['bp-1'] }], bps, [], 12)).toHaveLength(1);
+    expect(
+      wallboardSlides(
+        [{ type: 'weather' }, { type: 'businessProcess', businessProcessIds: ['bp-1'] }],
+        bps,
+        [],
+        12,
+      ),
+    ).toHaveLength(1);
   });
 
   it('slide keys are unique across cards showing the same business process', () => {
-    const slides = wallboardSlides([{ type: 'businessProcess', businessProcessIds: ['bp-1'] }, { type: 'businessProcess', businessProcessIds: ['bp-1'] }], bps, [], 12);
+    const slides = wallboardSlides(
+      [
+        { type: 'businessProcess', businessProcessIds: ['bp-1'] },
+        { type: 'businessProcess', businessProcessIds: ['bp-1'] },
+      ],
+      bps,
+      [],
+      12,
+    );
     expect(new Set(slides.map((s) => s.key)).size).toBe(2);
   });
 
   it('lists sort by upper-cased name, then id', () => {
-    expect(byName([{ id: '2', name: 'b' }, { id: '1', name: 'B' }, { id: '3', name: 'a' }]).map((x) => x.id)).toEqual(['3', '1', '2']);
+    expect(
+      byName([
+        { id: '2', name: 'b' },
+        { id: '1', name: 'B' },
+        { id: '3', name: 'a' },
+      ]).map((x) => x.id),
+    ).toEqual(['3', '1', '2']);
   });
 
   it('no slides before any business process is known', () => {

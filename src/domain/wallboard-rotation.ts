@@ -76,7 +76,8 @@ export function wallboardSlides(
   agents: readonly NamedId[],
   agentsPerSlide: number,
 ): WallboardSlide[] {
-  const shown: readonly WallboardCard[] = cards.length === 0 ? [{ type: 'businessProcess' }] : cards;
+  const shown: readonly WallboardCard[] =
+    cards.length === 0 ? [{ type: 'businessProcess' }] : cards;
   return shown.flatMap((card, cardIndex): WallboardSlide[] => {
     if (!isWallboardCardType(card.type)) return [];
     switch (card.type) {
@@ -171,7 +172,8 @@ export function formatBoardValue(unit: KpiUnit, value: number | null | undefined
 
 /** Busy time over login time as a fraction 0..1; null before the agent has logged in for any time. */
 export function busyToLoginRatio(busySeconds: number, loginSeconds: number): number | null {
-  if (!Number.isFinite(busySeconds) || !Number.isFinite(loginSeconds) || loginSeconds <= 0) return null;
+  if (!Number.isFinite(busySeconds) || !Number.isFinite(loginSeconds) || loginSeconds <= 0)
+    return null;
   return Math.min(1, Math.max(0, busySeconds / loginSeconds));
 }
 

@@ -83,11 +83,23 @@ describe('wallboard', () => {
 });
 
 describe('wallboard editor draft', () => {
-  const draft: WallboardDraft = { name: 'Floor', seconds: '10', fontSize: 2, theme: 'light', cards: [{ type: 'agents', dimension: 'Chat' }] };
+  const draft: WallboardDraft = {
+    name: 'Floor',
+    seconds: '10',
+    fontSize: 2,
+    theme: 'light',
+    cards: [{ type: 'agents', dimension: 'Chat' }],
+  };
 
   it('a draft starts from the stored wallboard', () => {
-    expect(toWallboardDraft({ name: 'X', intervalSeconds: 4, fontSize: 9, theme: 'odd', cards: [] })).toEqual({
-      name: 'X', seconds: '4', fontSize: 5, theme: 'dark', cards: [],
+    expect(
+      toWallboardDraft({ name: 'X', intervalSeconds: 4, fontSize: 9, theme: 'odd', cards: [] }),
+    ).toEqual({
+      name: 'X',
+      seconds: '4',
+      fontSize: 5,
+      theme: 'dark',
+      cards: [],
     });
   });
   it('the name is required and at most 64 characters', () => {
@@ -102,13 +114,27 @@ describe('wallboard editor draft', () => {
     expect(parseSlideSeconds(' 4,5 ')).toBe(4.5);
   });
   it('more than 100 cards is refused before saving', () => {
-    expect(validateWallboardDraft({ ...draft, cards: Array.from({ length: 101 }, () => ({ type: 'agents' })) })).toEqual({ cards: 'tooMany' });
+    expect(
+      validateWallboardDraft({
+        ...draft,
+        cards: Array.from({ length: 101 }, () => ({ type: 'agents' })),
+      }),
+    ).toEqual({ cards: 'tooMany' });
   });
   it('a valid draft becomes the PUT body, name trimmed and interval as typed', () => {
     expect(toWallboardUpdate({ ...draft, name: ' Floor ', seconds: '1' })).toEqual({
       ok: true,
-      update: { name: 'Floor', seconds: 1, fontSize: 2, theme: 'light', cards: [{ type: 'agents', dimension: 'Chat' }] },
+      update: {
+        name: 'Floor',
+        seconds: 1,
+        fontSize: 2,
+        theme: 'light',
+        cards: [{ type: 'agents', dimension: 'Chat' }],
+      },
     });
-    expect(toWallboardUpdate({ ...draft, name: '' })).toEqual({ ok: false, errors: { name: 'required' } });
+    expect(toWallboardUpdate({ ...draft, name: '' })).toEqual({
+      ok: false,
+      errors: { name: 'required' },
+    });
   });
 });

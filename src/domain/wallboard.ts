@@ -178,6 +178,12 @@ export function toWallboardUpdate(
   if (Object.keys(errors).length > 0 || seconds === null) return { ok: false, errors };
   return {
     ok: true,
-    update: { name: draft.name.trim(), seconds, fontSize: normaliseFontSize(draft.fontSize), theme: draft.theme, cards: draft.cards },
+    update: {
+      name: draft.name.trim(),
+      seconds,
+      fontSize: normaliseFontSize(draft.fontSize),
+      theme: draft.theme,
+      cards: draft.cards,
+    },
   };
 }

@@ -88,7 +88,12 @@ describe('connectHub', () => {
     if (outcome.name !== 'ready') throw new Error('expected ready');
     expect(outcome.connection.transport).toBe('shared');
     expect(opened[0]?.hub.hello).toHaveBeenCalledWith(
-      { protocolVersion: PROTOCOL_VERSION, tabId: outcome.connection.tabId, collaborationHost: false, delivery: 'patch' },
+      {
+        protocolVersion: PROTOCOL_VERSION,
+        tabId: outcome.connection.tabId,
+        collaborationHost: false,
+        delivery: 'patch',
+      },
       expect.anything(),
     );
     outcome.connection.dispose();
@@ -98,8 +103,12 @@ describe('connectHub', () => {
     const outcome = await connectHub();
     if (outcome.name !== 'ready') throw new Error('expected ready');
     const { tabId } = outcome.connection;
-    const asked = vi.mocked(opened[0]!.hub.subscribe).mock.calls.map(([tab, topic]) => [tab, topic]);
-    expect(asked).toEqual(['session', 'settings', 'notices', 'connection'].map((topic) => [tabId, topic]));
+    const asked = vi
+      .mocked(opened[0]!.hub.subscribe)
+      .mock.calls.map(([tab, topic]) => [tab, topic]);
+    expect(asked).toEqual(
+      ['session', 'settings', 'notices', 'connection'].map((topic) => [tabId, topic]),
+    );
     // held for the page's life: the last component letting go does not release them
     outcome.connection.subscriptions.acquire('session')();
     expect(outcome.connection.subscriptions.users('session')).toBe(1);

@@ -1,4 +1,11 @@
-import { PROTOCOL_VERSION, type HelloResult, type HubApi, type TopicDelivery, type TopicName, type TopicPatch } from '../protocol/hub';
+import {
+  PROTOCOL_VERSION,
+  type HelloResult,
+  type HubApi,
+  type TopicDelivery,
+  type TopicName,
+  type TopicPatch,
+} from '../protocol/hub';
 import { openTransport, transferPort, type OpenedHub } from './open-transport';
 import { holdTabLock, newTabId, startTabLifecycle } from './tab-lifecycle';
 import { TopicSignals } from './topic-signals';
@@ -15,7 +22,12 @@ export const HELLO_TIMEOUT_MS = 10_000;
 const COLLABORATION_PATH_PREFIX = '/teams';
 
 /** What the shell shows on every screen: the session gate, settings, notices and the connection status. */
-export const TOPICS_EVERY_SCREEN_NEEDS: readonly TopicName[] = ['session', 'settings', 'notices', 'connection'];
+export const TOPICS_EVERY_SCREEN_NEEDS: readonly TopicName[] = [
+  'session',
+  'settings',
+  'notices',
+  'connection',
+];
 
 /** A tab greeted by the hub, with its topic signals. */
 export interface HubConnection {
@@ -62,7 +74,12 @@ function helloWithin(opened: OpenedHub, tabId: string, port: MessagePort): Promi
   });
   const collaborationHost = window.location.pathname.startsWith(COLLABORATION_PATH_PREFIX);
   const hello = opened.hub.hello(
-    { protocolVersion: PROTOCOL_VERSION, tabId, collaborationHost, delivery: deliveryOf(window.location.search) },
+    {
+      protocolVersion: PROTOCOL_VERSION,
+      tabId,
+      collaborationHost,
+      delivery: deliveryOf(window.location.search),
+    },
     transferPort(port),
   );
   return Promise.race([hello, opened.failed, timeout]).finally(() => clearTimeout(timer));

@@ -10,7 +10,8 @@ Comlink.expose({ ping: (n: number) => n + 1 }, comlinkChannel.port1);
 const remote = Comlink.wrap<{ ping(n: number): number }>(comlinkChannel.port2);
 
 const echoChannel = new MessageChannel();
-echoChannel.port1.onmessage = (event: MessageEvent<number>) => echoChannel.port1.postMessage(event.data + 1);
+echoChannel.port1.onmessage = (event: MessageEvent<number>) =>
+  echoChannel.port1.postMessage(event.data + 1);
 let pending: ((value: number) => void) | null = null;
 echoChannel.port2.onmessage = (event: MessageEvent<number>) => pending?.(event.data);
 const echo = (n: number) =>

@@ -22,7 +22,16 @@ function statistics(i: number, round: number): BusinessProcessStatistics {
     totalBusyAgents: 3,
     totalBreakAgents: 1,
     totalUnavailableAgents: 0,
-    agentCounts: { ready: (i + round) % 9, busy: 3, consultOrConference: 0, backoffice: 0, outgoing: 0, inBreak: 1, noAnswer: 0, offline: 0 },
+    agentCounts: {
+      ready: (i + round) % 9,
+      busy: 3,
+      consultOrConference: 0,
+      backoffice: 0,
+      outgoing: 0,
+      inBreak: 1,
+      noAnswer: 0,
+      offline: 0,
+    },
     kpis: {
       businessProcessServiceLevel: ((i + round) % 100) / 100,
       businessProcessWaitingInteractions: round % 5,
@@ -46,7 +55,8 @@ candidate.apply({
   removes: [],
 });
 // Rows that render read their own signal; subscribe them as mounted rows would.
-for (let i = 0; i < BUSINESS_PROCESSES; i += 1) candidate.entry('businessProcessStatistics', `bp-${i}`).subscribe(() => {});
+for (let i = 0; i < BUSINESS_PROCESSES; i += 1)
+  candidate.entry('businessProcessStatistics', `bp-${i}`).subscribe(() => {});
 
 let peerState = new Map<string, BusinessProcessStatistics>();
 let round = 0;
@@ -79,7 +89,13 @@ describe(`delivery of ${CHANGED_PER_UPDATE} changed of ${BUSINESS_PROCESSES} bus
 });
 
 /** Bytes per update of each design, printed once for the table. */
-const patchBytes = JSON.stringify(Array.from({ length: CHANGED_PER_UPDATE }, (_, i) => statistics(i, 1))).length;
-const snapshotBytes = JSON.stringify(Array.from({ length: BUSINESS_PROCESSES }, (_, i) => statistics(i, 1))).length;
-console.log(`bytes per update: candidate ${patchBytes}, peer ${snapshotBytes} (${(snapshotBytes / patchBytes).toFixed(1)}x)`);
+const patchBytes = JSON.stringify(
+  Array.from({ length: CHANGED_PER_UPDATE }, (_, i) => statistics(i, 1)),
+).length;
+const snapshotBytes = JSON.stringify(
+  Array.from({ length: BUSINESS_PROCESSES }, (_, i) => statistics(i, 1)),
+).length;
+console.log(
+  `bytes per update: candidate ${patchBytes}, peer ${snapshotBytes} (${(snapshotBytes / patchBytes).toFixed(1)}x)`,
+);
 void peerState;

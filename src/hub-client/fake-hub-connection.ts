@@ -19,7 +19,10 @@ export interface FakeHub {
   push: FakePush;
 }
 
-export function fakeHubConnection(values: FakeTopicValues, commands: (push: FakePush) => Partial<HubApi> = () => ({})): FakeHub {
+export function fakeHubConnection(
+  values: FakeTopicValues,
+  commands: (push: FakePush) => Partial<HubApi> = () => ({}),
+): FakeHub {
   const seqs = new Map<TopicName, number>();
   const noop = async () => {};
   const unused = async () => ({ ok: false as const, error: { code: 'unused' } });
@@ -36,7 +39,13 @@ export function fakeHubConnection(values: FakeTopicValues, commands: (push: Fake
     subscribe: async (_tab, topic) => {
       seqs.set(topic, 1);
       const value = values[topic];
-      store.apply({ topic, seq: 1, snapshot: true, upserts: value === undefined ? [] : [['current', value]], removes: [] });
+      store.apply({
+        topic,
+        seq: 1,
+        snapshot: true,
+        upserts: value === undefined ? [] : [['current', value]],
+        removes: [],
+      });
     },
     unsubscribe: noop,
     resync: noop,

@@ -69,7 +69,13 @@ export function HubProvider({
  * React state at the top and the whole page re-renders. A new context value per patch makes
  * every component that reads the hub render again.
  */
-function PeerRenderer({ connection, children }: { connection: HubConnection; children: ReactNode }) {
+function PeerRenderer({
+  connection,
+  children,
+}: {
+  connection: HubConnection;
+  children: ReactNode;
+}) {
   const [version, setVersion] = useState(0);
   useEffect(() => connection.store.onApplied(() => setVersion((v) => v + 1)), [connection]);
   const value = useMemo(() => ({ ...connection, version }), [connection, version]);

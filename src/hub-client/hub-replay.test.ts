@@ -6,14 +6,25 @@ const other = { handlerId: 'bp2', counterTypeId: 'answered', dimension: 'today' 
 
 describe('hand-over of calls the lost leader never answered', () => {
   it('a command that may have reached the server is never sent twice', () => {
-    expect(handOverFate({ method: 'interactionCommand', args: [{ name: 'accept', interactionId: 'i1' } as never] })).toBe('failed');
-    expect(handOverFate({ method: 'request', args: [{ method: 'POST', path: '/x' }] })).toBe('failed');
-    expect(handOverFate({ method: 'login', args: [{ username: 'a', password: 'a' }] })).toBe('failed');
+    expect(
+      handOverFate({
+        method: 'interactionCommand',
+        args: [{ name: 'accept', interactionId: 'i1' } as never],
+      }),
+    ).toBe('failed');
+    expect(handOverFate({ method: 'request', args: [{ method: 'POST', path: '/x' }] })).toBe(
+      'failed',
+    );
+    expect(handOverFate({ method: 'login', args: [{ username: 'a', password: 'a' }] })).toBe(
+      'failed',
+    );
     expect(failedAnswer()).toEqual({ ok: false, error: { code: 'hubHandOver' } });
   });
 
   it('a read goes to the next hub', () => {
-    expect(handOverFate({ method: 'request', args: [{ method: 'GET', path: '/x' }] })).toBe('resent');
+    expect(handOverFate({ method: 'request', args: [{ method: 'GET', path: '/x' }] })).toBe(
+      'resent',
+    );
     expect(handOverFate({ method: 'loadConversation', args: ['i1'] })).toBe('resent');
   });
 
@@ -27,8 +38,16 @@ describe('hand-over of calls the lost leader never answered', () => {
   });
 
   it('a restored counter subscription answers as the hub would', () => {
-    expect(restoredAnswer({ method: 'subscribeCounters', args: ['t', [pair]] })).toEqual({ ok: true, value: null });
-    expect(restoredAnswer({ method: 'subscribeCounters', args: ['t', [{ handlerId: '', counterTypeId: 'x' }]] })).toMatchObject({ ok: false, error: { code: 'counterPairInvalid' } });
+    expect(restoredAnswer({ method: 'subscribeCounters', args: ['t', [pair]] })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(
+      restoredAnswer({
+        method: 'subscribeCounters',
+        args: ['t', [{ handlerId: '', counterTypeId: 'x' }]],
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'counterPairInvalid' } });
   });
 });
 
@@ -57,7 +76,10 @@ describe('what a tab holds, told again to a new hub', () => {
 
   it('a refused counter list is not held', () => {
     const replay = new HubReplay();
-    replay.record({ method: 'subscribeCounters', args: ['t', [pair, { handlerId: 'x', counterTypeId: '' }]] });
+    replay.record({
+      method: 'subscribeCounters',
+      args: ['t', [pair, { handlerId: 'x', counterTypeId: '' }]],
+    });
     expect(replay.calls('t')).toEqual([]);
   });
 

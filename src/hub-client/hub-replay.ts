@@ -1,5 +1,19 @@
-import { addCounterRefs, counterUnion, EMPTY_COUNTER_REFS, isValidCounterPair, removeCounterRefs, COUNTER_PAIR_INVALID_MESSAGE, type CounterRefs } from '../domain/counter-subscriptions';
-import type { CommandResult, CounterPair, HubApi, SubscribeOptions, TopicName } from '../protocol/hub';
+import {
+  addCounterRefs,
+  counterUnion,
+  EMPTY_COUNTER_REFS,
+  isValidCounterPair,
+  removeCounterRefs,
+  COUNTER_PAIR_INVALID_MESSAGE,
+  type CounterRefs,
+} from '../domain/counter-subscriptions';
+import type {
+  CommandResult,
+  CounterPair,
+  HubApi,
+  SubscribeOptions,
+  TopicName,
+} from '../protocol/hub';
 
 /** Every HubApi member but hello, which the switching hub says itself to each new hub. */
 export type HubMethod = Exclude<keyof HubApi, 'hello'>;
@@ -59,7 +73,9 @@ export function failedAnswer(): CommandResult<never> {
 
 /** The hub's own rule: a list with one incomplete pair is refused whole. */
 function counterAnswer(pairs: readonly CounterPair[]): CommandResult<null> {
-  return pairs.every(isValidCounterPair) ? { ok: true, value: null } : { ok: false, error: { code: 'counterPairInvalid', message: COUNTER_PAIR_INVALID_MESSAGE } };
+  return pairs.every(isValidCounterPair)
+    ? { ok: true, value: null }
+    : { ok: false, error: { code: 'counterPairInvalid', message: COUNTER_PAIR_INVALID_MESSAGE } };
 }
 
 /**
@@ -79,9 +95,14 @@ export class HubReplay {
     else if (call.method === 'subscribe') this.#topics.set(call.args[1], call.args[2]);
     else if (call.method === 'unsubscribe') this.#topics.delete(call.args[1]);
     else if (call.method === 'subscribeCounters') {
-      if (call.args[1].every(isValidCounterPair)) this.#counters = addCounterRefs(this.#counters, REPLAY_KEY, call.args[1]);
+      if (call.args[1].every(isValidCounterPair))
+        this.#counters = addCounterRefs(this.#counters, REPLAY_KEY, call.args[1]);
     } else if (call.method === 'unsubscribeCounters') {
-      this.#counters = removeCounterRefs(this.#counters, REPLAY_KEY, call.args[1].filter(isValidCounterPair));
+      this.#counters = removeCounterRefs(
+        this.#counters,
+        REPLAY_KEY,
+        call.args[1].filter(isValidCounterPair),
+      );
     }
   }
 
@@ -90,10 +111,15 @@ export class HubReplay {
     const calls: HubCall[] = [];
     if (this.#visible !== null) calls.push({ method: 'setVisible', args: [tabId, this.#visible] });
     for (const [topic, options] of this.#topics) {
-      calls.push(options === undefined ? { method: 'subscribe', args: [tabId, topic] } : { method: 'subscribe', args: [tabId, topic, options] });
+      calls.push(
+        options === undefined
+          ? { method: 'subscribe', args: [tabId, topic] }
+          : { method: 'subscribe', args: [tabId, topic, options] },
+      );
     }
     const pairs: CounterPair[] = [];
-    for (const { pair, count } of this.#counters.get(REPLAY_KEY)?.values() ?? []) for (let i = 0; i < count; i += 1) pairs.push(pair);
+    for (const { pair, count } of this.#counters.get(REPLAY_KEY)?.values() ?? [])
+      for (let i = 0; i < count; i += 1) pairs.push(pair);
     if (pairs.length > 0) calls.push({ method: 'subscribeCounters', args: [tabId, pairs] });
     return calls;
   }

@@ -16,14 +16,24 @@ export function createInteractionCommands(hub: Sender) {
     decline: (interactionId: string) => send({ action: 'decline', interactionId }),
     end: (interactionId: string) => send({ action: 'end', interactionId }),
     postpone: (interactionId: string, postponeOptionId: string, postponeUntil?: number) =>
-      send({ action: 'postpone', interactionId, postponeOptionId, ...(postponeUntil === undefined ? {} : { postponeUntil }) }),
-    consult: (interactionId: string, uri: string) => send({ action: 'consult', interactionId, uri }),
-    transfer: (interactionId: string, uri: string) => send({ action: 'transfer', interactionId, uri }),
-    hold: (interactionId: string, elementId: string) => send({ action: 'hold', interactionId, elementId }),
-    activate: (interactionId: string, elementId: string) => send({ action: 'activate', interactionId, elementId }),
+      send({
+        action: 'postpone',
+        interactionId,
+        postponeOptionId,
+        ...(postponeUntil === undefined ? {} : { postponeUntil }),
+      }),
+    consult: (interactionId: string, uri: string) =>
+      send({ action: 'consult', interactionId, uri }),
+    transfer: (interactionId: string, uri: string) =>
+      send({ action: 'transfer', interactionId, uri }),
+    hold: (interactionId: string, elementId: string) =>
+      send({ action: 'hold', interactionId, elementId }),
+    activate: (interactionId: string, elementId: string) =>
+      send({ action: 'activate', interactionId, elementId }),
     sendMessage: (interactionId: string, elementId: string, message: string, sms = false) =>
       send({ action: sms ? 'smsMessage' : 'message', interactionId, elementId, message }),
-    setDispositionCode: (interactionId: string, dispositionCodeId: string) => send({ action: 'dispositionCode', interactionId, dispositionCodeId }),
+    setDispositionCode: (interactionId: string, dispositionCodeId: string) =>
+      send({ action: 'dispositionCode', interactionId, dispositionCodeId }),
     markRead: (interactionId: string) => hub.markInteractionRead(interactionId),
     loadConversation: (interactionId: string) => hub.loadConversation(interactionId),
   };

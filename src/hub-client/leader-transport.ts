@@ -1,7 +1,24 @@
 import * as Comlink from 'comlink';
-import { clientIdOf, holdsLead, HUB_LEADER_LOCK, initialLeadership, LEADER_BEAT_INTERVAL_MS, reduceLeadership, shouldSteal, type LeadershipEvent, type LeadershipState } from '../domain/hub-leadership';
+import {
+  clientIdOf,
+  holdsLead,
+  HUB_LEADER_LOCK,
+  initialLeadership,
+  LEADER_BEAT_INTERVAL_MS,
+  reduceLeadership,
+  shouldSteal,
+  type LeadershipEvent,
+  type LeadershipState,
+} from '../domain/hub-leadership';
 import type { HubApi } from '../protocol/hub';
-import { asLeaderAnnouncement, LEADER_ANNOUNCE_CHANNEL, leaderLinkChannel, type LeaderAnnouncement, type LeaderControlMessage, type LeaderOwnerMessage } from '../protocol/hub-leader';
+import {
+  asLeaderAnnouncement,
+  LEADER_ANNOUNCE_CHANNEL,
+  leaderLinkChannel,
+  type LeaderAnnouncement,
+  type LeaderControlMessage,
+  type LeaderOwnerMessage,
+} from '../protocol/hub-leader';
 import { bridgePort, type PortBridge } from '../../workers/hub/port-bridge';
 import { tabLockName } from '../../workers/hub/tabs';
 import { SwitchingHub, type HubTarget } from './switching-hub';
@@ -18,11 +35,18 @@ function log(message: string): void {
 
 function target(port: MessagePort): HubTarget {
   // Comlink's Remote<HubApi> is call-compatible with HubApi (see open-transport)
-  return { hub: Comlink.wrap<HubApi>(port) as unknown as HubApi, transfer: (p) => Comlink.transfer(p, [p]) };
+  return {
+    hub: Comlink.wrap<HubApi>(port) as unknown as HubApi,
+    transfer: (p) => Comlink.transfer(p, [p]),
+  };
 }
 
 function newId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('');
 }
 
 interface OwnHub {
@@ -86,7 +110,8 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
       .catch((error: unknown) => {
         // stolen while this tab slept: whatever it believed, it leads no more
         if (granted && inLine === controller) stepDown('the lead was taken by another tab');
-        else if (!(error instanceof DOMException && error.name === 'AbortError')) log(`leader lock: ${String(error)}`);
+        else if (!(error instanceof DOMException && error.name === 'AbortError'))
+          log(`leader lock: ${String(error)}`);
       });
   };
 
@@ -96,7 +121,10 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
     dropLink();
     const clientId = clientIdOf(await locks.query(), tabLockName(tabId));
     const hubId = newId();
-    const worker = new Worker(new URL('../../workers/hub/hub-leader.worker.ts', import.meta.url), { type: 'module', name: 'cc-hub' });
+    const worker = new Worker(new URL('../../workers/hub/hub-leader.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'cc-hub',
+    });
     const hubChannel = new MessageChannel();
     const control = new MessageChannel();
     own = { hubId, worker, control: control.port1, release };
@@ -118,7 +146,13 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
           return;
       }
     };
-    const message: LeaderOwnerMessage = { type: 'owner', hubPort: hubChannel.port2, controlPort: control.port2, ownerClientId: clientId ?? '', hubId };
+    const message: LeaderOwnerMessage = {
+      type: 'owner',
+      hubPort: hubChannel.port2,
+      controlPort: control.port2,
+      ownerClientId: clientId ?? '',
+      hubId,
+    };
     worker.postMessage(message, [hubChannel.port2, control.port2]);
   };
 
@@ -143,7 +177,12 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
     linkCount += 1;
     const linkId = `${tabId}-${linkCount}`;
     const pair = new MessageChannel();
-    link = { hubId, linkId, bridge: bridgePort(pair.port2, new BroadcastChannel(leaderLinkChannel(linkId)), 'f'), port: pair.port1 };
+    link = {
+      hubId,
+      linkId,
+      bridge: bridgePort(pair.port2, new BroadcastChannel(leaderLinkChannel(linkId)), 'f'),
+      port: pair.port1,
+    };
     say({ type: 'join', hubId, linkId, tabId });
   };
 
@@ -160,7 +199,8 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
   const checkLead = async (): Promise<void> => {
     if (own === null) return;
     const snapshot = await locks.query();
-    if (own !== null && !holdsLead(snapshot, clientIdOf(snapshot, tabLockName(tabId)))) stepDown('the lead is held by another tab');
+    if (own !== null && !holdsLead(snapshot, clientIdOf(snapshot, tabLockName(tabId))))
+      stepDown('the lead is held by another tab');
   };
 
   announce.onmessage = (event: MessageEvent<unknown>) => {
@@ -177,7 +217,8 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
         if (link?.hubId !== message.hubId) join(message.hubId);
         return;
       case 'joined':
-        if (link !== null && link.linkId === message.linkId && own === null) switching.serve(target(link.port));
+        if (link !== null && link.linkId === message.linkId && own === null)
+          switching.serve(target(link.port));
         return;
       case 'abdicate':
         update({ type: 'leaderAbdicated', hubId: message.hubId });

@@ -89,7 +89,12 @@ export function setAttribute(element: Element, name: string, value: string | nul
 }
 
 /** Leaves exactly one class of `classes` on the element (`current`; none when null). */
-export function setOneClassOf(element: Element, classes: readonly string[], current: string | null): void {
-  for (const name of classes) if (name !== current && element.classList.contains(name)) element.classList.remove(name);
+export function setOneClassOf(
+  element: Element,
+  classes: readonly string[],
+  current: string | null,
+): void {
+  for (const name of classes)
+    if (name !== current && element.classList.contains(name)) element.classList.remove(name);
   if (current !== null && !element.classList.contains(current)) element.classList.add(current);
 }

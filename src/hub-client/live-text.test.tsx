@@ -8,7 +8,15 @@ import { LiveText } from './live-text';
 
 afterEach(cleanup);
 
-function Figure({ live, source, onRender }: { live: boolean; source: Signal<number>; onRender: () => void }) {
+function Figure({
+  live,
+  source,
+  onRender,
+}: {
+  live: boolean;
+  source: Signal<number>;
+  onRender: () => void;
+}) {
   return (
     <Profiler id="figure" onRender={onRender}>
       <LiveGate value={live}>

@@ -23,7 +23,11 @@ export function LiveText<T>({
   title?: string;
   'data-testid'?: string;
 } & BindingOptions) {
-  const ref = useLiveBinding<HTMLElement, T>(source, (element, value) => setText(element, text(value)), { immediate });
+  const ref = useLiveBinding<HTMLElement, T>(
+    source,
+    (element, value) => setText(element, text(value)),
+    { immediate },
+  );
   // the ref type differs per tag; every tag here is an HTMLElement
   return <Tag ref={ref as RefObject<never>} {...rest} />;
 }

@@ -1,5 +1,12 @@
 import type { HelloResult, HubApi } from '../protocol/hub';
-import { failedAnswer, handOverFate, HubReplay, restoredAnswer, type HubCall, type HubMethod } from './hub-replay';
+import {
+  failedAnswer,
+  handOverFate,
+  HubReplay,
+  restoredAnswer,
+  type HubCall,
+  type HubMethod,
+} from './hub-replay';
 
 /** A hub this tab can reach now: its own worker, or the leader's over a link. */
 export interface HubTarget {
@@ -19,8 +26,24 @@ interface Pending {
 type Hello = Parameters<HubApi['hello']>[0];
 
 const METHODS = [
-  'bye', 'heartbeat', 'setVisible', 'subscribe', 'unsubscribe', 'resync', 'login', 'openIdAvailable', 'openIdStart', 'openIdLogin',
-  'logout', 'updateSettings', 'subscribeCounters', 'unsubscribeCounters', 'request', 'interactionCommand', 'markInteractionRead', 'loadConversation',
+  'bye',
+  'heartbeat',
+  'setVisible',
+  'subscribe',
+  'unsubscribe',
+  'resync',
+  'login',
+  'openIdAvailable',
+  'openIdStart',
+  'openIdLogin',
+  'logout',
+  'updateSettings',
+  'subscribeCounters',
+  'unsubscribeCounters',
+  'request',
+  'interactionCommand',
+  'markInteractionRead',
+  'loadConversation',
 ] as const satisfies readonly HubMethod[];
 
 /**
@@ -35,7 +58,13 @@ export class SwitchingHub {
   readonly #replay = new HubReplay();
   readonly #pending = new Set<Pending>();
   readonly #log: (message: string) => void;
-  #hello: { req: Hello; tabPort: MessagePort; answer(result: HelloResult): void; fail(error: unknown): void; answered: boolean } | null = null;
+  #hello: {
+    req: Hello;
+    tabPort: MessagePort;
+    answer(result: HelloResult): void;
+    fail(error: unknown): void;
+    answered: boolean;
+  } | null = null;
   /** The hub offered last; serving once greeted. */
   #offered: HubTarget | null = null;
   #serving: HubTarget | null = null;
@@ -50,7 +79,8 @@ export class SwitchingHub {
           if (this.#offered !== null) void this.#greet(this.#offered);
         }),
     };
-    for (const method of METHODS) api[method] = (...args: unknown[]) => this.#invoke({ method, args } as HubCall);
+    for (const method of METHODS)
+      api[method] = (...args: unknown[]) => this.#invoke({ method, args } as HubCall);
     // every member is defined above from METHODS (checked against HubApi) plus hello
     this.api = api as unknown as HubApi;
   }
@@ -97,7 +127,8 @@ export class SwitchingHub {
     if (hello === null) return;
     const patches = new MessageChannel();
     // the tab reads one port for its whole life; each hub writes to a port of its own
-    patches.port1.onmessage = (event: MessageEvent<unknown>) => hello.tabPort.postMessage(event.data);
+    patches.port1.onmessage = (event: MessageEvent<unknown>) =>
+      hello.tabPort.postMessage(event.data);
     let result: HelloResult;
     try {
       result = await target.hub.hello(hello.req, target.transfer(patches.port2));
@@ -116,16 +147,21 @@ export class SwitchingHub {
       hello.answer(result);
     }
     if (!result.ok) return;
-    for (const call of this.#replay.calls(hello.req.tabId)) this.#send(call, target).catch((error: unknown) => this.#log(`replaying ${call.method} failed: ${String(error)}`));
+    for (const call of this.#replay.calls(hello.req.tabId))
+      this.#send(call, target).catch((error: unknown) =>
+        this.#log(`replaying ${call.method} failed: ${String(error)}`),
+      );
     this.#serving = target;
-    for (const pending of this.#pending) if (pending.sentTo === null) this.#dispatch(pending, target);
+    for (const pending of this.#pending)
+      if (pending.sentTo === null) this.#dispatch(pending, target);
   }
 
   #invoke(call: HubCall): Promise<unknown> {
     this.#replay.record(call);
     const target = this.#serving;
     // while no hub serves, what the replay restores needs no hub: it is told to the next one
-    if (target === null && handOverFate(call) === 'restored') return Promise.resolve(restoredAnswer(call));
+    if (target === null && handOverFate(call) === 'restored')
+      return Promise.resolve(restoredAnswer(call));
     return new Promise((resolve, reject) => {
       const pending: Pending = { call, resolve, reject, sentTo: null };
       this.#pending.add(pending);

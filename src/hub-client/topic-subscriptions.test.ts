@@ -79,7 +79,10 @@ describe('TopicSubscriptions: paused statistics (pauseKPIEvents)', () => {
   function pausable() {
     const calls: Array<[TopicName, unknown]> = [];
     const hub = {
-      subscribe: vi.fn(async (_tab: string, topic: TopicName, options?: unknown) => void calls.push([topic, options])),
+      subscribe: vi.fn(
+        async (_tab: string, topic: TopicName, options?: unknown) =>
+          void calls.push([topic, options]),
+      ),
       unsubscribe: vi.fn(async () => {}),
       resync: vi.fn(async () => {}),
     };

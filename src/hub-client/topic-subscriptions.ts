@@ -85,7 +85,8 @@ export class TopicSubscriptions {
 
   #resubscribeStatistics(): void {
     for (const topic of STATISTICS_TOPICS) {
-      if ((this.#counts.get(topic) ?? 0) > 0 || this.#pendingRelease.has(topic)) this.#subscribe(topic);
+      if ((this.#counts.get(topic) ?? 0) > 0 || this.#pendingRelease.has(topic))
+        this.#subscribe(topic);
     }
   }
 

@@ -9,15 +9,21 @@ describe('transportOrder', () => {
   });
 
   it('without SharedWorker one leader tab serves the others', () => {
-    expect(transportOrder('', { sharedWorker: false, worker: true, locksAndBroadcast: true })).toEqual(['leader', 'dedicated', 'inline']);
+    expect(
+      transportOrder('', { sharedWorker: false, worker: true, locksAndBroadcast: true }),
+    ).toEqual(['leader', 'dedicated', 'inline']);
   });
 
   it('without Web Locks or BroadcastChannel each tab runs its own dedicated Worker', () => {
-    expect(transportOrder('', { sharedWorker: false, worker: true, locksAndBroadcast: false })).toEqual(['dedicated', 'inline']);
+    expect(
+      transportOrder('', { sharedWorker: false, worker: true, locksAndBroadcast: false }),
+    ).toEqual(['dedicated', 'inline']);
   });
 
   it('falls back to the page when the browser has no workers', () => {
-    expect(transportOrder('', { sharedWorker: false, worker: false, locksAndBroadcast: true })).toEqual(['inline']);
+    expect(
+      transportOrder('', { sharedWorker: false, worker: false, locksAndBroadcast: true }),
+    ).toEqual(['inline']);
   });
 
   it('?hub=leader forces the leader tab', () => {
@@ -33,10 +39,13 @@ describe('transportOrder', () => {
   });
 
   it('forcing an unsupported or unknown transport keeps the normal order', () => {
-    expect(transportOrder('?hub=shared', { sharedWorker: false, worker: true, locksAndBroadcast: false })).toEqual([
-      'dedicated',
-      'inline',
-    ]);
+    expect(
+      transportOrder('?hub=shared', {
+        sharedWorker: false,
+        worker: true,
+        locksAndBroadcast: false,
+      }),
+    ).toEqual(['dedicated', 'inline']);
     expect(transportOrder('?hub=bogus', ALL)).toEqual(['shared', 'leader', 'dedicated', 'inline']);
   });
 });

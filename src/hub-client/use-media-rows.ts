@@ -26,7 +26,9 @@ export function useMediaRows(
 
   const ofMedium = useCallback(
     (values: Array<DeskInteraction<Interaction>>): MediaRow[] =>
-      values.filter((value) => value.interaction.interactionMediaType === mediaType).map((value) => ({ ...value, source: 'hub' })),
+      values
+        .filter((value) => value.interaction.interactionMediaType === mediaType)
+        .map((value) => ({ ...value, source: 'hub' })),
     [mediaType],
   );
   const hub = useTopicProjection('interactions', ofMedium, signatureOf);
@@ -45,10 +47,16 @@ export function useMediaRows(
         return;
       }
       setHistoryError(null);
-      setServer((result.value.agentInteractions ?? []).map((row) => ({
-        interaction: row.interaction, list: 'history', changedAt: row.completedAt, unread: 0, source: 'server',
-        ...(row.lastMessage === undefined ? {} : { lastMessage: row.lastMessage }),
-      })));
+      setServer(
+        (result.value.agentInteractions ?? []).map((row) => ({
+          interaction: row.interaction,
+          list: 'history',
+          changedAt: row.completedAt,
+          unread: 0,
+          source: 'server',
+          ...(row.lastMessage === undefined ? {} : { lastMessage: row.lastMessage }),
+        })),
+      );
     });
     return () => {
       live = false;

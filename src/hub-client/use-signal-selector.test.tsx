@@ -34,7 +34,10 @@ describe('useSignalSelector', () => {
     const source = signal({ figure: { value: 3, alertType: 'None' } });
     let renders = 0;
     const pick = (v: { figure: { value: number; alertType: string } }) => v.figure;
-    const same = (x: { value: number; alertType: string }, y: { value: number; alertType: string }) => x.value === y.value && x.alertType === y.alertType;
+    const same = (
+      x: { value: number; alertType: string },
+      y: { value: number; alertType: string },
+    ) => x.value === y.value && x.alertType === y.alertType;
     const { result } = renderHook(() => {
       renders += 1;
       return useSignalSelector(source, pick, same);

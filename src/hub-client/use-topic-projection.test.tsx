@@ -31,7 +31,8 @@ function fakeConnection() {
 
 const restored = (at: number): HubNotice => ({ code: 'connectionRestored', at });
 /** Newest first, and only notices after `since`. */
-const newest = (since: number) => (values: HubNotice[]) => values.filter((v) => v.at > since).sort((a, b) => b.at - a.at);
+const newest = (since: number) => (values: HubNotice[]) =>
+  values.filter((v) => v.at > since).sort((a, b) => b.at - a.at);
 /** The list shows only the time: the code changing alone is not its business. */
 const byTime = (notice: HubNotice) => String(notice.at);
 
@@ -67,13 +68,28 @@ describe('useTopicProjection', () => {
     const { hub, apply } = mount(1);
     expect(hub.subscribe).toHaveBeenCalledWith('tab', 'notices');
     expect(shown()).toBe('');
-    apply([['a', restored(1)], ['b', restored(5)], ['c', restored(3)]], [], true);
+    apply(
+      [
+        ['a', restored(1)],
+        ['b', restored(5)],
+        ['c', restored(3)],
+      ],
+      [],
+      true,
+    );
     expect(shown()).toBe('5,3');
   });
 
   it('keeps the same array, and renders nothing, while no row signature changes', () => {
     const { apply, rerender } = mount();
-    apply([['a', restored(1)], ['b', restored(2)]], [], true);
+    apply(
+      [
+        ['a', restored(1)],
+        ['b', restored(2)],
+      ],
+      [],
+      true,
+    );
     const before = lastRows();
     rendered.mockClear();
     apply([['a', { code: 'counterPairInvalid', at: 1 }]]);
@@ -102,7 +118,14 @@ describe('useTopicProjection', () => {
 
   it('a new projection (a changed argument) applies on the next render', () => {
     const { apply, rerender } = mount(0);
-    apply([['a', restored(1)], ['b', restored(2)]], [], true);
+    apply(
+      [
+        ['a', restored(1)],
+        ['b', restored(2)],
+      ],
+      [],
+      true,
+    );
     expect(shown()).toBe('2,1');
     rerender(1);
     expect(shown()).toBe('2');

@@ -107,7 +107,12 @@ export interface UserSettings {
     autoOpenInteractionDetails: boolean;
     pauseKPIEvents: boolean;
     muteDTMF: boolean;
-    incomingInteractionRingtones: { call: Ringtone; chat: Ringtone; email: Ringtone; sms: Ringtone };
+    incomingInteractionRingtones: {
+      call: Ringtone;
+      chat: Ringtone;
+      email: Ringtone;
+      sms: Ringtone;
+    };
     /** Hours: 24, 168 or 720. */
     interactionHistoryPeriod: number;
     /** Seconds: -1 (off), 10, 30, 60 or 300. */

@@ -13,7 +13,12 @@ import { AGENT_STATES } from '../domain/agent-state';
 import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../domain/kpi-ids';
 import { MAX_KPI_STEPS } from '../domain/kpi-stairs';
 import {
-  conversationMessageEventSchema, elementEventSchema, emailEventSchema, interactionEventSchema, recordingEventSchema, typingEventSchema,
+  conversationMessageEventSchema,
+  elementEventSchema,
+  emailEventSchema,
+  interactionEventSchema,
+  recordingEventSchema,
+  typingEventSchema,
 } from './interaction-events';
 import { MONITORING_MODES } from './supervision-api';
 
@@ -161,7 +166,7 @@ export const SERVER_EVENTS = {
   /** Agent states changed (the user's own, and supervised agents for supervisors). */
   'agent:state': batch(agentStateSchema),
   /** KPI counter values, only to subscribers. */
-  'counters': batch(counterValueSchema).extend({ clientSubscriptionId: id }),
+  counters: batch(counterValueSchema).extend({ clientSubscriptionId: id }),
   /** An agent's business-process assignments changed: refresh the agent list. */
   'businessProcess:assignments': z.object({ t: instant, businessProcessId: id }),
   /** The active health-threshold profile of a business process changed: refetch it. */
@@ -177,23 +182,23 @@ export const SERVER_EVENTS = {
     since: instant,
   }),
   /** A server notification. */
-  'notification': serverNotificationSchema,
+  notification: serverNotificationSchema,
   /** Twice a second while the simulation runs: the live data is current as of `t`, changed or not. */
-  'live': z.object({ t: instant }),
+  live: z.object({ t: instant }),
   /** The server ended this session (logout elsewhere, revoked, expired). */
   'session:ended': z.object({ reason: z.enum(['loggedOut', 'revoked', 'expired']) }),
   /** Interactions of the logged-in agent (interaction-events.ts documents each eventType). */
-  'interaction': interactionEventSchema,
+  interaction: interactionEventSchema,
   /** One element of an interaction changed or was added. */
-  'element': elementEventSchema,
+  element: elementEventSchema,
   /** Recording started, stopped, paused or resumed. */
-  'recording': recordingEventSchema,
+  recording: recordingEventSchema,
   /** A chat or SMS message (customer, agent, or system) was added to a conversation. */
   'conversation:message': conversationMessageEventSchema,
   /** The other party of a chat started or stopped typing. */
-  'typing': typingEventSchema,
+  typing: typingEventSchema,
   /** An email record changed (received, reply started, sent, canceled). */
-  'email': emailEventSchema,
+  email: emailEventSchema,
 } as const;
 
 export type ServerEventName = keyof typeof SERVER_EVENTS;

@@ -55,9 +55,13 @@ export function asLeaderAnnouncement(value: unknown): LeaderAnnouncement | null 
     case 'abdicate':
       return str(m['hubId']) ? { type: m['type'], hubId: m['hubId'] } : null;
     case 'joined':
-      return str(m['hubId']) && str(m['linkId']) ? { type: 'joined', hubId: m['hubId'], linkId: m['linkId'] } : null;
+      return str(m['hubId']) && str(m['linkId'])
+        ? { type: 'joined', hubId: m['hubId'], linkId: m['linkId'] }
+        : null;
     case 'join':
-      return str(m['hubId']) && str(m['linkId']) && str(m['tabId']) ? { type: 'join', hubId: m['hubId'], linkId: m['linkId'], tabId: m['tabId'] } : null;
+      return str(m['hubId']) && str(m['linkId']) && str(m['tabId'])
+        ? { type: 'join', hubId: m['hubId'], linkId: m['linkId'], tabId: m['tabId'] }
+        : null;
     default:
       return null;
   }

@@ -29,7 +29,13 @@ import type { Conversation } from '../domain/desk-conversations';
 import type { MonitoringState } from './supervision-api';
 import type { InteractionCommand } from './interaction-commands';
 import type { ConversationMessage, Interaction } from './interaction-events';
-import type { AgentState, AgentStatistics, BusinessProcessStatistics, CounterValue, ServerNotification } from './events';
+import type {
+  AgentState,
+  AgentStatistics,
+  BusinessProcessStatistics,
+  CounterValue,
+  ServerNotification,
+} from './events';
 
 export const PROTOCOL_VERSION = 6;
 
@@ -140,7 +146,13 @@ export type TopicName = keyof TopicValues;
  * throttle 1 s"), each key with its latest value, and a paused subscription (pauseKPIEvents)
  * may hold them.
  */
-export const STATISTICS_TOPICS = ['businessProcessStatistics', 'agentStatistics', 'health', 'wallboard', 'freshness'] as const satisfies readonly TopicName[];
+export const STATISTICS_TOPICS = [
+  'businessProcessStatistics',
+  'agentStatistics',
+  'health',
+  'wallboard',
+  'freshness',
+] as const satisfies readonly TopicName[];
 export type StatisticsTopic = (typeof STATISTICS_TOPICS)[number];
 
 /** Options of a subscription. */
@@ -196,7 +208,12 @@ export interface HubApi {
    * cannot see page URLs, and SESSION_EXPIRED redirects only there.
    */
   hello(
-    req: { protocolVersion: number; tabId: string; collaborationHost?: boolean; delivery?: TopicDelivery },
+    req: {
+      protocolVersion: number;
+      tabId: string;
+      collaborationHost?: boolean;
+      delivery?: TopicDelivery;
+    },
     patchPort: MessagePort,
   ): Promise<HelloResult>;
   /** The tab is going away (pagehide); release everything it held. */

@@ -132,7 +132,15 @@ export interface ConversationAnswer {
 export interface DispositionCodeTreeAnswer {
   businessProcessId: string;
   dispositionCodeMandatory: boolean;
-  tree: Array<{ id: string; label: string; children?: Array<{ id: string; label: string; children?: Array<{ id: string; label: string }> }> }>;
+  tree: Array<{
+    id: string;
+    label: string;
+    children?: Array<{
+      id: string;
+      label: string;
+      children?: Array<{ id: string; label: string }>;
+    }>;
+  }>;
   usages: Array<{ id: string; count: number }>;
 }
 

@@ -326,7 +326,11 @@ export const interactionEventSchema = z.object({
  * rules of §4: answer time on activating -> active; busy/forwarded/canceled/cpaTimeout/
  * serviceUnavailable remove it; each change adds a system message to the conversation.
  */
-export const elementEventSchema = z.object({ t: instant, interactionId: id, element: interactionElementSchema });
+export const elementEventSchema = z.object({
+  t: instant,
+  interactionId: id,
+  element: interactionElementSchema,
+});
 
 /** 'recording': started/stopped/paused/resumed by the agent: flags of the element and of the interaction. */
 export const recordingEventSchema = z.object({

@@ -247,9 +247,20 @@ export function AgentContextMenu(props: {
 type Submenu = 'state' | 'allowance' | 'monitor';
 
 /** A menu entry that opens or closes its submenu. */
-function SubmenuToggle(props: { name: Submenu; open: Submenu | null; onToggle: (next: Submenu | null) => void; children: ReactNode }) {
+function SubmenuToggle(props: {
+  name: Submenu;
+  open: Submenu | null;
+  onToggle: (next: Submenu | null) => void;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" role="menuitem" aria-haspopup="true" aria-expanded={props.open === props.name} onClick={() => props.onToggle(props.open === props.name ? null : props.name)}>
+    <button
+      type="button"
+      role="menuitem"
+      aria-haspopup="true"
+      aria-expanded={props.open === props.name}
+      onClick={() => props.onToggle(props.open === props.name ? null : props.name)}
+    >
       {props.children}
     </button>
   );

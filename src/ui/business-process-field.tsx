@@ -16,7 +16,11 @@ export interface BusinessProcessChoice {
 export function useBusinessProcessChoice(preferred: string | null = null): BusinessProcessChoice {
   const { processes, error } = useBusinessProcesses();
   const [chosen, setChosen] = useState<string | null>(null);
-  const processId = chosen ?? processes.find((p) => p.businessProcessId === preferred)?.businessProcessId ?? processes[0]?.businessProcessId ?? '';
+  const processId =
+    chosen ??
+    processes.find((p) => p.businessProcessId === preferred)?.businessProcessId ??
+    processes[0]?.businessProcessId ??
+    '';
   return { processes, error, processId, choose: setChosen };
 }
 
@@ -29,13 +33,27 @@ export interface BusinessProcessTexts {
 }
 
 /** The labelled select of a start form (new call, chat or SMS); each form brings its own texts. */
-export function BusinessProcessField({ choice, texts }: { choice: BusinessProcessChoice; texts: BusinessProcessTexts }) {
+export function BusinessProcessField({
+  choice,
+  texts,
+}: {
+  choice: BusinessProcessChoice;
+  texts: BusinessProcessTexts;
+}) {
   const id = useId();
   return (
     <>
       <label htmlFor={id}>{texts.label}</label>
-      <select id={id} className="media-input" value={choice.processId} onChange={(event) => choice.choose(event.target.value)} disabled={choice.processes.length === 0}>
-        {choice.processes.length === 0 && <option value="">{choice.error === null ? texts.loading : texts.none}</option>}
+      <select
+        id={id}
+        className="media-input"
+        value={choice.processId}
+        onChange={(event) => choice.choose(event.target.value)}
+        disabled={choice.processes.length === 0}
+      >
+        {choice.processes.length === 0 && (
+          <option value="">{choice.error === null ? texts.loading : texts.none}</option>
+        )}
         {choice.processes.map((p) => (
           <option key={p.businessProcessId} value={p.businessProcessId}>
             {p.businessProcessName}

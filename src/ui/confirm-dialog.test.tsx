@@ -18,9 +18,21 @@ function show(over: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
-    <ConfirmDialog title="Transfer this call?" message="Ada goes to Jamie." confirmLabel="Transfer" cancelLabel="Cancel" onConfirm={onConfirm} onCancel={onCancel} {...over} />,
+    <ConfirmDialog
+      title="Transfer this call?"
+      message="Ada goes to Jamie."
+      confirmLabel="Transfer"
+      cancelLabel="Cancel"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      {...over}
+    />,
   );
-  return { onConfirm, onCancel, dialog: screen.getByRole('dialog', { name: 'Transfer this call?' }) };
+  return {
+    onConfirm,
+    onCancel,
+    dialog: screen.getByRole('dialog', { name: 'Transfer this call?' }),
+  };
 }
 
 describe('the one confirmation dialog', () => {
@@ -33,7 +45,7 @@ describe('the one confirmation dialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it('Escape cancels instead of closing the dialog behind the caller\'s back', () => {
+  it("Escape cancels instead of closing the dialog behind the caller's back", () => {
     const { dialog, onCancel } = show();
     const escape = new Event('cancel', { cancelable: true });
     dialog.dispatchEvent(escape);
@@ -42,7 +54,16 @@ describe('the one confirmation dialog', () => {
   });
 
   it('shows a warning banner and further content; Confirm waits while busy; a danger tone for what cannot be undone', () => {
-    show({ warning: 'The other call ends.', children: <ul><li>Bob</li></ul>, busy: true, tone: 'danger' });
+    show({
+      warning: 'The other call ends.',
+      children: (
+        <ul>
+          <li>Bob</li>
+        </ul>
+      ),
+      busy: true,
+      tone: 'danger',
+    });
     expect(screen.getByRole('note').textContent).toBe('The other call ends.');
     expect(screen.getByRole('listitem').textContent).toBe('Bob');
     const confirm = screen.getByRole('button', { name: 'Transfer' });

@@ -55,7 +55,12 @@ export function ConfirmDialog(props: {
         <button type="button" className="button button-outline" onClick={props.onCancel}>
           {props.cancelLabel}
         </button>
-        <button type="button" className={`button button-${props.tone ?? 'primary'}`} disabled={props.busy === true} onClick={props.onConfirm}>
+        <button
+          type="button"
+          className={`button button-${props.tone ?? 'primary'}`}
+          disabled={props.busy === true}
+          onClick={props.onConfirm}
+        >
           {props.confirmLabel}
         </button>
       </div>

@@ -19,5 +19,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useKioskMode(): boolean {
-  return useSyncExternalStore(subscribe, () => kiosk, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => kiosk,
+    () => false,
+  );
 }

@@ -10,7 +10,15 @@ import { DatePicker } from './date-picker';
 import { TimePicker } from './time-picker';
 
 /** A caller holding the value, as a form does; every settled value is recorded. */
-function Form({ mode, initial = '', settled }: { mode?: ClockMode; initial?: string; settled: (v: string) => void }) {
+function Form({
+  mode,
+  initial = '',
+  settled,
+}: {
+  mode?: ClockMode;
+  initial?: string;
+  settled: (v: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <TimePicker
@@ -30,7 +38,9 @@ const type = (text: string) => fireEvent.change(field(), { target: { value: text
 
 // the English texts themselves, so the placeholders the spec names are what is checked
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', ns: ['common'], defaultNS: 'common', resources: { en: { common } } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', ns: ['common'], defaultNS: 'common', resources: { en: { common } } });
 });
 afterEach(cleanup);
 
@@ -81,7 +91,9 @@ describe('TimePicker', () => {
     expect(settled).toHaveBeenLastCalledWith('00:00'); // 12 AM
     type('00:30');
     expect(field().value).toBe('01:30');
-    fireEvent.change(screen.getByRole('combobox', { name: 'AM or PM' }), { target: { value: 'pm' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'AM or PM' }), {
+      target: { value: 'pm' },
+    });
     expect(settled).toHaveBeenLastCalledWith('13:30');
     expect(field().value).toBe('01:30');
   });

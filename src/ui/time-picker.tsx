@@ -28,8 +28,11 @@ export interface TimePickerProps {
 
 /** The half of the day as the language writes it (AM, a. m., …), from the browser's own data. */
 function meridiemText(language: string, meridiem: Meridiem): string {
-  const parts = new Intl.DateTimeFormat(language, { hour: 'numeric', hour12: true, timeZone: 'UTC' })
-    .formatToParts(Date.UTC(2000, 0, 1, meridiem === 'am' ? 9 : 21));
+  const parts = new Intl.DateTimeFormat(language, {
+    hour: 'numeric',
+    hour12: true,
+    timeZone: 'UTC',
+  }).formatToParts(Date.UTC(2000, 0, 1, meridiem === 'am' ? 9 : 21));
   return parts.find((p) => p.type === 'dayPeriod')?.value ?? meridiem.toUpperCase();
 }
 
@@ -37,13 +40,21 @@ function meridiemText(language: string, meridiem: Meridiem): string {
  * Time picker (agent-desktop §5): digits only, a colon put in for the user, hours capped at 23
  * (or 12 on a 12-hour clock, with an AM/PM choice beside), minutes at 59, single digits padded.
  */
-export function TimePicker({ value, onChange, mode = '24h', id, label, disabled = false }: TimePickerProps) {
+export function TimePicker({
+  value,
+  onChange,
+  mode = '24h',
+  id,
+  label,
+  disabled = false,
+}: TimePickerProps) {
   const { t, i18n } = useTranslation('common');
   // the text being typed; null once settled, when the field shows the value
   const [draft, setDraft] = useState<string | null>(null);
   // the half of the day picked before any time was typed
   const [pickedMeridiem, setPickedMeridiem] = useState<Meridiem>('am');
-  const shown = value === '' || mode === '24h' ? { time: value, meridiem: pickedMeridiem } : to12Hour(value);
+  const shown =
+    value === '' || mode === '24h' ? { time: value, meridiem: pickedMeridiem } : to12Hour(value);
 
   function commit(text: string, meridiem: Meridiem = shown.meridiem): void {
     setDraft(null);
@@ -55,7 +66,13 @@ export function TimePicker({ value, onChange, mode = '24h', id, label, disabled 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
     if (event.key === 'Enter' && draft !== null) commit(draft);
     // printable keys other than digits never enter the field; shortcuts (copy, paste) still work
-    else if (event.key.length === 1 && !isDigitKey(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey)
+    else if (
+      event.key.length === 1 &&
+      !isDigitKey(event.key) &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    )
       event.preventDefault();
   }
 
@@ -96,7 +113,9 @@ export function TimePicker({ value, onChange, mode = '24h', id, label, disabled 
           }}
         >
           {(['am', 'pm'] as const).map((m) => (
-            <option key={m} value={m}>{meridiemText(i18n.language, m)}</option>
+            <option key={m} value={m}>
+              {meridiemText(i18n.language, m)}
+            </option>
           ))}
         </select>
       )}

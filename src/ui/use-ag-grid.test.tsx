@@ -23,21 +23,39 @@ interface Held {
   api?: RefObject<GridApi<Row> | null>;
 }
 
-function Grid({ columnDefs, onApi, onCellClicked }: { columnDefs: ColDef<Row>[]; onApi?: (api: RefObject<GridApi<Row> | null>) => void; onCellClicked?: () => void }) {
+function Grid({
+  columnDefs,
+  onApi,
+  onCellClicked,
+}: {
+  columnDefs: ColDef<Row>[];
+  onApi?: (api: RefObject<GridApi<Row> | null>) => void;
+  onCellClicked?: () => void;
+}) {
   const element = useRef<HTMLDivElement>(null);
-  const api = useAgGrid<Row>(element, { columnDefs, rowData: ROWS, getRowId: rowIdOf, ...(onCellClicked ? { onCellClicked } : {}) }, MODULES);
+  const api = useAgGrid<Row>(
+    element,
+    { columnDefs, rowData: ROWS, getRowId: rowIdOf, ...(onCellClicked ? { onCellClicked } : {}) },
+    MODULES,
+  );
   onApi?.(api);
   return <div ref={element} style={{ height: 300, width: 600 }} />;
 }
 
-const headers = (container: HTMLElement) => [...container.querySelectorAll('.ag-header-cell-text')].map((e) => e.textContent);
+const headers = (container: HTMLElement) =>
+  [...container.querySelectorAll('.ag-header-cell-text')].map((e) => e.textContent);
 
 afterEach(cleanup);
 
 describe('useAgGrid', () => {
   it('draws the grid in the element, with its rows and columns', () => {
     const held: Held = {};
-    const { container } = render(<Grid columnDefs={[{ field: 'name', headerName: 'Name' }]} onApi={(api) => (held.api = api)} />);
+    const { container } = render(
+      <Grid
+        columnDefs={[{ field: 'name', headerName: 'Name' }]}
+        onApi={(api) => (held.api = api)}
+      />,
+    );
     expect(headers(container)).toEqual(['Name']);
     const grid = held.api?.current;
     expect(grid?.getDisplayedRowCount()).toBe(2);
@@ -47,10 +65,20 @@ describe('useAgGrid', () => {
   it('passes changed options on to the grid and leaves the others as they were', () => {
     const held: Held = {};
     const first: ColDef<Row>[] = [{ field: 'name', headerName: 'Name' }];
-    const { container, rerender } = render(<Grid columnDefs={first} onApi={(api) => (held.api = api)} />);
+    const { container, rerender } = render(
+      <Grid columnDefs={first} onApi={(api) => (held.api = api)} />,
+    );
     const created = held.api?.current;
     expect(created).toBeDefined();
-    rerender(<Grid columnDefs={[{ field: 'name', headerName: 'Name' }, { field: 'answered', headerName: 'Answered' }]} onApi={(api) => (held.api = api)} />);
+    rerender(
+      <Grid
+        columnDefs={[
+          { field: 'name', headerName: 'Name' },
+          { field: 'answered', headerName: 'Answered' },
+        ]}
+        onApi={(api) => (held.api = api)}
+      />,
+    );
     expect(headers(container)).toEqual(['Name', 'Answered']);
     // the same grid, not a new one
     expect(held.api?.current).toBe(created);
@@ -60,7 +88,9 @@ describe('useAgGrid', () => {
 
   it('destroys the grid when the component goes', () => {
     const held: Held = {};
-    const { unmount } = render(<Grid columnDefs={[{ field: 'name' }]} onApi={(api) => (held.api = api)} />);
+    const { unmount } = render(
+      <Grid columnDefs={[{ field: 'name' }]} onApi={(api) => (held.api = api)} />,
+    );
     const grid = held.api?.current;
     expect(grid?.isDestroyed()).toBe(false);
     unmount();

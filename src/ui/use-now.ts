@@ -29,7 +29,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The current time, refreshed by the shared tick. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
 }
 
 let stopTick: (() => void) | null = null;

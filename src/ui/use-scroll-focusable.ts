@@ -6,7 +6,10 @@ import { useCallback, useRef, useState } from 'react';
  * when it holds no control; a region that does not scroll stays out of the way). Attach the
  * returned ref; re-measured whenever the container or one of its children changes size.
  */
-export function useScrollFocusable<T extends HTMLElement>(): [(element: T | null) => void, boolean] {
+export function useScrollFocusable<T extends HTMLElement>(): [
+  (element: T | null) => void,
+  boolean,
+] {
   const [overflows, setOverflows] = useState(false);
   const observer = useRef<ResizeObserver | null>(null);
   const ref = useCallback((element: T | null) => {
@@ -14,7 +17,10 @@ export function useScrollFocusable<T extends HTMLElement>(): [(element: T | null
     observer.current = null;
     if (element === null || typeof ResizeObserver === 'undefined') return;
     const measure = () =>
-      setOverflows(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1);
+      setOverflows(
+        element.scrollHeight > element.clientHeight + 1 ||
+          element.scrollWidth > element.clientWidth + 1,
+      );
     const watch = new ResizeObserver(() => {
       // children come and go (a screen loads): watch the current ones too
       for (const child of element.children) watch.observe(child);

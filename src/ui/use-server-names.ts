@@ -10,11 +10,14 @@ const DEFAULT_PROFILE_NAME = 'Default';
  */
 export function useServerNames() {
   const { t } = useTranslation('common');
-  const byId = (group: string, id: string, fallback: string) => t(`names.${group}.${id}`, { defaultValue: fallback });
+  const byId = (group: string, id: string, fallback: string) =>
+    t(`names.${group}.${id}`, { defaultValue: fallback });
   return {
     /** An agent's state: a custom break by its break type, any other state by its id. */
     state: (state: { stateId: string; stateName: string; breakTypeId: string | null }) =>
-      state.breakTypeId !== null ? byId('breakTypes', state.breakTypeId, state.stateName) : byId('states', state.stateId, state.stateName),
+      state.breakTypeId !== null
+        ? byId('breakTypes', state.breakTypeId, state.stateName)
+        : byId('states', state.stateId, state.stateName),
     breakType: (id: string, fallback: string) => byId('breakTypes', id, fallback),
     loadAllowance: (id: string, fallback: string) => byId('loadAllowances', id, fallback),
     media: (dimension: string) => byId('media', dimension, dimension),

@@ -5,7 +5,9 @@ import { TopicStore } from './topic-store';
 
 /** An agent's statistics with every figure at `figure`. */
 function statistics(agentId: string, agentName: string, figure: number): AgentStatistics {
-  const figures = Object.fromEntries(Object.keys(agentStatisticsSchema.shape).map((key) => [key, figure]));
+  const figures = Object.fromEntries(
+    Object.keys(agentStatisticsSchema.shape).map((key) => [key, figure]),
+  );
   return agentStatisticsSchema.parse({ ...figures, agentId, agentName });
 }
 
@@ -31,7 +33,8 @@ describe('agent names', () => {
     const { agentStatistics, agentNames } = stores();
     agentStatistics.set('a1', statistics('a1', 'Ada', 0));
     agentNames.takeDirty();
-    for (let figure = 1; figure <= 5; figure++) agentStatistics.set('a1', statistics('a1', 'Ada', figure));
+    for (let figure = 1; figure <= 5; figure++)
+      agentStatistics.set('a1', statistics('a1', 'Ada', figure));
     expect(agentNames.takeDirty().size).toBe(0);
   });
 });

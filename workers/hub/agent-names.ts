@@ -5,9 +5,13 @@
  */
 import type { TopicStore } from './topic-store';
 
-export function deriveAgentNames(agentStatistics: TopicStore<'agentStatistics'>, agentNames: TopicStore<'agentNames'>): void {
+export function deriveAgentNames(
+  agentStatistics: TopicStore<'agentStatistics'>,
+  agentNames: TopicStore<'agentNames'>,
+): void {
   agentStatistics.watch((agentId, statistics) => {
     if (statistics === undefined) agentNames.delete(agentId);
-    else if (agentNames.get(agentId)?.agentName !== statistics.agentName) agentNames.set(agentId, { agentName: statistics.agentName });
+    else if (agentNames.get(agentId)?.agentName !== statistics.agentName)
+      agentNames.set(agentId, { agentName: statistics.agentName });
   });
 }

@@ -8,14 +8,15 @@ import type { HubEnvironment, HubTransport } from './hub-environment';
 import { connectSocketIo } from './socket-io';
 import { tabLockName } from './tabs';
 
-
 function log(level: 'info' | 'warn' | 'error', message: string): void {
   console[level](`[hub] ${message}`);
 }
 
 function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 export interface BrowserHubOptions {
@@ -29,7 +30,8 @@ export function createBrowserHubEnvironment(options: BrowserHubOptions = {}): Hu
   const transport = options.transport ?? 'inline';
   const timers = {
     setTimeout: (fn: () => void, ms: number): unknown => globalThis.setTimeout(fn, ms),
-    clearTimeout: (handle: unknown): void => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+    clearTimeout: (handle: unknown): void =>
+      globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
   };
   const sessionEnvironment: SessionEnvironment = {
     ...timers,
@@ -47,10 +49,14 @@ export function createBrowserHubEnvironment(options: BrowserHubOptions = {}): Hu
     // Date.now() may be stepped by the system clock; a tab computes the same sum from its own origin
     receiptClock: () => performance.timeOrigin + performance.now(),
     setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
-    clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
+    clearInterval: (handle) =>
+      globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
     connectSocket: (opts) => connectSocketIo(opts),
     createSession: (listeners, host) =>
-      createSessionController({ ...sessionEnvironment, inCollaborationHost: () => host.inCollaborationHost() }, listeners),
+      createSessionController(
+        { ...sessionEnvironment, inCollaborationHost: () => host.inCollaborationHost() },
+        listeners,
+      ),
     log,
     lockWaiter(tabId) {
       const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;

@@ -32,7 +32,11 @@ export interface ConnectionHooks {
   onDroppedByServer(reason: string): void;
 }
 
-export function createConnection(env: ConnectionEnvironment, store: TopicStore<'connection'>, hooks: ConnectionHooks) {
+export function createConnection(
+  env: ConnectionEnvironment,
+  store: TopicStore<'connection'>,
+  hooks: ConnectionHooks,
+) {
   let socket: HubSocket | null = null;
   let sessionId: string | null = null;
   let connectedBefore = false;
@@ -54,7 +58,11 @@ export function createConnection(env: ConnectionEnvironment, store: TopicStore<'
       }
       case 'disconnected':
         env.log('info', `socket disconnected: ${signal.reason}`);
-        publish(signal.willReconnect ? { name: 'connecting', attempt: attempt + 1, retryAt: null } : { name: 'offline', since: env.now() });
+        publish(
+          signal.willReconnect
+            ? { name: 'connecting', attempt: attempt + 1, retryAt: null }
+            : { name: 'offline', since: env.now() },
+        );
         if (!signal.willReconnect) hooks.onDroppedByServer(signal.reason);
         return;
       case 'reconnecting':
@@ -66,7 +74,11 @@ export function createConnection(env: ConnectionEnvironment, store: TopicStore<'
         publish(
           signal.retryInMs === null
             ? { name: 'offline', since: env.now() }
-            : { name: 'connecting', attempt: Math.max(attempt, 1), retryAt: env.now() + signal.retryInMs },
+            : {
+                name: 'connecting',
+                attempt: Math.max(attempt, 1),
+                retryAt: env.now() + signal.retryInMs,
+              },
         );
         if (signal.retryInMs === null) hooks.onRefused(signal.message);
         return;

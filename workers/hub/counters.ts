@@ -6,7 +6,10 @@
  */
 import type { CounterValue } from '../../src/protocol/events';
 import type { CommandResult, CounterPair, HubNotice } from '../../src/protocol/hub';
-import { KPI_COUNTER_CONSTRAINT_CLEAR_MS, KPI_SUBSCRIPTION_DEBOUNCE_MS } from '../../src/domain/supervisor-constants';
+import {
+  KPI_COUNTER_CONSTRAINT_CLEAR_MS,
+  KPI_SUBSCRIPTION_DEBOUNCE_MS,
+} from '../../src/domain/supervisor-constants';
 import {
   COUNTER_PAIR_INVALID_MESSAGE,
   EMPTY_COUNTER_REFS,
@@ -30,11 +33,18 @@ export interface CountersEnvironment {
   clearTimeout(handle: unknown): void;
   log(level: 'info' | 'warn' | 'error', message: string): void;
   /** POST the union; resolves with the call's outcome. */
-  post(body: { clientSubscriptionId: string; counters: CounterPair[] }): Promise<CommandResult<unknown>>;
+  post(body: {
+    clientSubscriptionId: string;
+    counters: CounterPair[];
+  }): Promise<CommandResult<unknown>>;
   notice(notice: HubNotice): void;
 }
 
-export function createCounterSubscriptions(env: CountersEnvironment, store: TopicStore<'counters'>, clientSubscriptionId: string) {
+export function createCounterSubscriptions(
+  env: CountersEnvironment,
+  store: TopicStore<'counters'>,
+  clientSubscriptionId: string,
+) {
   let refs: CounterRefs = EMPTY_COUNTER_REFS;
   let lastSent: CounterPair[] | null = null;
   let debounce: unknown = null;
@@ -53,7 +63,8 @@ export function createCounterSubscriptions(env: CountersEnvironment, store: Topi
       env.clearTimeout(timer);
       pending.delete(key);
     }
-    for (const key of union) if (!store.entries.has(key) && !pending.has(key)) pending.set(key, null);
+    for (const key of union)
+      if (!store.entries.has(key) && !pending.has(key)) pending.set(key, null);
     if (debounce !== null) env.clearTimeout(debounce);
     debounce = env.setTimeout(() => {
       debounce = null;
@@ -87,7 +98,10 @@ export function createCounterSubscriptions(env: CountersEnvironment, store: Topi
     subscribe(tabId: string, pairs: readonly CounterPair[]): CommandResult<null> {
       if (!pairs.every(isValidCounterPair)) {
         env.log('warn', COUNTER_PAIR_INVALID_MESSAGE);
-        return { ok: false, error: { code: 'counterPairInvalid', message: COUNTER_PAIR_INVALID_MESSAGE } };
+        return {
+          ok: false,
+          error: { code: 'counterPairInvalid', message: COUNTER_PAIR_INVALID_MESSAGE },
+        };
       }
       refs = addCounterRefs(refs, tabId, pairs);
       changed();
@@ -117,12 +131,18 @@ export function createCounterSubscriptions(env: CountersEnvironment, store: Topi
       for (const item of items) {
         const key = counterPairKey(item);
         if (!isCounterHeld(refs, key)) {
-          const notice: HubNotice = { code: 'counterNotFound', handlerId: item.handlerId, counterTypeId: item.counterTypeId, at: env.now() };
+          const notice: HubNotice = {
+            code: 'counterNotFound',
+            handlerId: item.handlerId,
+            counterTypeId: item.counterTypeId,
+            at: env.now(),
+          };
           env.notice(notice);
           continue;
         }
         const prev = store.get(key);
-        if (prev === undefined || prev.value !== item.value || prev.dimension !== item.dimension) store.set(key, item);
+        if (prev === undefined || prev.value !== item.value || prev.dimension !== item.dimension)
+          store.set(key, item);
         clearConstraintLater(key);
       }
     },

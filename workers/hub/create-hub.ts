@@ -3,9 +3,23 @@
  * SharedWorker, the dedicated-Worker fallback and the in-page fallback all run this;
  * everything outside is injected (HubEnvironment) so it runs in Node tests.
  */
-import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from '../../src/protocol/api';
+import type {
+  LoginRequest,
+  SettingsPatch,
+  UserProfile,
+  UserSettings,
+} from '../../src/protocol/api';
 import { ORGANIZATION_HEADER } from '../../src/protocol/api';
-import { PROTOCOL_VERSION, STATISTICS_TOPICS, type CommandResult, type CounterPair, type HelloResult, type HubApi, type HubMetrics, type TopicName } from '../../src/protocol/hub';
+import {
+  PROTOCOL_VERSION,
+  STATISTICS_TOPICS,
+  type CommandResult,
+  type CounterPair,
+  type HelloResult,
+  type HubApi,
+  type HubMetrics,
+  type TopicName,
+} from '../../src/protocol/hub';
 import { createConnection } from './connection';
 import { createCounterSubscriptions, SUBSCRIBE_FOR_COUNTERS_PATH } from './counters';
 import { electEffectsOwner } from './effects-election';
@@ -22,7 +36,10 @@ import { createHealthStore } from './health-store';
 import { deriveAgentNames } from './agent-names';
 import { createHealthProfiles } from './health-profiles';
 import { createInteractionStore } from './interaction-store';
-import { interactionCommandRequest, type InteractionCommand } from '../../src/protocol/interaction-commands';
+import {
+  interactionCommandRequest,
+  type InteractionCommand,
+} from '../../src/protocol/interaction-commands';
 import { TabRegistry } from './tabs';
 import { createWallboardStore } from './wallboard-store';
 
@@ -41,24 +58,30 @@ export function createHub(env: HubEnvironment): Hub {
   /** Tabs that said they run inside a collaboration app (Teams). */
   const collaborationTabs = new Set<string>();
 
-  const bridge = createSessionBridge(env, publisher.store('session'), {
-    notice: (notice) => notices.add(notice),
-    onStarted: (sessionId) => {
-      connection.open(sessionId);
-      initialData.startRefreshLoop();
+  const bridge = createSessionBridge(
+    env,
+    publisher.store('session'),
+    {
+      notice: (notice) => notices.add(notice),
+      onStarted: (sessionId) => {
+        connection.open(sessionId);
+        initialData.startRefreshLoop();
+      },
+      onEnded: () => {
+        connection.close();
+        initialData.stop();
+        counters.reset();
+        interactions.clear();
+        for (const topic of LIVE_TOPICS) publisher.store(topic).clear();
+        // a logout goes at once, statistics included: no tab keeps figures of a closed session
+        publisher.flush();
+      },
     },
-    onEnded: () => {
-      connection.close();
-      initialData.stop();
-      counters.reset();
-      interactions.clear();
-      for (const topic of LIVE_TOPICS) publisher.store(topic).clear();
-      // a logout goes at once, statistics included: no tab keeps figures of a closed session
-      publisher.flush();
-    },
-  }, { inCollaborationHost: () => collaborationTabs.size > 0 });
+    { inCollaborationHost: () => collaborationTabs.size > 0 },
+  );
   const session = bridge.session;
-  const user = (): UserProfile | null => (session.value.name === 'active' ? session.value.user : null);
+  const user = (): UserProfile | null =>
+    session.value.name === 'active' ? session.value.user : null;
 
   const counters = createCounterSubscriptions(
     {
@@ -69,7 +92,10 @@ export function createHub(env: HubEnvironment): Hub {
     publisher.store('counters'),
     env.randomId(),
   );
-  const initialData = createInitialData({ ...env, request: (opts) => session.request(opts), user }, publisher);
+  const initialData = createInitialData(
+    { ...env, request: (opts) => session.request(opts), user },
+    publisher,
+  );
   const interactions = createInteractionStore(
     {
       now: () => env.now(),
@@ -83,7 +109,11 @@ export function createHub(env: HubEnvironment): Hub {
     },
     publisher,
   );
-  const health = createHealthStore(env, publisher.store('businessProcessStatistics'), publisher.store('health'));
+  const health = createHealthStore(
+    env,
+    publisher.store('businessProcessStatistics'),
+    publisher.store('health'),
+  );
   deriveAgentNames(publisher.store('agentStatistics'), publisher.store('agentNames'));
   expediteHealthStatusChanges(publisher);
   const wallboard = createWallboardStore(publisher);
@@ -109,18 +139,27 @@ export function createHub(env: HubEnvironment): Hub {
       onSessionEnded: (reason) => bridge.endByServer(reason),
       onAssignmentsChanged: (businessProcessId) => {
         initialData.refreshSupervisedAgents();
-        publisher.store('assignmentChanges').set(businessProcessId, { businessProcessId, at: env.now() });
+        publisher
+          .store('assignmentChanges')
+          .set(businessProcessId, { businessProcessId, at: env.now() });
       },
       onHealthConfigurationChanged: (id) => void healthProfiles.reload(id),
       onInteractionEvent: (event) => {
         switch (event.name) {
-          case 'interaction': return interactions.onInteraction(event.payload);
-          case 'element': return interactions.onElement(event.payload);
-          case 'recording': return interactions.onRecording(event.payload);
-          case 'conversation:message': return interactions.onMessage(event.payload);
-          case 'typing': return interactions.onTyping(event.payload);
-          case 'email': return interactions.onEmail(event.payload);
-          case 'supervisor:monitoring': return interactions.onMonitoring(event.payload);
+          case 'interaction':
+            return interactions.onInteraction(event.payload);
+          case 'element':
+            return interactions.onElement(event.payload);
+          case 'recording':
+            return interactions.onRecording(event.payload);
+          case 'conversation:message':
+            return interactions.onMessage(event.payload);
+          case 'typing':
+            return interactions.onTyping(event.payload);
+          case 'email':
+            return interactions.onEmail(event.payload);
+          case 'supervisor:monitoring':
+            return interactions.onMonitoring(event.payload);
         }
       },
       log: (level, message) => env.log(level, message),
@@ -135,7 +174,8 @@ export function createHub(env: HubEnvironment): Hub {
     freshness.set(CURRENT_KEY, { receivedAt: now });
     // after a silence the tabs show "stale": tell them it is over with the next fast flush,
     // not up to a statistics period later
-    if (before === undefined || now - before > FRESHNESS_EXPEDITE_AFTER_MS) publisher.expedite('freshness', CURRENT_KEY);
+    if (before === undefined || now - before > FRESHNESS_EXPEDITE_AFTER_MS)
+      publisher.expedite('freshness', CURRENT_KEY);
   };
   const connection = createConnection(env, publisher.store('connection'), {
     onEvent: (event, payload) => {
@@ -180,18 +220,24 @@ export function createHub(env: HubEnvironment): Hub {
   });
 
   function elect(): void {
-    const candidates = publisher.tabIds().map((tabId) => ({ tabId, visible: publisher.isVisible(tabId) }));
+    const candidates = publisher
+      .tabIds()
+      .map((tabId) => ({ tabId, visible: publisher.isVisible(tabId) }));
     effectsOwner = electEffectsOwner(effectsOwner, candidates);
     for (const { tabId } of candidates) {
       const store = publisher.tabStore(tabId, 'effects');
       const owner = tabId === effectsOwner;
-      if (store !== null && store.get(CURRENT_KEY)?.owner !== owner) store.set(CURRENT_KEY, { owner });
+      if (store !== null && store.get(CURRENT_KEY)?.owner !== owner)
+        store.set(CURRENT_KEY, { owner });
     }
   }
 
   const metricsTopic = startMetricsTopic(env, publisher, metrics);
   // a new worker after a reload (or a new leader tab) picks the session up from the cookie
-  const started = session.resume().then(() => undefined, () => undefined);
+  const started = session.resume().then(
+    () => undefined,
+    () => undefined,
+  );
 
   const known = (tabId: string): boolean => {
     if (tabs.has(tabId)) return true;
@@ -201,7 +247,8 @@ export function createHub(env: HubEnvironment): Hub {
 
   return {
     async hello(req, patchPort: MessagePort): Promise<HelloResult> {
-      if (req.protocolVersion !== PROTOCOL_VERSION) return { ok: false, code: 'reload', workerProtocolVersion: PROTOCOL_VERSION };
+      if (req.protocolVersion !== PROTOCOL_VERSION)
+        return { ok: false, code: 'reload', workerProtocolVersion: PROTOCOL_VERSION };
       tabs.register(req.tabId);
       if (req.collaborationHost === true) collaborationTabs.add(req.tabId);
       publisher.addTab(req.tabId, patchPort, req.delivery === 'snapshot' ? 'snapshot' : 'patch');
@@ -241,8 +288,13 @@ export function createHub(env: HubEnvironment): Hub {
     async updateSettings(patch: SettingsPatch): Promise<CommandResult<UserSettings>> {
       const current = user();
       if (current === null) return { ok: false, error: { code: 'loggedOut' } };
-      const result = await session.request<UserSettings>({ method: 'PUT', path: `/settings/${encodeURIComponent(current.userId)}`, body: patch });
-      if (result.ok && typeof result.value === 'object' && result.value !== null) publisher.store('settings').set(CURRENT_KEY, result.value);
+      const result = await session.request<UserSettings>({
+        method: 'PUT',
+        path: `/settings/${encodeURIComponent(current.userId)}`,
+        body: patch,
+      });
+      if (result.ok && typeof result.value === 'object' && result.value !== null)
+        publisher.store('settings').set(CURRENT_KEY, result.value);
       return result;
     },
     async subscribeCounters(tabId, pairs: CounterPair[]) {
@@ -257,7 +309,10 @@ export function createHub(env: HubEnvironment): Hub {
       const call = multipart === undefined ? rest : { ...rest, form: multipartForm(multipart) };
       // agent-desktop §6: signature calls carry the organization id of the stored session
       const organizationId = user()?.organizationId;
-      const signed = SIGNATURE_PATH.test(req.path) && organizationId !== undefined ? { ...call, extraHeaders: { [ORGANIZATION_HEADER]: organizationId } } : call;
+      const signed =
+        SIGNATURE_PATH.test(req.path) && organizationId !== undefined
+          ? { ...call, extraHeaders: { [ORGANIZATION_HEADER]: organizationId } }
+          : call;
       return session.request<T>(signed);
     },
     interactionCommand<T>(command: InteractionCommand) {
@@ -292,12 +347,30 @@ const SESSION_CHECK_PATH = '/agent/current';
 /** A word after this long without one ends a silence a tab may be showing as stale. */
 const FRESHNESS_EXPEDITE_AFTER_MS = 1_000;
 
-const LIVE_TOPICS = ['settings', 'ownAgent', 'businessProcessStatistics', 'health', 'wallboard', 'agentStatistics', 'agentNames', 'supervisedAgents', 'counters', 'notifications', 'freshness'] as const satisfies readonly TopicName[];
+const LIVE_TOPICS = [
+  'settings',
+  'ownAgent',
+  'businessProcessStatistics',
+  'health',
+  'wallboard',
+  'agentStatistics',
+  'agentNames',
+  'supervisedAgents',
+  'counters',
+  'notifications',
+  'freshness',
+] as const satisfies readonly TopicName[];
 
 /** GET email/signature/{id} and email/replySignature/{id} (agent-desktop §7). */
 const SIGNATURE_PATH = /^\/interaction\/email\/(?:reply)?[sS]ignature\//;
 
-function multipartForm({ fields, files }: { fields: Record<string, string>; files: File[] }): FormData {
+function multipartForm({
+  fields,
+  files,
+}: {
+  fields: Record<string, string>;
+  files: File[];
+}): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append('files', file, file.name);

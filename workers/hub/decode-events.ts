@@ -5,7 +5,11 @@
  * zod schema does (fast-validators.ts, property-tested against zod).
  */
 import { z } from 'zod';
-import { SERVER_EVENTS, type ServerEventName, type ServerEventPayload } from '../../src/protocol/events';
+import {
+  SERVER_EVENTS,
+  type ServerEventName,
+  type ServerEventPayload,
+} from '../../src/protocol/events';
 
 export type BatchEventName = 'stats:businessProcess' | 'stats:agent' | 'agent:state' | 'counters';
 export type BatchItem<N extends BatchEventName> = ServerEventPayload<N>['items'][number];
@@ -14,7 +18,12 @@ type SingleEventName = Exclude<ServerEventName, BatchEventName>;
 /** An item validator: the decoded item, or undefined when it is malformed. */
 export type ItemValidator<T> = (input: unknown) => T | undefined;
 
-const BATCH_EVENTS: ReadonlySet<string> = new Set<BatchEventName>(['stats:businessProcess', 'stats:agent', 'agent:state', 'counters']);
+const BATCH_EVENTS: ReadonlySet<string> = new Set<BatchEventName>([
+  'stats:businessProcess',
+  'stats:agent',
+  'agent:state',
+  'counters',
+]);
 
 export function isServerEventName(name: string): name is ServerEventName {
   return Object.hasOwn(SERVER_EVENTS, name);
@@ -76,11 +85,18 @@ export function decodeBatch<N extends BatchEventName>(
     if (item !== undefined) items.push(item);
   }
   const { items: _items, ...rest } = envelope.data;
-  return { envelope: rest as Omit<ServerEventPayload<N>, 'items'>, items, dropped: raw.length - items.length };
+  return {
+    envelope: rest as Omit<ServerEventPayload<N>, 'items'>,
+    items,
+    dropped: raw.length - items.length,
+  };
 }
 
 /** Decode a non-batch event; null when malformed. */
-export function decodeSingle<N extends SingleEventName>(name: N, payload: unknown): ServerEventPayload<N> | null {
+export function decodeSingle<N extends SingleEventName>(
+  name: N,
+  payload: unknown,
+): ServerEventPayload<N> | null {
   const result = SERVER_EVENTS[name].safeParse(payload);
   return result.success ? (result.data as ServerEventPayload<N>) : null;
 }

@@ -9,7 +9,10 @@ export interface EffectsCandidate {
 }
 
 /** @param candidates live tabs, oldest first */
-export function electEffectsOwner(current: string | null, candidates: readonly EffectsCandidate[]): string | null {
+export function electEffectsOwner(
+  current: string | null,
+  candidates: readonly EffectsCandidate[],
+): string | null {
   if (current !== null && candidates.some((c) => c.tabId === current)) return current;
   return (candidates.find((c) => c.visible) ?? candidates[0])?.tabId ?? null;
 }

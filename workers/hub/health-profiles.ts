@@ -39,13 +39,23 @@ export function createHealthProfiles(env: HealthProfilesEnvironment) {
   return {
     async loadAll(): Promise<void> {
       if (env.user()?.isSupervisor !== true) return;
-      const result = await env.request<unknown>({ method: 'GET', path: '/businessProcess/all/health/configuration' });
-      if (!result.ok) return env.log('warn', `health profiles: no data (${result.error.status ?? result.error.code})`);
+      const result = await env.request<unknown>({
+        method: 'GET',
+        path: '/businessProcess/all/health/configuration',
+      });
+      if (!result.ok)
+        return env.log(
+          'warn',
+          `health profiles: no data (${result.error.status ?? result.error.code})`,
+        );
       if (Array.isArray(result.value)) result.value.forEach(apply);
     },
     async reload(businessProcessId: string): Promise<void> {
       if (env.user()?.isSupervisor !== true) return;
-      const result = await env.request<unknown>({ method: 'GET', path: `/businessProcess/${encodeURIComponent(businessProcessId)}/health/configuration` });
+      const result = await env.request<unknown>({
+        method: 'GET',
+        path: `/businessProcess/${encodeURIComponent(businessProcessId)}/health/configuration`,
+      });
       if (result.ok) apply(result.value);
     },
   };

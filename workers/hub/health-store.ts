@@ -28,7 +28,10 @@ export function createHealthStore(
     }
     const previous: HealthState | null = health.get(businessProcessId) ?? null;
     const profile = thresholds.get(businessProcessId) ?? DEFAULT_HEALTH_THRESHOLDS;
-    health.set(businessProcessId, evaluateHealth(previous, stats.kpis, profile, env.now(), DEFAULT_HYSTERESIS, stats.kpiStairs));
+    health.set(
+      businessProcessId,
+      evaluateHealth(previous, stats.kpis, profile, env.now(), DEFAULT_HYSTERESIS, stats.kpiStairs),
+    );
   }
 
   statistics.watch((businessProcessId) => evaluate(businessProcessId));

@@ -38,7 +38,10 @@ export interface HubEnvironment {
   /** Open the socket for a session (the id travels in the handshake auth, never the URL). */
   connectSocket(opts: { sessionId: string }): HubSocket;
   /** `host` tells whether any open tab runs inside a collaboration app (Teams). */
-  createSession(listeners: SessionListeners, host: { inCollaborationHost(): boolean }): SessionController;
+  createSession(
+    listeners: SessionListeners,
+    host: { inCollaborationHost(): boolean },
+  ): SessionController;
   log(level: 'info' | 'warn' | 'error', message: string): void;
   /** Resolves when the tab's Web Lock is released (the tab died); null without navigator.locks. */
   lockWaiter(tabId: string): Promise<void> | null;

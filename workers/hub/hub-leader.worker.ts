@@ -7,8 +7,20 @@
 // first: no zod schema may be built before the jitless switch
 import '../../src/protocol/zod-config';
 import * as Comlink from 'comlink';
-import { holdsLead, LEADER_BEAT_INTERVAL_MS, OWNER_SILENCE_MS, wokeUp } from '../../src/domain/hub-leadership';
-import { asLeaderAnnouncement, LEADER_ANNOUNCE_CHANNEL, leaderLinkChannel, type LeaderAnnouncement, type LeaderControlMessage, type LeaderOwnerMessage } from '../../src/protocol/hub-leader';
+import {
+  holdsLead,
+  LEADER_BEAT_INTERVAL_MS,
+  OWNER_SILENCE_MS,
+  wokeUp,
+} from '../../src/domain/hub-leadership';
+import {
+  asLeaderAnnouncement,
+  LEADER_ANNOUNCE_CHANNEL,
+  leaderLinkChannel,
+  type LeaderAnnouncement,
+  type LeaderControlMessage,
+  type LeaderOwnerMessage,
+} from '../../src/protocol/hub-leader';
 import { createBrowserHubEnvironment } from './browser-environment';
 import { createHub } from './create-hub';
 import { bridgePort, type PortBridge } from './port-bridge';
@@ -18,9 +30,22 @@ const scope = self as unknown as DedicatedWorkerGlobalScope; // this file only e
 
 scope.onmessage = (event: MessageEvent<Partial<LeaderOwnerMessage> | null>) => {
   const owner = event.data;
-  if (owner?.type !== 'owner' || !owner.hubPort || !owner.controlPort || typeof owner.ownerClientId !== 'string' || typeof owner.hubId !== 'string') return;
+  if (
+    owner?.type !== 'owner' ||
+    !owner.hubPort ||
+    !owner.controlPort ||
+    typeof owner.ownerClientId !== 'string' ||
+    typeof owner.hubId !== 'string'
+  )
+    return;
   scope.onmessage = null;
-  lead({ type: 'owner', hubPort: owner.hubPort, controlPort: owner.controlPort, ownerClientId: owner.ownerClientId, hubId: owner.hubId });
+  lead({
+    type: 'owner',
+    hubPort: owner.hubPort,
+    controlPort: owner.controlPort,
+    ownerClientId: owner.ownerClientId,
+    hubId: owner.hubId,
+  });
 };
 
 function lead(owner: LeaderOwnerMessage): void {
@@ -62,7 +87,11 @@ function lead(owner: LeaderOwnerMessage): void {
     closeLink(tabId); // the tab joined again (it lost an earlier link): one link a tab
     const pair = new MessageChannel();
     Comlink.expose(hub, pair.port1);
-    links.set(tabId, { linkId, bridge: bridgePort(pair.port2, new BroadcastChannel(leaderLinkChannel(linkId)), 'l'), port: pair.port1 });
+    links.set(tabId, {
+      linkId,
+      bridge: bridgePort(pair.port2, new BroadcastChannel(leaderLinkChannel(linkId)), 'l'),
+      port: pair.port1,
+    });
     say({ type: 'joined', hubId, linkId });
     // the tab's own lock goes when the tab does: its link goes with it (the hub releases the tab itself)
     void navigator.locks.request(tabLockName(tabId), () => {
@@ -74,7 +103,8 @@ function lead(owner: LeaderOwnerMessage): void {
     const message = asLeaderAnnouncement(event.data);
     if (message === null || stopped || !serving) return;
     if (message.type === 'who') say({ type: 'ready', hubId });
-    else if (message.type === 'join' && message.hubId === hubId) openLink(message.linkId, message.tabId);
+    else if (message.type === 'join' && message.hubId === hubId)
+      openLink(message.linkId, message.tabId);
   };
 
   /** Stop serving at once and say so: the socket closes before anyone else opens one. */

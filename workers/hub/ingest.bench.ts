@@ -22,7 +22,10 @@ function businessProcessBatch(round: number) {
       businessProcessId: `bp-${i}`,
       totalReadyAgents: (i + round) % 9,
       agentCounts: { ready: (i + round) % 9, busy: 3 },
-      kpis: { businessProcessServiceLevel: ((i + round) % 100) / 100, businessProcessWaitingInteractions: round % 5 },
+      kpis: {
+        businessProcessServiceLevel: ((i + round) % 100) / 100,
+        businessProcessWaitingInteractions: round % 5,
+      },
     })),
   };
 }
@@ -38,7 +41,16 @@ function fullBusinessProcesses() {
       totalBusyAgents: 0,
       totalBreakAgents: 0,
       totalUnavailableAgents: 0,
-      agentCounts: { ready: 0, busy: 0, consultOrConference: 0, backoffice: 0, outgoing: 0, inBreak: 0, noAnswer: 0, offline: 0 },
+      agentCounts: {
+        ready: 0,
+        busy: 0,
+        consultOrConference: 0,
+        backoffice: 0,
+        outgoing: 0,
+        inBreak: 0,
+        noAnswer: 0,
+        offline: 0,
+      },
       kpis: {},
     })),
   };
@@ -60,7 +72,12 @@ function agentStateBatch(round: number) {
 }
 
 function pipeline(validators: ItemValidators): () => number {
-  const env = { now: () => performance.now(), setTimeout: () => null, clearTimeout: () => {}, log: () => {} };
+  const env = {
+    now: () => performance.now(),
+    setTimeout: () => null,
+    clearTimeout: () => {},
+    log: () => {},
+  };
   const publisher = new Publisher(env, emptyMetrics());
   const ingest = createEventIngest(
     publisher,
@@ -82,11 +99,15 @@ function pipeline(validators: ItemValidators): () => number {
   const port: PatchPort = { postMessage: () => (posted += 1), close: () => {} };
   for (const tabId of ['tab-1', 'tab-2', 'tab-3']) {
     publisher.addTab(tabId, port);
-    for (const topic of ['businessProcessStatistics', 'supervisedAgents', 'ownAgent'] as const) publisher.subscribe(tabId, topic);
+    for (const topic of ['businessProcessStatistics', 'supervisedAgents', 'ownAgent'] as const)
+      publisher.subscribe(tabId, topic);
   }
   ingest('stats:businessProcess', fullBusinessProcesses());
   publisher.flush();
-  const rounds = [0, 1, 2, 3].map((r) => ({ bp: businessProcessBatch(r), agents: agentStateBatch(r) }));
+  const rounds = [0, 1, 2, 3].map((r) => ({
+    bp: businessProcessBatch(r),
+    agents: agentStateBatch(r),
+  }));
   let round = 0;
   return () => {
     const next = rounds[round++ % rounds.length]!;

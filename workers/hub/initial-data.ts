@@ -39,7 +39,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Topics a dashboards or wallboard view subscribes to. */
-const STATISTICS_VIEWS = ['businessProcessStatistics', 'agentStatistics', 'agentNames', 'health', 'wallboard'] as const satisfies readonly TopicName[];
+const STATISTICS_VIEWS = [
+  'businessProcessStatistics',
+  'agentStatistics',
+  'agentNames',
+  'health',
+  'wallboard',
+] as const satisfies readonly TopicName[];
 
 export function createInitialData(env: InitialDataEnvironment, publisher: Publisher) {
   let refreshTimer: unknown = null;
@@ -52,7 +58,13 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
   }
 
   /** Replace a keyed topic with a decoded list; an answer that is no list changes nothing. */
-  function replaceList<T extends TopicName>(store: TopicStore<T>, data: unknown, schema: ZodType<TopicValues[T]>, keyOf: (entry: TopicValues[T]) => string, nested?: ReadonlySet<string>): void {
+  function replaceList<T extends TopicName>(
+    store: TopicStore<T>,
+    data: unknown,
+    schema: ZodType<TopicValues[T]>,
+    keyOf: (entry: TopicValues[T]) => string,
+    nested?: ReadonlySet<string>,
+  ): void {
     if (!Array.isArray(data)) return;
     const next = new Map<string, TopicValues[T]>();
     let skipped = 0;
@@ -72,10 +84,24 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
   async function loadStats(): Promise<void> {
     const user = env.user();
     if (user === null) return;
-    const [businessProcesses, agents] = await Promise.all([get('/businessProcess/all/stats'), get('/agent/all/stats')]);
+    const [businessProcesses, agents] = await Promise.all([
+      get('/businessProcess/all/stats'),
+      get('/agent/all/stats'),
+    ]);
     if (env.user()?.userId !== user.userId) return; // logged out meanwhile: the topics stay cleared
-    replaceList(publisher.store('businessProcessStatistics'), businessProcesses, businessProcessStatisticsSchema, (e) => e.businessProcessId, BUSINESS_PROCESS_NESTED_KEYS);
-    replaceList(publisher.store('agentStatistics'), agents, agentStatisticsSchema, (e) => e.agentId);
+    replaceList(
+      publisher.store('businessProcessStatistics'),
+      businessProcesses,
+      businessProcessStatisticsSchema,
+      (e) => e.businessProcessId,
+      BUSINESS_PROCESS_NESTED_KEYS,
+    );
+    replaceList(
+      publisher.store('agentStatistics'),
+      agents,
+      agentStatisticsSchema,
+      (e) => e.agentId,
+    );
   }
 
   async function loadSupervisedAgents(): Promise<void> {
@@ -84,7 +110,12 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
     // a wallboard user's own id stands in for the agent id (supervisor-dashboards §4)
     const data = await get(`/supervisor/${encodeURIComponent(user.userId)}/supervisedAgent/all`);
     if (env.user()?.userId !== user.userId) return;
-    replaceList<'supervisedAgents'>(publisher.store('supervisedAgents'), data, agentStateSchema, (e: AgentState) => e.agentId);
+    replaceList<'supervisedAgents'>(
+      publisher.store('supervisedAgents'),
+      data,
+      agentStateSchema,
+      (e: AgentState) => e.agentId,
+    );
   }
 
   async function loadOwn(): Promise<void> {
@@ -93,13 +124,18 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
     const id = encodeURIComponent(user.userId);
     // only an agent has a state of their own; a wallboard flag skips user settings (supervisor-dashboards §4)
     const isAgent = !user.isSupervisor && !user.isWallboard;
-    const [state, settings] = await Promise.all([isAgent ? get(`/agent/${id}/state`) : undefined, user.isWallboard ? undefined : get(`/settings/${id}`)]);
+    const [state, settings] = await Promise.all([
+      isAgent ? get(`/agent/${id}/state`) : undefined,
+      user.isWallboard ? undefined : get(`/settings/${id}`),
+    ]);
     if (env.user()?.userId !== user.userId) return;
     const parsed = agentStateSchema.safeParse(state);
     const ownAgent = publisher.store('ownAgent');
-    if (parsed.success) ownAgent.set(CURRENT_KEY, reconcileEntry(ownAgent.get(CURRENT_KEY), parsed.data));
+    if (parsed.success)
+      ownAgent.set(CURRENT_KEY, reconcileEntry(ownAgent.get(CURRENT_KEY), parsed.data));
     // the server validates stored settings against the full schema; the hub checks the shape it relies on
-    if (isRecord(settings)) publisher.store('settings').set(CURRENT_KEY, settings as unknown as UserSettings);
+    if (isRecord(settings))
+      publisher.store('settings').set(CURRENT_KEY, settings as unknown as UserSettings);
   }
 
   const stats = createThrottledTask(env, STATS_REFRESH_THROTTLE_MS, loadStats);

@@ -13,12 +13,29 @@ import { interactionSchema } from '../../src/protocol/interaction-events';
 import type { ServerEventPayload } from '../../src/protocol/events';
 import type { CommandResult } from '../../src/protocol/hub';
 import {
-  applyInteractionEvent, markRead, replaceCurrent, updateInteraction, withLastMessage, type DeskInteractions,
+  applyInteractionEvent,
+  markRead,
+  replaceCurrent,
+  updateInteraction,
+  withLastMessage,
+  type DeskInteractions,
 } from '../../src/domain/desk-interactions';
 import { lastWrittenMessage } from '../../src/domain/media-lists';
-import { applyElementChange, applyEmailChange, applyRecordingChange, elementStateMessages } from '../../src/domain/desk-elements';
 import {
-  addMessage, capConversationHistory, dropConversation, loadConversation, NOT_TYPING_MARKER, setTyping, TYPING_MARKER, type Conversations,
+  applyElementChange,
+  applyEmailChange,
+  applyRecordingChange,
+  elementStateMessages,
+} from '../../src/domain/desk-elements';
+import {
+  addMessage,
+  capConversationHistory,
+  dropConversation,
+  loadConversation,
+  NOT_TYPING_MARKER,
+  setTyping,
+  TYPING_MARKER,
+  type Conversations,
 } from '../../src/domain/desk-conversations';
 import type { Publisher } from './publisher';
 import type { RequestOptions } from './session-types';
@@ -34,7 +51,8 @@ export interface InteractionStoreEnvironment {
 const TYPING_MARKERS = [TYPING_MARKER, NOT_TYPING_MARKER];
 const MESSAGING_MEDIA: ReadonlySet<Interaction['interactionMediaType']> = new Set(['CHAT', 'SMS']);
 
-export const monitoringKey = (supervisorId: string, agentId: string): string => `${supervisorId}:${agentId}`;
+export const monitoringKey = (supervisorId: string, agentId: string): string =>
+  `${supervisorId}:${agentId}`;
 
 export function createInteractionStore(env: InteractionStoreEnvironment, publisher: Publisher) {
   const interactionTopic = publisher.store('interactions');
@@ -46,16 +64,25 @@ export function createInteractionStore(env: InteractionStoreEnvironment, publish
   let generation = 0;
 
   /** Publishes exactly the entries whose reference changed. */
-  function commit(nextInteractions: DeskInteractions<Interaction>, nextConversations: Conversations<ConversationMessage> = conversations): void {
+  function commit(
+    nextInteractions: DeskInteractions<Interaction>,
+    nextConversations: Conversations<ConversationMessage> = conversations,
+  ): void {
     if (nextInteractions !== interactions) {
-      for (const key of interactionTopic.entries.keys()) if (!nextInteractions.has(key)) interactionTopic.delete(key);
+      for (const key of interactionTopic.entries.keys())
+        if (!nextInteractions.has(key)) interactionTopic.delete(key);
       for (const [key, value] of nextInteractions) interactionTopic.set(key, value);
       interactions = nextInteractions;
     }
-    const live = new Set([...interactions.values()].filter((e) => e.list !== 'history').map((e) => e.interaction.interactionId));
+    const live = new Set(
+      [...interactions.values()]
+        .filter((e) => e.list !== 'history')
+        .map((e) => e.interaction.interactionId),
+    );
     const capped = capConversationHistory(nextConversations, live);
     if (capped !== conversations) {
-      for (const key of conversationTopic.entries.keys()) if (!capped.has(key)) conversationTopic.delete(key);
+      for (const key of conversationTopic.entries.keys())
+        if (!capped.has(key)) conversationTopic.delete(key);
       for (const [key, value] of capped) conversationTopic.set(key, value);
       conversations = capped;
     }
@@ -70,15 +97,35 @@ export function createInteractionStore(env: InteractionStoreEnvironment, publish
     let nextInteractions = result.state;
     for (const id of result.effects.dropConversations) {
       const dropped = nextConversations.get(id);
-      if (dropped !== undefined) nextInteractions = withLastMessage(nextInteractions, id, lastWrittenMessage(dropped.messages, TYPING_MARKERS));
+      if (dropped !== undefined)
+        nextInteractions = withLastMessage(
+          nextInteractions,
+          id,
+          lastWrittenMessage(dropped.messages, TYPING_MARKERS),
+        );
       nextConversations = dropConversation(nextConversations, id);
     }
     // a customer who joined, left or was transferred shows in the conversation even when only
     // the interaction event carried the change (chat system messages, agent-desktop §3)
     const after = nextInteractions.get(event.interaction.interactionId);
-    if (after !== undefined && after.list !== 'history' && MESSAGING_MEDIA.has(after.interaction.interactionMediaType) && !result.effects.dropConversations.includes(after.interaction.interactionId)) {
-      for (const { elementId, message } of elementStateMessages(before?.interaction, after.interaction, event.t)) {
-        nextConversations = addMessage(nextConversations, after.interaction.interactionId, elementId, message, event.t);
+    if (
+      after !== undefined &&
+      after.list !== 'history' &&
+      MESSAGING_MEDIA.has(after.interaction.interactionMediaType) &&
+      !result.effects.dropConversations.includes(after.interaction.interactionId)
+    ) {
+      for (const { elementId, message } of elementStateMessages(
+        before?.interaction,
+        after.interaction,
+        event.t,
+      )) {
+        nextConversations = addMessage(
+          nextConversations,
+          after.interaction.interactionId,
+          elementId,
+          message,
+          event.t,
+        );
       }
     }
     commit(nextInteractions, nextConversations);
@@ -89,28 +136,66 @@ export function createInteractionStore(env: InteractionStoreEnvironment, publish
     if (entry === undefined) return;
     const change = applyElementChange(entry.interaction, event.element, event.t);
     let nextConversations = conversations;
-    if (change.dropConversation) nextConversations = dropConversation(nextConversations, event.interactionId);
-    else if (change.systemMessage !== null && MESSAGING_MEDIA.has(entry.interaction.interactionMediaType)) {
-      nextConversations = addMessage(nextConversations, event.interactionId, event.element.elementId, change.systemMessage, event.t);
+    if (change.dropConversation)
+      nextConversations = dropConversation(nextConversations, event.interactionId);
+    else if (
+      change.systemMessage !== null &&
+      MESSAGING_MEDIA.has(entry.interaction.interactionMediaType)
+    ) {
+      nextConversations = addMessage(
+        nextConversations,
+        event.interactionId,
+        event.element.elementId,
+        change.systemMessage,
+        event.t,
+      );
     }
-    commit(updateInteraction(interactions, event.interactionId, event.t, () => change.interaction, change.unreadDelta), nextConversations);
+    commit(
+      updateInteraction(
+        interactions,
+        event.interactionId,
+        event.t,
+        () => change.interaction,
+        change.unreadDelta,
+      ),
+      nextConversations,
+    );
   }
 
   function onMessage(event: ServerEventPayload<'conversation:message'>): void {
     const agentId = env.agentId();
-    const fromOtherParty = event.message.type === 'regular' && event.message.originator.id !== agentId;
-    const has = (state: Conversations<ConversationMessage>) => state.get(event.interactionId)?.messages.some((m) => m.messageId === event.message.messageId) ?? false;
-    const next = addMessage(conversations, event.interactionId, event.elementId, event.message, event.t);
+    const fromOtherParty =
+      event.message.type === 'regular' && event.message.originator.id !== agentId;
+    const has = (state: Conversations<ConversationMessage>) =>
+      state
+        .get(event.interactionId)
+        ?.messages.some((m) => m.messageId === event.message.messageId) ?? false;
+    const next = addMessage(
+      conversations,
+      event.interactionId,
+      event.elementId,
+      event.message,
+      event.t,
+    );
     // only a message newly stored counts as unread: not a repeat, not a typing marker
     const unread = fromOtherParty && !has(conversations) && has(next) ? 1 : 0;
-    commit(updateInteraction(interactions, event.interactionId, event.t, (ix) => ix, unread), next);
+    commit(
+      updateInteraction(interactions, event.interactionId, event.t, (ix) => ix, unread),
+      next,
+    );
   }
 
   async function fetchConversation(interactionId: string, expected: number): Promise<void> {
-    const result = await env.request<ConversationAnswer>({ method: 'GET', path: `/interaction/${encodeURIComponent(interactionId)}/conversation` });
+    const result = await env.request<ConversationAnswer>({
+      method: 'GET',
+      path: `/interaction/${encodeURIComponent(interactionId)}/conversation`,
+    });
     if (expected !== generation) return;
     if (!result.ok) {
-      env.log('warn', `conversation ${interactionId}: not loaded (${result.error.status ?? result.error.code})`);
+      env.log(
+        'warn',
+        `conversation ${interactionId}: not loaded (${result.error.status ?? result.error.code})`,
+      );
       return;
     }
     const messages = Array.isArray(result.value?.messages) ? result.value.messages : [];
@@ -122,13 +207,31 @@ export function createInteractionStore(env: InteractionStoreEnvironment, publish
     onElement,
     onMessage,
     onRecording(event: ServerEventPayload<'recording'>): void {
-      commit(updateInteraction(interactions, event.interactionId, event.t, (ix) => applyRecordingChange(ix, event)));
+      commit(
+        updateInteraction(interactions, event.interactionId, event.t, (ix) =>
+          applyRecordingChange(ix, event),
+        ),
+      );
     },
     onTyping(event: ServerEventPayload<'typing'>): void {
-      commit(interactions, setTyping(conversations, event.interactionId, event.elementId, event.party, event.isTyping, event.t));
+      commit(
+        interactions,
+        setTyping(
+          conversations,
+          event.interactionId,
+          event.elementId,
+          event.party,
+          event.isTyping,
+          event.t,
+        ),
+      );
     },
     onEmail(event: ServerEventPayload<'email'>): void {
-      commit(updateInteraction(interactions, event.interactionId, event.t, (ix) => applyEmailChange(ix, event.email)));
+      commit(
+        updateInteraction(interactions, event.interactionId, event.t, (ix) =>
+          applyEmailChange(ix, event.email),
+        ),
+      );
     },
     onMonitoring(event: ServerEventPayload<'supervisor:monitoring'>): void {
       const { t: _t, ...state } = event;
@@ -141,10 +244,16 @@ export function createInteractionStore(env: InteractionStoreEnvironment, publish
     async reload(): Promise<void> {
       if (env.agentId() === null) return;
       const expected = generation;
-      const result = await env.request<unknown>({ method: 'GET', path: '/agent/current/interaction/all' });
+      const result = await env.request<unknown>({
+        method: 'GET',
+        path: '/agent/current/interaction/all',
+      });
       if (expected !== generation) return;
       if (!result.ok || !Array.isArray(result.value)) {
-        env.log('warn', `current interactions: not loaded (${result.ok ? 'not a list' : (result.error.status ?? result.error.code)})`);
+        env.log(
+          'warn',
+          `current interactions: not loaded (${result.ok ? 'not a list' : (result.error.status ?? result.error.code)})`,
+        );
         return;
       }
       const current: Interaction[] = [];

@@ -14,9 +14,16 @@ export interface MetricsTopicEnvironment {
   clearInterval(handle: unknown): void;
 }
 
-export function startMetricsTopic(env: MetricsTopicEnvironment, publisher: Publisher, metrics: HubMetrics) {
+export function startMetricsTopic(
+  env: MetricsTopicEnvironment,
+  publisher: Publisher,
+  metrics: HubMetrics,
+) {
   let timer: unknown = null;
-  const copy = (): void => publisher.store('metrics').set(CURRENT_KEY, { ...metrics, droppedByKind: { ...metrics.droppedByKind } });
+  const copy = (): void =>
+    publisher
+      .store('metrics')
+      .set(CURRENT_KEY, { ...metrics, droppedByKind: { ...metrics.droppedByKind } });
   const publish = (): void => {
     if (publisher.hasSubscribers('metrics')) copy();
   };

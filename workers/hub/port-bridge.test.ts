@@ -17,7 +17,10 @@ function link(name: string) {
   const tab = new MessageChannel();
   const worker = new MessageChannel();
   open.push(tab.port1, worker.port1);
-  open.push(bridgePort(tab.port2, new BroadcastChannel(name), 'f'), bridgePort(worker.port2, new BroadcastChannel(name), 'l'));
+  open.push(
+    bridgePort(tab.port2, new BroadcastChannel(name), 'f'),
+    bridgePort(worker.port2, new BroadcastChannel(name), 'l'),
+  );
   return { tab: tab.port1, worker: worker.port1 };
 }
 

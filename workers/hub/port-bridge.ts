@@ -67,7 +67,8 @@ export function bridgePort(root: MessagePort, channel: BroadcastChannel, side: s
       return pair.port2;
     }
     const out: Record<string, unknown> = {};
-    for (const [name, item] of Object.entries(record)) out[name] = decode(item, depth + 1, transfer);
+    for (const [name, item] of Object.entries(record))
+      out[name] = decode(item, depth + 1, transfer);
     return out;
   };
 

@@ -8,7 +8,10 @@ import { expediteHealthStatusChanges } from './stats-store';
 
 function recordingPort() {
   const messages: TopicPatch[][] = [];
-  return { messages, port: { postMessage: (m: unknown) => messages.push(m as TopicPatch[]), close: () => {} } };
+  return {
+    messages,
+    port: { postMessage: (m: unknown) => messages.push(m as TopicPatch[]), close: () => {} },
+  };
 }
 
 let publisher: Publisher;
@@ -31,9 +34,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const statsPatches = (messages: TopicPatch[][]) => messages.flat().filter((p) => p.topic === 'businessProcessStatistics' && !p.snapshot);
+const statsPatches = (messages: TopicPatch[][]) =>
+  messages.flat().filter((p) => p.topic === 'businessProcessStatistics' && !p.snapshot);
 const answered = (patch: TopicPatch | undefined) =>
-  patch?.upserts.map(([key, value]) => [key, (value as ReturnType<typeof businessProcess>).totalReadyAgents]);
+  patch?.upserts.map(([key, value]) => [
+    key,
+    (value as ReturnType<typeof businessProcess>).totalReadyAgents,
+  ]);
 
 describe('statistics cadence', () => {
   it('ten updates in one second reach a tab as one patch with the last values', () => {
@@ -54,7 +61,10 @@ describe('statistics cadence', () => {
     vi.advanceTimersByTime(STATISTICS_FLUSH_INTERVAL_MS);
     const patches = statsPatches(tab.messages);
     expect(patches).toHaveLength(2);
-    expect(answered(patches[1])?.sort()).toEqual([['bp1', 10], ['bp2', 9]]);
+    expect(answered(patches[1])?.sort()).toEqual([
+      ['bp1', 10],
+      ['bp2', 9],
+    ]);
   });
 
   it('statistics flush at most once a second under a steady stream, others keep their fast flush', () => {
@@ -65,19 +75,30 @@ describe('statistics cadence', () => {
     tab.messages.length = 0;
     const stats = publisher.store('businessProcessStatistics');
     const agents = publisher.store('supervisedAgents');
-    const sentAt: Record<string, number[]> = { businessProcessStatistics: [], supervisedAgents: [] };
+    const sentAt: Record<string, number[]> = {
+      businessProcessStatistics: [],
+      supervisedAgents: [],
+    };
     const started = Date.now();
     for (let tick = 0; tick < 50; tick += 1) {
       stats.set('bp1', businessProcess('bp1', tick));
       // only identity matters to the publisher: a new object each tick is a change
-      agents.set('a1', { agentId: 'a1', stateId: tick % 2 === 0 ? 'ready' : 'busy', stateName: 's', since: tick } as never);
+      agents.set('a1', {
+        agentId: 'a1',
+        stateId: tick % 2 === 0 ? 'ready' : 'busy',
+        stateName: 's',
+        since: tick,
+      } as never);
       const before = tab.messages.length;
       vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
-      for (const message of tab.messages.slice(before)) for (const patch of message) sentAt[patch.topic]?.push(Date.now() - started);
+      for (const message of tab.messages.slice(before))
+        for (const patch of message) sentAt[patch.topic]?.push(Date.now() - started);
     }
     const gaps = (times: number[]) => times.slice(1).map((time, i) => time - (times[i] ?? 0));
     expect(sentAt['businessProcessStatistics']!.length).toBeLessThanOrEqual(6);
-    expect(Math.min(...gaps(sentAt['businessProcessStatistics']!))).toBeGreaterThanOrEqual(STATISTICS_FLUSH_INTERVAL_MS);
+    expect(Math.min(...gaps(sentAt['businessProcessStatistics']!))).toBeGreaterThanOrEqual(
+      STATISTICS_FLUSH_INTERVAL_MS,
+    );
     expect(sentAt['supervisedAgents']!.length).toBeGreaterThanOrEqual(45);
   });
 
@@ -104,7 +125,8 @@ describe('statistics cadence', () => {
     publisher.subscribe('t1', 'health');
     const health = publisher.store('health');
     // only identity and status matter here: the rest of a HealthState is not read
-    const state = (status: 1 | 2 | 3, value: number) => ({ status, critical: [], insight: null, statusChanged: false, kpis: { x: value } }) as never;
+    const state = (status: 1 | 2 | 3, value: number) =>
+      ({ status, critical: [], insight: null, statusChanged: false, kpis: { x: value } }) as never;
     health.set('bp1', state(3, 1));
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     tab.messages.length = 0;
@@ -114,7 +136,12 @@ describe('statistics cadence', () => {
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     expect(tab.messages.flat().flatMap((p) => p.upserts.map(([key]) => key))).toEqual(['bp2']);
     vi.advanceTimersByTime(STATISTICS_FLUSH_INTERVAL_MS);
-    expect(tab.messages.flat().flatMap((p) => p.upserts.map(([key]) => key)).sort()).toEqual(['bp1', 'bp2', 'bp2']);
+    expect(
+      tab.messages
+        .flat()
+        .flatMap((p) => p.upserts.map(([key]) => key))
+        .sort(),
+    ).toEqual(['bp1', 'bp2', 'bp2']);
     const seqs = tab.messages.flat().map((p) => p.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
   });
@@ -128,7 +155,8 @@ describe('health status changes', () => {
     publisher.subscribe('t1', 'health');
     const health = publisher.store('health');
     // only identity and status matter here: the rest of a HealthState is not read
-    const state = (status: 1 | 2 | 3) => ({ status, critical: [], insight: null, statusChanged: false, kpis: {} }) as never;
+    const state = (status: 1 | 2 | 3) =>
+      ({ status, critical: [], insight: null, statusChanged: false, kpis: {} }) as never;
     health.set('bp1', state(3));
     health.set('bp2', state(3));
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS); // the statistics flush: the next is a second away
@@ -147,7 +175,9 @@ describe('paused statistics (pauseKPIEvents)', () => {
     const store = publisher.store('businessProcessStatistics');
     store.set('bp1', businessProcess('bp1', 1));
     publisher.subscribe('t1', 'businessProcessStatistics', true);
-    expect(tab.messages.flat()).toMatchObject([{ topic: 'businessProcessStatistics', snapshot: true, seq: 1 }]);
+    expect(tab.messages.flat()).toMatchObject([
+      { topic: 'businessProcessStatistics', snapshot: true, seq: 1 },
+    ]);
     store.set('bp1', businessProcess('bp1', 2));
     vi.advanceTimersByTime(3 * STATISTICS_FLUSH_INTERVAL_MS);
     expect(tab.messages.flat()).toHaveLength(1);
@@ -174,7 +204,11 @@ describe('paused statistics (pauseKPIEvents)', () => {
     store.set('bp1', businessProcess('bp1', 2));
     vi.advanceTimersByTime(STATISTICS_FLUSH_INTERVAL_MS);
     const patches = paused.messages.flat();
-    expect(patches.map((p) => [p.seq, p.snapshot])).toEqual([[1, true], [1, true], [2, false]]);
+    expect(patches.map((p) => [p.seq, p.snapshot])).toEqual([
+      [1, true],
+      [1, true],
+      [2, false],
+    ]);
     expect(answered(patches[2])).toEqual([['bp1', 2]]);
   });
 });

@@ -5,7 +5,10 @@ import { FLUSH_INTERVAL_MS, HIDDEN_TAB_FLUSH_INTERVAL_MS, Publisher } from './pu
 
 function recordingPort() {
   const messages: TopicPatch[][] = [];
-  return { messages, port: { postMessage: (m: unknown) => messages.push(m as TopicPatch[]), close: () => {} } };
+  return {
+    messages,
+    port: { postMessage: (m: unknown) => messages.push(m as TopicPatch[]), close: () => {} },
+  };
 }
 
 let publisher: Publisher;
@@ -42,7 +45,12 @@ describe('publisher', () => {
     publisher.subscribe('t2', 'notifications');
     store.set('n2', { id: 'n2', isError: false, code: 'c', message: 'm', timestamp: 2 });
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
-    expect(first.messages.flat().filter((p) => p.topic === 'notifications').map((p) => p.seq)).toEqual([1, 2, 3]);
+    expect(
+      first.messages
+        .flat()
+        .filter((p) => p.topic === 'notifications')
+        .map((p) => p.seq),
+    ).toEqual([1, 2, 3]);
     expect(second.messages.flat().map((p) => p.seq)).toEqual([1, 2]);
   });
 
@@ -53,7 +61,9 @@ describe('publisher', () => {
     publisher.subscribe('t1', 'connection');
     tab.messages.length = 0;
     publisher.store('connection').set('current', { name: 'idle' });
-    publisher.store('notifications').set('n1', { id: 'n1', isError: false, code: 'c', message: 'm', timestamp: 1 });
+    publisher
+      .store('notifications')
+      .set('n1', { id: 'n1', isError: false, code: 'c', message: 'm', timestamp: 1 });
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     expect(tab.messages).toHaveLength(1);
     expect(tab.messages[0]!.map((p) => p.topic).sort()).toEqual(['connection', 'notifications']);
@@ -65,7 +75,9 @@ describe('publisher', () => {
     publisher.subscribe('t1', 'session');
     publisher.setVisible('t1', false);
     tab.messages.length = 0;
-    publisher.store('session').set('current', { name: 'loggedOut', reason: { code: 'userLogout' } });
+    publisher
+      .store('session')
+      .set('current', { name: 'loggedOut', reason: { code: 'userLogout' } });
     await Promise.resolve();
     expect(tab.messages.flat().map((p) => p.topic)).toEqual(['session']);
   });
@@ -87,7 +99,10 @@ describe('publisher', () => {
     store.set('n2', { id: 'n2', isError: false, code: 'c', message: 'm', timestamp: 2 });
     vi.advanceTimersByTime(HIDDEN_TAB_FLUSH_INTERVAL_MS);
     for (const tab of [first, second]) {
-      const keys = tab.messages.flat().filter((p) => p.topic === 'notifications').flatMap((p) => p.upserts.map(([k]) => k));
+      const keys = tab.messages
+        .flat()
+        .filter((p) => p.topic === 'notifications')
+        .flatMap((p) => p.upserts.map(([k]) => k));
       expect(keys.sort()).toEqual(['n1', 'n2']);
     }
   });
@@ -105,17 +120,33 @@ describe('publisher', () => {
     const firstArrival = Date.now();
     // decoding took 5 ms: the stamp is the arrival, not when the store changed
     vi.advanceTimersByTime(5);
-    publisher.received.receiving(firstArrival, () => store.set('n1', { id: 'n1', isError: false, code: 'c', message: 'm', timestamp: 1 }));
+    publisher.received.receiving(firstArrival, () =>
+      store.set('n1', { id: 'n1', isError: false, code: 'c', message: 'm', timestamp: 1 }),
+    );
     vi.advanceTimersByTime(40);
-    publisher.received.receiving(Date.now(), () => store.set('n2', { id: 'n2', isError: false, code: 'c', message: 'm', timestamp: 2 }));
+    publisher.received.receiving(Date.now(), () =>
+      store.set('n2', { id: 'n2', isError: false, code: 'c', message: 'm', timestamp: 2 }),
+    );
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     const [patch] = tab.messages.flat();
-    expect(patch).toMatchObject({ topic: 'notifications', upserts: [['n1', expect.anything()], ['n2', expect.anything()]], receivedAt: firstArrival });
+    expect(patch).toMatchObject({
+      topic: 'notifications',
+      upserts: [
+        ['n1', expect.anything()],
+        ['n2', expect.anything()],
+      ],
+      receivedAt: firstArrival,
+    });
     const nextArrival = Date.now();
-    publisher.received.receiving(nextArrival, () => store.set('n3', { id: 'n3', isError: false, code: 'c', message: 'm', timestamp: 3 }));
+    publisher.received.receiving(nextArrival, () =>
+      store.set('n3', { id: 'n3', isError: false, code: 'c', message: 'm', timestamp: 3 }),
+    );
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     // flushed changes do not hold back the stamp of later ones
-    expect(tab.messages.flat()[1]).toMatchObject({ upserts: [['n3', expect.anything()]], receivedAt: nextArrival });
+    expect(tab.messages.flat()[1]).toMatchObject({
+      upserts: [['n3', expect.anything()]],
+      receivedAt: nextArrival,
+    });
   });
 
   it('a hidden tab and a subscribe snapshot carry the earliest change they send', () => {
@@ -132,7 +163,15 @@ describe('publisher', () => {
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     publisher.received.receiving(Date.now(), () => store.set('n2', note('n2')));
     vi.advanceTimersByTime(HIDDEN_TAB_FLUSH_INTERVAL_MS * 2);
-    expect(tab.messages.flat()).toMatchObject([{ upserts: [['n1', expect.anything()], ['n2', expect.anything()]], receivedAt: arrival }]);
+    expect(tab.messages.flat()).toMatchObject([
+      {
+        upserts: [
+          ['n1', expect.anything()],
+          ['n2', expect.anything()],
+        ],
+        receivedAt: arrival,
+      },
+    ]);
     // a change waiting for the flush (a fast flush went out just before): the snapshot holds it, and says since when
     store.set('n2b', note('n2b'));
     vi.advanceTimersByTime(1);

@@ -9,7 +9,13 @@
  * as one instant per dirty store (not per key), so a tab can time event-to-paint.
  */
 import { STATS_REFRESH_THROTTLE_MS } from '../../src/domain/agent-desktop-constants';
-import { STATISTICS_TOPICS, type HubMetrics, type TopicDelivery, type TopicName, type TopicPatch } from '../../src/protocol/hub';
+import {
+  STATISTICS_TOPICS,
+  type HubMetrics,
+  type TopicDelivery,
+  type TopicName,
+  type TopicPatch,
+} from '../../src/protocol/hub';
 import { createByteEstimator } from './metrics';
 import { ReceiptStamps } from './receipt-stamps';
 import { TopicStore, type DirtySource } from './topic-store';
@@ -27,7 +33,13 @@ export const FLUSH_INTERVAL_MS = 50;
 /** A hidden tab is not looked at: one update a second keeps it current without waking it often. */
 export const HIDDEN_TAB_FLUSH_INTERVAL_MS = 1_000;
 /** "A new offer or a logout goes at once": these topics flush in the same task. */
-export const IMMEDIATE_TOPICS: ReadonlySet<TopicName> = new Set<TopicName>(['session', 'notices', 'effects', 'interactions', 'conversations']);
+export const IMMEDIATE_TOPICS: ReadonlySet<TopicName> = new Set<TopicName>([
+  'session',
+  'notices',
+  'effects',
+  'interactions',
+  'conversations',
+]);
 /**
  * "Stats refresh throttle 1 s" (agent-desktop §9, supervisor-dashboards §9): statistics reach a
  * tab at most once a second, each key with its latest value. Health rides the same flush:
@@ -130,7 +142,16 @@ export class Publisher {
 
   addTab(tabId: string, port: PatchPort, delivery: TopicDelivery = 'patch'): void {
     this.removeTab(tabId);
-    const tab: Tab = { id: tabId, port, visible: true, subs: new Map(), own: new Map(), lastPostAt: -Infinity, hiddenTimer: null, delivery };
+    const tab: Tab = {
+      id: tabId,
+      port,
+      visible: true,
+      subs: new Map(),
+      own: new Map(),
+      lastPostAt: -Infinity,
+      hiddenTimer: null,
+      delivery,
+    };
     this.#tabs.set(tabId, tab);
   }
 
@@ -260,7 +281,8 @@ export class Publisher {
     const work: Array<[DirtySource, Set<string>, number]> = [];
     for (const store of this.#dirty) {
       // a fast or immediate flush leaves statistics to their own cadence, and the other way round
-      if (only !== null && (flushClassOf(store.topic) === 'statistics') !== (only === 'statistics')) continue;
+      if (only !== null && (flushClassOf(store.topic) === 'statistics') !== (only === 'statistics'))
+        continue;
       this.#dirty.delete(store);
       this.#urgent.delete(store);
       work.push([store, store.takeDirty(), this.received.take(store)]);
@@ -280,7 +302,8 @@ export class Publisher {
         const sub = tab.subs.get(store.topic);
         if (sub === undefined || sub.paused) continue;
         if (!tab.visible && !immediate) {
-          if (sub.pending === null) sub.pending = new Set(keys); // each hidden tab drains its own copy
+          if (sub.pending === null)
+            sub.pending = new Set(keys); // each hidden tab drains its own copy
           else for (const key of keys) sub.pending.add(key);
           sub.pendingSince = Math.min(sub.pendingSince, receivedAt);
           this.#scheduleHidden(tab);
@@ -289,10 +312,24 @@ export class Publisher {
         let patch: TopicPatch;
         if (tab.delivery === 'snapshot') {
           whole ??= store.snapshot();
-          patch = { topic: store.topic, seq: ++sub.seq, snapshot: true, upserts: whole, removes: [], receivedAt };
+          patch = {
+            topic: store.topic,
+            seq: ++sub.seq,
+            snapshot: true,
+            upserts: whole,
+            removes: [],
+            receivedAt,
+          };
         } else {
           changes ??= store.collect(keys);
-          patch = { topic: store.topic, seq: ++sub.seq, snapshot: false, upserts: changes.upserts, removes: changes.removes, receivedAt };
+          patch = {
+            topic: store.topic,
+            seq: ++sub.seq,
+            snapshot: false,
+            upserts: changes.upserts,
+            removes: changes.removes,
+            receivedAt,
+          };
         }
         const list = outbox.get(tab);
         if (list === undefined) outbox.set(tab, [patch]);
@@ -324,7 +361,10 @@ export class Publisher {
     if (flushClass === 'statistics') {
       if (this.#statisticsTimer !== null) return;
       // the first change after a quiet second goes with the fast flush; then at most one a second
-      const wait = Math.max(FLUSH_INTERVAL_MS, this.#lastStatisticsFlushAt + STATISTICS_FLUSH_INTERVAL_MS - this.env.now());
+      const wait = Math.max(
+        FLUSH_INTERVAL_MS,
+        this.#lastStatisticsFlushAt + STATISTICS_FLUSH_INTERVAL_MS - this.env.now(),
+      );
       this.#statisticsTimer = this.env.setTimeout(() => {
         this.#statisticsTimer = null;
         this.#flush('statistics');
@@ -364,7 +404,14 @@ export class Publisher {
       sub.pendingSince = Infinity;
     }
     const source = this.#source(tab, topic);
-    return { topic, seq: 1, snapshot: true, upserts: source.snapshot(), removes: [], receivedAt: this.received.peek(source) };
+    return {
+      topic,
+      seq: 1,
+      snapshot: true,
+      upserts: source.snapshot(),
+      removes: [],
+      receivedAt: this.received.peek(source),
+    };
   }
 
   #sendSnapshot(tab: Tab, topic: TopicName): void {
@@ -391,7 +438,14 @@ export class Publisher {
     for (const [topic, sub] of tab.subs) {
       if (sub.pending === null) continue;
       const changes = this.#source(tab, topic).collect(sub.pending);
-      patches.push({ topic, seq: ++sub.seq, snapshot: false, upserts: changes.upserts, removes: changes.removes, receivedAt: sub.pendingSince });
+      patches.push({
+        topic,
+        seq: ++sub.seq,
+        snapshot: false,
+        upserts: changes.upserts,
+        removes: changes.removes,
+        receivedAt: sub.pendingSince,
+      });
       sub.pending = null;
       sub.pendingSince = Infinity;
     }

@@ -17,7 +17,10 @@ export interface SessionBridgeHooks {
   onEnded(): void;
 }
 
-const SERVER_END_REASONS: Record<ServerEventPayload<'session:ended'>['reason'], Extract<LogoutReasonCode, 'userLogout' | 'revoked' | 'sessionExpired'>> = {
+const SERVER_END_REASONS: Record<
+  ServerEventPayload<'session:ended'>['reason'],
+  Extract<LogoutReasonCode, 'userLogout' | 'revoked' | 'sessionExpired'>
+> = {
   loggedOut: 'userLogout',
   revoked: 'revoked',
   expired: 'sessionExpired',
@@ -32,21 +35,24 @@ export function createSessionBridge(
   let controller: SessionController | null = null;
   let startedId: string | null = null;
 
-  const session = env.createSession({
-    onSession(value) {
-      store.set(CURRENT_KEY, value);
-      const id = value.name === 'active' ? (controller?.sessionId ?? null) : null;
-      if (id !== null && id !== startedId) {
-        if (startedId !== null) hooks.onEnded();
-        startedId = id;
-        hooks.onStarted(id);
-      } else if (value.name !== 'active' && startedId !== null) {
-        startedId = null;
-        hooks.onEnded();
-      }
+  const session = env.createSession(
+    {
+      onSession(value) {
+        store.set(CURRENT_KEY, value);
+        const id = value.name === 'active' ? (controller?.sessionId ?? null) : null;
+        if (id !== null && id !== startedId) {
+          if (startedId !== null) hooks.onEnded();
+          startedId = id;
+          hooks.onStarted(id);
+        } else if (value.name !== 'active' && startedId !== null) {
+          startedId = null;
+          hooks.onEnded();
+        }
+      },
+      onNotice: (notice) => hooks.notice(notice),
     },
-    onNotice: (notice) => hooks.notice(notice),
-  }, host);
+    host,
+  );
   controller = session;
   store.set(CURRENT_KEY, session.value);
 

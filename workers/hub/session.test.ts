@@ -169,7 +169,13 @@ describe('login and session', () => {
 
   it('a wallboard user is not registered as an agent: active at once, kept alive by reading their board', async () => {
     const t = setup();
-    const wallboard: UserProfile = { ...USER, userId: 'wall-1', username: 'wallboard', isWallboard: true, isSupervisor: false };
+    const wallboard: UserProfile = {
+      ...USER,
+      userId: 'wall-1',
+      username: 'wallboard',
+      isWallboard: true,
+      isSupervisor: false,
+    };
     t.script(LOGIN, json(200, { data: { sessionId: SESSION_ID, user: wallboard } }));
     t.script('/api/wallboard/current', json(200, { data: { name: 'WALLBOARD' } }));
     const result = await t.session.login({ username: 'wallboard', password: 'wallboard' });
@@ -220,13 +226,16 @@ describe('login and session', () => {
   it('wallboard role: a wallboard session is active without agent registration, which the server refuses it', async () => {
     const t = setup();
     const wallboard: UserProfile = { ...USER, isWallboard: true };
-    t.script('/api/session/resume', json(200, { data: { sessionId: SESSION_ID, user: wallboard } }));
+    t.script(
+      '/api/session/resume',
+      json(200, { data: { sessionId: SESSION_ID, user: wallboard } }),
+    );
     expect(await t.session.resume()).toBe(true);
     expect(t.session.value).toEqual({ name: 'active', user: wallboard, instanceId: null });
     expect(t.calls(REGISTER)).toHaveLength(0);
   });
 
-    it('resume without a valid cookie stays logged out', async () => {
+  it('resume without a valid cookie stays logged out', async () => {
     const t = setup();
     expect(await t.session.resume()).toBe(false);
     expect(t.session.value).toEqual({ name: 'loggedOut', reason: null });
@@ -369,7 +378,9 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     const t = setup();
     await t.loggedIn();
     t.script('/api/x', 'network', 'network', 'network', 'network', 'network');
-    const results = await Promise.all(Array.from({ length: 5 }, () => t.session.request({ method: 'GET', path: '/x' })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => t.session.request({ method: 'GET', path: '/x' })),
+    );
     expect(results.every((result) => !result.ok)).toBe(true);
     expect(t.session.value.name).toBe('active');
     expect(t.logouts()).toHaveLength(0);

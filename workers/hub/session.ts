@@ -11,11 +11,7 @@
  */
 import type { LoginRequest, UserProfile } from '../../src/protocol/api';
 import type { OpenIdLoginRequest } from '../../src/protocol/openid-api';
-import type {
-  CommandResult,
-  LogoutReason,
-  SessionValue,
-} from '../../src/protocol/hub';
+import type { CommandResult, LogoutReason, SessionValue } from '../../src/protocol/hub';
 import { INITIAL_SESSION_COUNTERS, reduceSessionOutcome } from '../../src/domain/session-counters';
 import { registerFailureMessage } from '../../src/domain/session-errors';
 import type {
@@ -311,7 +307,8 @@ export function createSessionController(
     async openIdStart() {
       const outcome = await http({ method: 'GET', path: OPENID_START_PATH, sessionId: null });
       const url = outcome.ok && isRecord(outcome.data) ? outcome.data['authorizationUrl'] : null;
-      if (typeof url !== 'string') return { ok: false, error: failureOf(outcome, 'openIdStartFailed') };
+      if (typeof url !== 'string')
+        return { ok: false, error: failureOf(outcome, 'openIdStartFailed') };
       return { ok: true, value: url };
     },
 

@@ -4,7 +4,10 @@
  * travels in the handshake auth, never in the URL.
  */
 import { io } from 'socket.io-client';
-import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '../../src/domain/agent-desktop-constants';
+import {
+  SOCKET_RECONNECT_DELAY_MAX_MS,
+  SOCKET_RECONNECT_DELAY_MS,
+} from '../../src/domain/agent-desktop-constants';
 import type { HubSocket, HubSocketSignal } from './hub-environment';
 
 export const SOCKET_PATH = '/socket.io';
@@ -14,7 +17,10 @@ export const SOCKET_PATH = '/socket.io';
  * jitter: the delay doubles from 1 s up to the 20 s ceiling.
  */
 export function nominalReconnectDelayMs(attempt: number): number {
-  return Math.min(SOCKET_RECONNECT_DELAY_MS * 2 ** Math.max(0, attempt - 1), SOCKET_RECONNECT_DELAY_MAX_MS);
+  return Math.min(
+    SOCKET_RECONNECT_DELAY_MS * 2 ** Math.max(0, attempt - 1),
+    SOCKET_RECONNECT_DELAY_MAX_MS,
+  );
 }
 
 /** @param url only for Node tests; the browser connects to its own origin */
@@ -40,10 +46,16 @@ export function connectSocketIo(opts: { sessionId: string }, url?: string): HubS
     attempt = 0;
     emit({ type: 'connected' });
   });
-  socket.on('disconnect', (reason) => emit({ type: 'disconnected', reason, willReconnect: socket.active }));
+  socket.on('disconnect', (reason) =>
+    emit({ type: 'disconnected', reason, willReconnect: socket.active }),
+  );
   // `active` is false when the server refused the handshake (bad or expired session): no retry then
   socket.on('connect_error', (error) =>
-    emit({ type: 'connectFailed', message: error.message, retryInMs: socket.active ? nominalReconnectDelayMs(attempt + 1) : null }),
+    emit({
+      type: 'connectFailed',
+      message: error.message,
+      retryInMs: socket.active ? nominalReconnectDelayMs(attempt + 1) : null,
+    }),
   );
   socket.io.on('reconnect_attempt', (n) => {
     attempt = n;

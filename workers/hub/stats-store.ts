@@ -21,7 +21,15 @@ import {
   reconcileEntry,
   type EntryShape,
 } from '../../src/domain/statistics-reducers';
-import { decodeBatch, decodeSingle, isBatchEventName, isServerEventName, type BatchEventName, type BatchItem, type ItemValidator } from './decode-events';
+import {
+  decodeBatch,
+  decodeSingle,
+  isBatchEventName,
+  isServerEventName,
+  type BatchEventName,
+  type BatchItem,
+  type ItemValidator,
+} from './decode-events';
 import { countDropped } from './metrics';
 import type { Publisher } from './publisher';
 
@@ -31,7 +39,11 @@ export const MAX_NOTIFICATIONS = 100;
 export const CURRENT_KEY = 'current';
 
 /** Nested records merged one level deep rather than replaced. */
-export const BUSINESS_PROCESS_NESTED_KEYS: ReadonlySet<string> = new Set(['agentCounts', 'kpis', 'kpiStairs']);
+export const BUSINESS_PROCESS_NESTED_KEYS: ReadonlySet<string> = new Set([
+  'agentCounts',
+  'kpis',
+  'kpiStairs',
+]);
 const NO_NESTED: ReadonlySet<string> = new Set();
 const BUSINESS_PROCESS_SHAPE: EntryShape = {
   // an optional field (kpiStairs, absent from an older server) never holds an entry back
@@ -40,7 +52,10 @@ const BUSINESS_PROCESS_SHAPE: EntryShape = {
     .map(([key]) => key),
   completeNested: { agentCounts: Object.keys(agentCountsSchema.shape) },
 };
-const AGENT_STATISTICS_SHAPE: EntryShape = { required: Object.keys(agentStatisticsSchema.shape), completeNested: {} };
+const AGENT_STATISTICS_SHAPE: EntryShape = {
+  required: Object.keys(agentStatisticsSchema.shape),
+  completeNested: {},
+};
 
 export interface IngestHooks {
   /** The logged-in user's agent id (their own state goes to ownAgent). */
@@ -61,11 +76,23 @@ export interface IngestHooks {
 export type InteractionEvent = {
   [N in InteractionEventName]: { name: N; payload: ServerEventPayload<N> };
 }[InteractionEventName];
-export type InteractionEventName = 'interaction' | 'element' | 'recording' | 'conversation:message' | 'typing' | 'email' | 'supervisor:monitoring';
+export type InteractionEventName =
+  | 'interaction'
+  | 'element'
+  | 'recording'
+  | 'conversation:message'
+  | 'typing'
+  | 'email'
+  | 'supervisor:monitoring';
 
 export type ItemValidators = { [N in BatchEventName]: ItemValidator<BatchItem<N>> };
 
-export function createEventIngest(publisher: Publisher, metrics: HubMetrics, hooks: IngestHooks, validators: ItemValidators) {
+export function createEventIngest(
+  publisher: Publisher,
+  metrics: HubMetrics,
+  hooks: IngestHooks,
+  validators: ItemValidators,
+) {
   const businessProcesses = publisher.store('businessProcessStatistics');
   const agentStatistics = publisher.store('agentStatistics');
   const supervisedAgents = publisher.store('supervisedAgents');
@@ -73,26 +100,35 @@ export function createEventIngest(publisher: Publisher, metrics: HubMetrics, hoo
   const notifications = publisher.store('notifications');
 
   function dropped(kind: string, count: number, why: string): void {
-    if (count > 0 && countDropped(metrics, kind, count)) hooks.log('warn', `dropped ${kind} event: ${why} (logged once per kind)`);
+    if (count > 0 && countDropped(metrics, kind, count))
+      hooks.log('warn', `dropped ${kind} event: ${why} (logged once per kind)`);
   }
 
   function applyBusinessProcess(item: BatchItem<'stats:businessProcess'>): void {
     const prev = businessProcesses.get(item.businessProcessId);
     const patch = item as Partial<BusinessProcessStatistics>; // a patch is a partial entry with a partial agentCounts
-    const next = prev === undefined ? entryFromPatch(patch, BUSINESS_PROCESS_SHAPE) : mergeStatisticsPatch(prev, patch, BUSINESS_PROCESS_NESTED_KEYS);
+    const next =
+      prev === undefined
+        ? entryFromPatch(patch, BUSINESS_PROCESS_SHAPE)
+        : mergeStatisticsPatch(prev, patch, BUSINESS_PROCESS_NESTED_KEYS);
     if (next !== null) businessProcesses.set(item.businessProcessId, next);
   }
 
   function applyAgentStatistics(item: BatchItem<'stats:agent'>): void {
     const prev = agentStatistics.get(item.agentId);
     const patch = item as Partial<AgentStatistics>; // same shape, every field optional
-    const next = prev === undefined ? entryFromPatch(patch, AGENT_STATISTICS_SHAPE) : mergeStatisticsPatch(prev, patch, NO_NESTED);
+    const next =
+      prev === undefined
+        ? entryFromPatch(patch, AGENT_STATISTICS_SHAPE)
+        : mergeStatisticsPatch(prev, patch, NO_NESTED);
     if (next !== null) agentStatistics.set(item.agentId, next);
   }
 
   function applyAgentState(item: AgentState, own: string | null, supervised: boolean): void {
-    if (item.agentId === own) ownAgent.set(CURRENT_KEY, reconcileEntry(ownAgent.get(CURRENT_KEY), item));
-    if (supervised) supervisedAgents.set(item.agentId, reconcileEntry(supervisedAgents.get(item.agentId), item));
+    if (item.agentId === own)
+      ownAgent.set(CURRENT_KEY, reconcileEntry(ownAgent.get(CURRENT_KEY), item));
+    if (supervised)
+      supervisedAgents.set(item.agentId, reconcileEntry(supervisedAgents.get(item.agentId), item));
   }
 
   function applyNotification(notification: ServerNotification): void {
@@ -134,12 +170,14 @@ export function createEventIngest(publisher: Publisher, metrics: HubMetrics, hoo
         case 'agent:state': {
           const own = hooks.ownAgentId();
           const supervised = hooks.tracksSupervisedAgents();
-          for (const item of batch(event, payload)?.items ?? []) applyAgentState(item, own, supervised);
+          for (const item of batch(event, payload)?.items ?? [])
+            applyAgentState(item, own, supervised);
           return;
         }
         case 'counters': {
           const decoded = batch(event, payload);
-          if (decoded !== null) hooks.onCounters(decoded.envelope.clientSubscriptionId, decoded.items);
+          if (decoded !== null)
+            hooks.onCounters(decoded.envelope.clientSubscriptionId, decoded.items);
           return;
         }
       }

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_TIMEOUT_MS, HIDDEN_HEARTBEAT_TIMEOUT_MS, LOCKED_HEARTBEAT_TIMEOUT_MS, TabRegistry, type TabReleaseCause } from './tabs';
+import {
+  HEARTBEAT_TIMEOUT_MS,
+  HIDDEN_HEARTBEAT_TIMEOUT_MS,
+  LOCKED_HEARTBEAT_TIMEOUT_MS,
+  TabRegistry,
+  type TabReleaseCause,
+} from './tabs';
 
 let released: Array<[string, TabReleaseCause]>;
 let registry: TabRegistry;

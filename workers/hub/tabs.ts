@@ -108,7 +108,11 @@ export class TabRegistry {
 
   #arm(tabId: string, registration: Registration): void {
     if (registration.timer !== null) this.env.clearTimeout(registration.timer);
-    const timeout = registration.hidden ? HIDDEN_HEARTBEAT_TIMEOUT_MS : registration.locked ? LOCKED_HEARTBEAT_TIMEOUT_MS : HEARTBEAT_TIMEOUT_MS;
+    const timeout = registration.hidden
+      ? HIDDEN_HEARTBEAT_TIMEOUT_MS
+      : registration.locked
+        ? LOCKED_HEARTBEAT_TIMEOUT_MS
+        : HEARTBEAT_TIMEOUT_MS;
     registration.timer = this.env.setTimeout(() => this.release(tabId, 'heartbeat'), timeout);
   }
 }

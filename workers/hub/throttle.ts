@@ -9,7 +9,11 @@ export interface ThrottleEnvironment {
   clearTimeout(handle: unknown): void;
 }
 
-export function createThrottledTask(env: ThrottleEnvironment, intervalMs: number, task: () => Promise<void>) {
+export function createThrottledTask(
+  env: ThrottleEnvironment,
+  intervalMs: number,
+  task: () => Promise<void>,
+) {
   let lastStart = -Infinity;
   let timer: unknown = null;
   let running = false;

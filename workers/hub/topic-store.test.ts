@@ -44,9 +44,17 @@ describe('topic store', () => {
     s.set('a', IDLE);
     s.set('b', IDLE);
     s.takeDirty();
-    s.replaceAll(new Map<string, ConnectionValue>([['b', IDLE], ['c', CONNECTED]]));
+    s.replaceAll(
+      new Map<string, ConnectionValue>([
+        ['b', IDLE],
+        ['c', CONNECTED],
+      ]),
+    );
     expect([...s.takeDirty()].sort()).toEqual(['a', 'c']);
-    expect(s.snapshot()).toEqual([['b', IDLE], ['c', CONNECTED]]);
+    expect(s.snapshot()).toEqual([
+      ['b', IDLE],
+      ['c', CONNECTED],
+    ]);
   });
 
   it('clear removes every entry', () => {

@@ -19,7 +19,10 @@ export function createWallboardStore(publisher: Publisher) {
       wallboard.delete(businessProcessId);
       return;
     }
-    wallboard.set(businessProcessId, toWallboardStatistics(stats, health.get(businessProcessId) ?? { kpis: {} }));
+    wallboard.set(
+      businessProcessId,
+      toWallboardStatistics(stats, health.get(businessProcessId) ?? { kpis: {} }),
+    );
   }
 
   // health is re-evaluated after each statistics change, so it is the one trigger needed;
@@ -31,7 +34,8 @@ export function createWallboardStore(publisher: Publisher) {
     /** A tab is about to subscribe: bring every business process up to date for its snapshot. */
     ensureDerived(): void {
       for (const businessProcessId of statistics.entries.keys()) derive(businessProcessId, true);
-      for (const businessProcessId of wallboard.entries.keys()) if (!statistics.entries.has(businessProcessId)) wallboard.delete(businessProcessId);
+      for (const businessProcessId of wallboard.entries.keys())
+        if (!statistics.entries.has(businessProcessId)) wallboard.delete(businessProcessId);
     },
   };
 }

@@ -6,4 +6,10 @@ import { wallboardsAndAvatars } from './004-wallboards-avatars';
 import { wallboardBoards } from './005-wallboard-boards';
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, healthThresholds, interactionsAndContacts, wallboardsAndAvatars, wallboardBoards];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  healthThresholds,
+  interactionsAndContacts,
+  wallboardsAndAvatars,
+  wallboardBoards,
+];

@@ -17,16 +17,28 @@ export function CallRow({ entry }: { entry: CallEntry }) {
       <span className="media-row__party calls-row__party">{party}</span>
       <span className={`calls-row__state media-row__state--${entry.list}`} data-testid="call-state">
         {t(`state.${state}`, { defaultValue: ix.interactionStateName })}
-        {ix.recording.isEnabled && entry.list !== 'history' && <span className="calls-row__recording">{t('recording')}</span>}
+        {ix.recording.isEnabled && entry.list !== 'history' && (
+          <span className="calls-row__recording">{t('recording')}</span>
+        )}
       </span>
       <span className="calls-row__process">{ix.routing.businessProcessName}</span>
       <CallDuration entry={entry} />
     </>
   );
   return (
-    <li className="media-row" data-testid="call-row" data-interaction-id={ix.interactionId} data-list={entry.list}>
+    <li
+      className="media-row"
+      data-testid="call-row"
+      data-interaction-id={ix.interactionId}
+      data-list={entry.list}
+    >
       {entry.source === 'hub' ? (
-        <button type="button" className="media-row__open calls-row__open" onClick={() => requestOpenInteraction(ix.interactionId)} aria-label={t('open', { party })}>
+        <button
+          type="button"
+          className="media-row__open calls-row__open"
+          onClick={() => requestOpenInteraction(ix.interactionId)}
+          aria-label={t('open', { party })}
+        >
           {content}
         </button>
       ) : (
@@ -38,7 +50,11 @@ export function CallRow({ entry }: { entry: CallEntry }) {
 }
 
 function CallDuration({ entry }: { entry: CallEntry }) {
-  return entry.list === 'history' ? <Duration seconds={interactionDurationSeconds(entry.interaction, 'history', 0)} /> : <LiveDuration entry={entry} />;
+  return entry.list === 'history' ? (
+    <Duration seconds={interactionDurationSeconds(entry.interaction, 'history', 0)} />
+  ) : (
+    <LiveDuration entry={entry} />
+  );
 }
 
 /** Only live rows subscribe to the shared tick. */
@@ -50,7 +66,11 @@ function LiveDuration({ entry }: { entry: CallEntry }) {
 function Duration({ seconds }: { seconds: number }) {
   const { t } = useTranslation('calls');
   return (
-    <span className="media-row__duration calls-row__duration" title={t('duration')} data-testid="call-duration">
+    <span
+      className="media-row__duration calls-row__duration"
+      title={t('duration')}
+      data-testid="call-duration"
+    >
       {formatDuration(seconds)}
     </span>
   );

@@ -22,7 +22,11 @@ export function CallsScreen() {
       <h1 id={headingId} className="screen-title">
         {t('title')}
       </h1>
-      {agentId === null ? <p className="media-muted">{t('loading')}</p> : <CallsArea agentId={agentId} />}
+      {agentId === null ? (
+        <p className="media-muted">{t('loading')}</p>
+      ) : (
+        <CallsArea agentId={agentId} />
+      )}
     </section>
   );
 }

@@ -21,7 +21,9 @@ export function DialPad() {
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const processChoice = useBusinessProcessChoice(settings?.agentSettings.defaultOutgoingCallBusinessProcessId ?? null);
+  const processChoice = useBusinessProcessChoice(
+    settings?.agentSettings.defaultOutgoingCallBusinessProcessId ?? null,
+  );
   const ids = { number: useId(), error: useId() };
   const { processId } = processChoice;
 
@@ -37,7 +39,10 @@ export function DialPad() {
     const result = await request<StartedInteraction>({
       method: 'POST',
       path: '/interaction/telephony/dial',
-      body: { destination: checked.number, ...(processId !== '' ? { businessProcessId: processId } : {}) },
+      body: {
+        destination: checked.number,
+        ...(processId !== '' ? { businessProcessId: processId } : {}),
+      },
     });
     setBusy(false);
     if (!result.ok) {
@@ -50,7 +55,12 @@ export function DialPad() {
   }
 
   return (
-    <form className="media-card media-form" aria-labelledby={`${ids.number}-title`} onSubmit={(event) => void call(event)} noValidate>
+    <form
+      className="media-card media-form"
+      aria-labelledby={`${ids.number}-title`}
+      onSubmit={(event) => void call(event)}
+      noValidate
+    >
       <h2 id={`${ids.number}-title`} className="media-card__title">
         {t('dial.title')}
       </h2>
@@ -70,15 +80,33 @@ export function DialPad() {
       />
       <div className="calls-keypad" role="group" aria-label={t('dial.keypad')}>
         {DIAL_PAD_KEYS.map((key) => (
-          <button key={key} type="button" className="calls-keypad__key" onClick={() => setNumber((before) => (before + key).slice(0, NUMBER_FIELD_MAX_LENGTH))}>
+          <button
+            key={key}
+            type="button"
+            className="calls-keypad__key"
+            onClick={() => setNumber((before) => (before + key).slice(0, NUMBER_FIELD_MAX_LENGTH))}
+          >
             {key}
           </button>
         ))}
-        <button type="button" className="calls-keypad__key" onClick={() => setNumber((before) => before.slice(0, -1))} aria-label={t('dial.erase')} disabled={number === ''}>
+        <button
+          type="button"
+          className="calls-keypad__key"
+          onClick={() => setNumber((before) => before.slice(0, -1))}
+          aria-label={t('dial.erase')}
+          disabled={number === ''}
+        >
           ⌫
         </button>
       </div>
-      <BusinessProcessField choice={processChoice} texts={{ label: t('dial.businessProcess'), loading: t('dial.loadingProcesses'), none: t('dial.noProcesses') }} />
+      <BusinessProcessField
+        choice={processChoice}
+        texts={{
+          label: t('dial.businessProcess'),
+          loading: t('dial.loadingProcesses'),
+          none: t('dial.noProcesses'),
+        }}
+      />
       {error !== null && (
         <p id={ids.error} className="media-error" role="alert">
           {error}

@@ -25,7 +25,12 @@ export function DtmfPad({ call }: { call: Interaction | null }) {
       return;
     }
     setError(null);
-    setSent((before) => ({ interactionId, digits: ((before?.interactionId === interactionId ? before.digits : '') + digit).slice(-DTMF_SHOWN_DIGITS) }));
+    setSent((before) => ({
+      interactionId,
+      digits: ((before?.interactionId === interactionId ? before.digits : '') + digit).slice(
+        -DTMF_SHOWN_DIGITS,
+      ),
+    }));
   }
 
   return (
@@ -37,13 +42,20 @@ export function DtmfPad({ call }: { call: Interaction | null }) {
         <p className="media-muted">{t('dtmf.noCall')}</p>
       ) : (
         <>
-          <p className="media-muted">{t('dtmf.to', { party: partyOf(call) || t('unknownParty') })}</p>
+          <p className="media-muted">
+            {t('dtmf.to', { party: partyOf(call) || t('unknownParty') })}
+          </p>
           <output className="calls-dtmf__sent" aria-label={t('dtmf.sent')} data-testid="dtmf-sent">
             {digits === '' ? '\u00a0' : digits}
           </output>
           <div className="calls-keypad" role="group" aria-label={t('dtmf.title')}>
             {KEYPAD_KEYS.map((digit) => (
-              <button key={digit} type="button" className="calls-keypad__key" onClick={() => void press(digit)}>
+              <button
+                key={digit}
+                type="button"
+                className="calls-keypad__key"
+                onClick={() => void press(digit)}
+              >
                 {digit}
               </button>
             ))}

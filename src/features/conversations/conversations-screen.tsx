@@ -33,7 +33,11 @@ function ConversationsScreen({ medium }: { medium: ConversationMedium }) {
       <h1 id={headingId} className="screen-title">
         {t('title')}
       </h1>
-      {agentId === null ? <p className="media-muted">{t('loading')}</p> : <ConversationsArea agentId={agentId} medium={medium} />}
+      {agentId === null ? (
+        <p className="media-muted">{t('loading')}</p>
+      ) : (
+        <ConversationsArea agentId={agentId} medium={medium} />
+      )}
     </section>
   );
 }
@@ -63,7 +67,17 @@ function ConversationsArea({ agentId, medium }: { agentId: string; medium: Conve
   );
 }
 
-function ConversationSection({ name, rows, agentId, ns }: { name: 'live' | 'history'; rows: ConversationEntry[]; agentId: string; ns: 'chats' | 'sms' }) {
+function ConversationSection({
+  name,
+  rows,
+  agentId,
+  ns,
+}: {
+  name: 'live' | 'history';
+  rows: ConversationEntry[];
+  agentId: string;
+  ns: 'chats' | 'sms';
+}) {
   const { t } = useTranslation(ns);
   const headingId = useId();
   if (rows.length === 0) return null;
@@ -74,7 +88,12 @@ function ConversationSection({ name, rows, agentId, ns }: { name: 'live' | 'hist
       </h2>
       <ul className="media-list" data-testid={`${ns}-${name}`}>
         {rows.map((entry) => (
-          <ConversationRow key={entry.interaction.interactionId} entry={entry} agentId={agentId} ns={ns} />
+          <ConversationRow
+            key={entry.interaction.interactionId}
+            entry={entry}
+            agentId={agentId}
+            ns={ns}
+          />
         ))}
       </ul>
     </section>

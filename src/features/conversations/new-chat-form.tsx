@@ -36,7 +36,11 @@ export function NewChatForm() {
     const result = await request<StartedInteraction>({
       method: 'POST',
       path: '/interaction/chat',
-      body: { destination, ...(processId !== '' ? { businessProcessId: processId } : {}), ...(message.trim() !== '' ? { message: message.trim() } : {}) },
+      body: {
+        destination,
+        ...(processId !== '' ? { businessProcessId: processId } : {}),
+        ...(message.trim() !== '' ? { message: message.trim() } : {}),
+      },
     });
     setBusy(false);
     if (!result.ok) {
@@ -49,17 +53,45 @@ export function NewChatForm() {
   }
 
   return (
-    <form className="media-card media-form" aria-labelledby={ids.title} onSubmit={(event) => void start(event)} noValidate>
+    <form
+      className="media-card media-form"
+      aria-labelledby={ids.title}
+      onSubmit={(event) => void start(event)}
+      noValidate
+    >
       <h2 id={ids.title} className="media-card__title">
         {t('new.title')}
       </h2>
       <p className="media-muted">{t('new.hint')}</p>
       <label htmlFor={ids.agent}>{t('new.agent')}</label>
-      <input id={ids.agent} className="media-input" value={agent} maxLength={DESTINATION_MAX_LENGTH} autoComplete="off" placeholder={t('new.agentPlaceholder')}
-        aria-invalid={error !== null} aria-describedby={error !== null ? ids.error : undefined} onChange={(event) => setAgent(event.target.value)} />
-      <BusinessProcessField choice={processChoice} texts={{ label: t('new.businessProcess'), loading: t('new.loadingProcesses'), none: t('new.noProcesses') }} />
+      <input
+        id={ids.agent}
+        className="media-input"
+        value={agent}
+        maxLength={DESTINATION_MAX_LENGTH}
+        autoComplete="off"
+        placeholder={t('new.agentPlaceholder')}
+        aria-invalid={error !== null}
+        aria-describedby={error !== null ? ids.error : undefined}
+        onChange={(event) => setAgent(event.target.value)}
+      />
+      <BusinessProcessField
+        choice={processChoice}
+        texts={{
+          label: t('new.businessProcess'),
+          loading: t('new.loadingProcesses'),
+          none: t('new.noProcesses'),
+        }}
+      />
       <label htmlFor={ids.message}>{t('new.message')}</label>
-      <textarea id={ids.message} className="media-input" rows={3} value={message} maxLength={MESSAGE_MAX_LENGTH} onChange={(event) => setMessage(event.target.value)} />
+      <textarea
+        id={ids.message}
+        className="media-input"
+        rows={3}
+        value={message}
+        maxLength={MESSAGE_MAX_LENGTH}
+        onChange={(event) => setMessage(event.target.value)}
+      />
       {error !== null && (
         <p id={ids.error} className="media-error" role="alert">
           {error}

@@ -26,9 +26,14 @@ export function NewSmsForm() {
   const [message, setMessage] = useState('');
   // what the customer's phone receives: parts of 160/153 (GSM-7) or 70/67 (UCS-2)
   const segments = smsSegments(message);
-  const [error, setError] = useState<{ field: 'number' | 'message' | 'server'; text: string } | null>(null);
+  const [error, setError] = useState<{
+    field: 'number' | 'message' | 'server';
+    text: string;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
-  const processChoice = useBusinessProcessChoice(settings?.agentSettings.defaultOutgoingSmsBusinessProcessId ?? null);
+  const processChoice = useBusinessProcessChoice(
+    settings?.agentSettings.defaultOutgoingSmsBusinessProcessId ?? null,
+  );
   const ids = { title: useId(), number: useId(), message: useId(), error: useId() };
   const { processId } = processChoice;
 
@@ -48,11 +53,18 @@ export function NewSmsForm() {
     const result = await request<StartedInteraction>({
       method: 'POST',
       path: '/interaction/sms',
-      body: { destination: checked.number, message: message.trim(), ...(processId !== '' ? { businessProcessId: processId } : {}) },
+      body: {
+        destination: checked.number,
+        message: message.trim(),
+        ...(processId !== '' ? { businessProcessId: processId } : {}),
+      },
     });
     setBusy(false);
     if (!result.ok) {
-      setError({ field: 'server', text: t('failed', { message: result.error.message ?? result.error.code }) });
+      setError({
+        field: 'server',
+        text: t('failed', { message: result.error.message ?? result.error.code }),
+      });
       return;
     }
     setNumber('');
@@ -60,21 +72,58 @@ export function NewSmsForm() {
     requestOpenInteraction(result.value.interactionId);
   }
 
-  const describedBy = (field: 'number' | 'message') => (error?.field === field ? ids.error : undefined);
+  const describedBy = (field: 'number' | 'message') =>
+    error?.field === field ? ids.error : undefined;
   return (
-    <form className="media-card media-form" aria-labelledby={ids.title} onSubmit={(event) => void send(event)} noValidate>
+    <form
+      className="media-card media-form"
+      aria-labelledby={ids.title}
+      onSubmit={(event) => void send(event)}
+      noValidate
+    >
       <h2 id={ids.title} className="media-card__title">
         {t('new.title')}
       </h2>
       <label htmlFor={ids.number}>{t('new.number')}</label>
-      <input id={ids.number} className="media-input" type="tel" inputMode="tel" autoComplete="off" value={number} maxLength={NUMBER_FIELD_MAX_LENGTH}
-        placeholder={t('new.numberPlaceholder')} aria-invalid={error?.field === 'number'} aria-describedby={describedBy('number')} onChange={(event) => setNumber(event.target.value)} />
-      <BusinessProcessField choice={processChoice} texts={{ label: t('new.businessProcess'), loading: t('new.loadingProcesses'), none: t('new.noProcesses') }} />
+      <input
+        id={ids.number}
+        className="media-input"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        value={number}
+        maxLength={NUMBER_FIELD_MAX_LENGTH}
+        placeholder={t('new.numberPlaceholder')}
+        aria-invalid={error?.field === 'number'}
+        aria-describedby={describedBy('number')}
+        onChange={(event) => setNumber(event.target.value)}
+      />
+      <BusinessProcessField
+        choice={processChoice}
+        texts={{
+          label: t('new.businessProcess'),
+          loading: t('new.loadingProcesses'),
+          none: t('new.noProcesses'),
+        }}
+      />
       <label htmlFor={ids.message}>{t('new.message')}</label>
-      <textarea id={ids.message} className="media-input" rows={4} value={message} maxLength={MESSAGE_MAX_LENGTH}
-        aria-invalid={error?.field === 'message'} aria-describedby={describedBy('message')} onChange={(event) => setMessage(event.target.value)} />
+      <textarea
+        id={ids.message}
+        className="media-input"
+        rows={4}
+        value={message}
+        maxLength={MESSAGE_MAX_LENGTH}
+        aria-invalid={error?.field === 'message'}
+        aria-describedby={describedBy('message')}
+        onChange={(event) => setMessage(event.target.value)}
+      />
       <span className="media-muted conversations-new__count" data-testid="sms-counter">
-        {t('new.characters', { count: Array.from(message).length })} · {t('new.segments', { count: segments.segments, encoding: segments.encoding, left: segments.remaining })}
+        {t('new.characters', { count: Array.from(message).length })} ·{' '}
+        {t('new.segments', {
+          count: segments.segments,
+          encoding: segments.encoding,
+          left: segments.remaining,
+        })}
       </span>
       {error !== null && (
         <p id={ids.error} className="media-error" role="alert">

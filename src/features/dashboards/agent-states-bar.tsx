@@ -8,15 +8,29 @@ import type { BusinessProcessAgentCounts } from '../../domain/agent-state';
  * segments show those agents in the Agents tab; the Agents tab has no offline filter, so the
  * offline segment is a figure only.
  */
-export function AgentStatesBar({ counts, onGroup }: { counts: BusinessProcessAgentCounts; onGroup: (group: FilterableAgentGroup) => void }) {
+export function AgentStatesBar({
+  counts,
+  onGroup,
+}: {
+  counts: BusinessProcessAgentCounts;
+  onGroup: (group: FilterableAgentGroup) => void;
+}) {
   const { t } = useTranslation('dashboards');
   const { total, segments } = agentStatesSegments(counts);
   return (
-    <div className="agent-states-bar" role="group" aria-label={t('agentStates.label', { count: total })}>
+    <div
+      className="agent-states-bar"
+      role="group"
+      aria-label={t('agentStates.label', { count: total })}
+    >
       <div className="agent-states-bar__track" aria-hidden="true">
         {segments.map((s) =>
           s.count === 0 ? null : (
-            <span key={s.group} className={`agent-states-bar__fill agent-states-bar__fill--${s.group}`} style={{ flexGrow: s.share }} />
+            <span
+              key={s.group}
+              className={`agent-states-bar__fill agent-states-bar__fill--${s.group}`}
+              style={{ flexGrow: s.share }}
+            />
           ),
         )}
       </div>
@@ -25,14 +39,23 @@ export function AgentStatesBar({ counts, onGroup }: { counts: BusinessProcessAge
           const label = t(`agentStates.${s.group}`);
           const content = (
             <>
-              <span className={`agent-states-bar__dot agent-states-bar__fill--${s.group}`} aria-hidden="true" />
+              <span
+                className={`agent-states-bar__dot agent-states-bar__fill--${s.group}`}
+                aria-hidden="true"
+              />
               {label}
               <strong>{s.count}</strong>
             </>
           );
           const filter = s.filter;
           return filter === null ? (
-            <span key={s.group} className="agent-states-bar__item" data-testid={`agent-states-${s.group}`}>{content}</span>
+            <span
+              key={s.group}
+              className="agent-states-bar__item"
+              data-testid={`agent-states-${s.group}`}
+            >
+              {content}
+            </span>
           ) : (
             <button
               key={s.group}

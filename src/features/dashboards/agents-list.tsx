@@ -32,7 +32,9 @@ function scrollParentOf(element: HTMLElement): HTMLElement | null {
 
 /** Where the list starts inside its scrolling ancestor's content. */
 function offsetWithin(list: HTMLElement, scroller: HTMLElement): number {
-  return list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+  return (
+    list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
+  );
 }
 
 /**
@@ -67,7 +69,8 @@ export function AgentsList(props: {
   const virtualizer = useVirtualizer({
     count: agents.length,
     getScrollElement: () => {
-      if (scrollerRef.current === null && listRef.current !== null) scrollerRef.current = scrollParentOf(listRef.current);
+      if (scrollerRef.current === null && listRef.current !== null)
+        scrollerRef.current = scrollParentOf(listRef.current);
       return scrollerRef.current;
     },
     estimateSize: () => ROW_HEIGHT_ESTIMATE_PX,
@@ -79,10 +82,16 @@ export function AgentsList(props: {
   const first = items[0];
   const last = items[items.length - 1];
   const paddingTop = first === undefined ? 0 : first.start - scrollMargin;
-  const paddingBottom = last === undefined ? 0 : Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin));
+  const paddingBottom =
+    last === undefined ? 0 : Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin));
 
   return (
-    <ul ref={listRef} className="agents-tab__list" aria-label={props.label} style={{ paddingTop, paddingBottom }}>
+    <ul
+      ref={listRef}
+      className="agents-tab__list"
+      aria-label={props.label}
+      style={{ paddingTop, paddingBottom }}
+    >
       {items.map((item) => {
         const agent = agents[item.index];
         if (agent === undefined) return null;
@@ -107,7 +116,9 @@ export function AgentsList(props: {
  * it), never for another agent's change and not for its own state or time in state: those, and
  * the avatar's colour, write the DOM from the agent's signal and the shared tick.
  */
-const AVATAR_GROUP_CLASSES = (['ready', 'busy', 'break', 'offline'] as const satisfies readonly AgentStateGroup[]).map((group) => `agent-avatar--${group}`);
+const AVATAR_GROUP_CLASSES = (
+  ['ready', 'busy', 'break', 'offline'] as const satisfies readonly AgentStateGroup[]
+).map((group) => `agent-avatar--${group}`);
 
 function writeAvatarGroup(element: HTMLElement, state: AgentState | undefined): void {
   setOneClassOf(element, AVATAR_GROUP_CLASSES, `agent-avatar--${agentStateGroup(state?.stateId)}`);
@@ -134,16 +145,23 @@ const AgentRow = memo(function AgentRow({
   const names = useServerNames();
   const state = useTopicEntry('supervisedAgents')(agent.agentId);
   const known = useSignalSelector(state, isKnown);
-  const avatarRef = useLiveBinding<HTMLSpanElement, AgentState | undefined>(state, writeAvatarGroup, { immediate: true });
+  const avatarRef = useLiveBinding<HTMLSpanElement, AgentState | undefined>(
+    state,
+    writeAvatarGroup,
+    { immediate: true },
+  );
   const timeInState = useMemo(
     () =>
       computed(() => {
         const current = state.value;
-        return current === undefined ? '' : formatDuration(Math.max(0, (nowSignal.value - current.since) / 1000));
+        return current === undefined
+          ? ''
+          : formatDuration(Math.max(0, (nowSignal.value - current.since) / 1000));
       }),
     [state],
   );
-  const expires = agent.temporary === null ? null : formatDateTime(agent.temporary.expiresAt, timeZone);
+  const expires =
+    agent.temporary === null ? null : formatDateTime(agent.temporary.expiresAt, timeZone);
   return (
     <li
       ref={measure}
@@ -159,8 +177,14 @@ const AgentRow = memo(function AgentRow({
       </span>
       <span className="agent-row__name">{agent.agentName}</span>
       <span className="agent-row__state" data-testid="agent-state">
-        <LiveText source={state} immediate text={(s) => (s === undefined ? t('state.unknown') : names.state(s))} />
-        {known && <LiveText className="agent-row__time" source={timeInState} immediate text={String} />}
+        <LiveText
+          source={state}
+          immediate
+          text={(s) => (s === undefined ? t('state.unknown') : names.state(s))}
+        />
+        {known && (
+          <LiveText className="agent-row__time" source={timeInState} immediate text={String} />
+        )}
       </span>
       {agent.temporary !== null && expires !== null && !isUnregistered(expires) && (
         <span

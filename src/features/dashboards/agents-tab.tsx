@@ -52,7 +52,8 @@ export function AgentsTab({
   const { store } = useHubConnection();
   const session = useTopicValue('session');
   const supervisorId = session?.name === 'active' ? session.user.userId : '';
-  const businessProcessName = useTopicValue('businessProcessStatistics', businessProcessId)?.businessProcessName ?? '';
+  const businessProcessName =
+    useTopicValue('businessProcessStatistics', businessProcessId)?.businessProcessName ?? '';
   const { rows: assignments, error } = useAssignments(businessProcessId);
   const agentIds = useTopicKeys('agentNames');
   // the state filter reads every agent's state, also of agents no row shows yet (a preset filter
@@ -88,16 +89,27 @@ export function AgentsTab({
       ),
     [assignments],
   );
-  const filtered = useMemo(() => filterAgents(byName, search, assignment), [byName, search, assignment]);
+  const filtered = useMemo(
+    () => filterAgents(byName, search, assignment),
+    [byName, search, assignment],
+  );
   // states change every second somewhere: a state filter or the by-state sort re-reads them on
   // the shared tick, without subscribing the whole tab to every change
   const shown = useMemo(
     () =>
-      arrangeByState(filtered, states, sort, (agent) => store.entry('supervisedAgents', agent.agentId).peek()?.stateId),
+      arrangeByState(
+        filtered,
+        states,
+        sort,
+        (agent) => store.entry('supervisedAgents', agent.agentId).peek()?.stateId,
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` re-reads the states once a second
     [filtered, states, sort, store, now],
   );
-  const temporary = useMemo(() => (assignments ?? []).filter((a) => a.temporary !== null), [assignments]);
+  const temporary = useMemo(
+    () => (assignments ?? []).filter((a) => a.temporary !== null),
+    [assignments],
+  );
 
   /** Every supervised agent by name: a temporary assignment may add one who is not on this business process yet. */
   const everyone: AgentsTabAgent[] = useMemo(() => {
@@ -114,7 +126,12 @@ export function AgentsTab({
   }, [agentIds, byName, store]);
 
   const change = useCallback(
-    async (path: string, body: unknown, success: string, failure: string): Promise<string | null> => {
+    async (
+      path: string,
+      body: unknown,
+      success: string,
+      failure: string,
+    ): Promise<string | null> => {
       const result = await request<AssignmentChangeResult>({
         method: 'POST',
         path: `/businessProcess/${encodeURIComponent(businessProcessId)}/assignments/${path}`,
@@ -141,7 +158,12 @@ export function AgentsTab({
 
   const openMenu = useCallback((event: MouseEvent, agent: AgentsTabAgent) => {
     event.preventDefault();
-    setMenu({ agentId: agent.agentId, agentName: agent.agentName, x: event.clientX, y: event.clientY });
+    setMenu({
+      agentId: agent.agentId,
+      agentName: agent.agentName,
+      x: event.clientX,
+      y: event.clientY,
+    });
   }, []);
 
   const candidates = (list: readonly AgentsTabAgent[]): AssignmentCandidate[] =>
@@ -288,7 +310,12 @@ export function AgentsTab({
               dialog.kind === 'temporaryAssign' ? 'activate' : 'deactivate',
               { agentIds, duration },
               // supervisor-dashboards §8, verbatim
-              t(dialog.kind === 'temporaryAssign' ? 'done.temporaryActivated' : 'done.temporaryDeactivated', { businessProcessName }),
+              t(
+                dialog.kind === 'temporaryAssign'
+                  ? 'done.temporaryActivated'
+                  : 'done.temporaryDeactivated',
+                { businessProcessName },
+              ),
               t(dialog.kind === 'temporaryAssign' ? 'errors.activate' : 'errors.deactivate'),
             )
           }
@@ -300,7 +327,14 @@ export function AgentsTab({
           now={now}
           timeZone={timeZone}
           onCancel={() => setDialog(null)}
-          onApply={(expiration) => change('expiration', { expiration }, t('done.expirationUpdated'), t('errors.expiration'))}
+          onApply={(expiration) =>
+            change(
+              'expiration',
+              { expiration },
+              t('done.expirationUpdated'),
+              t('errors.expiration'),
+            )
+          }
         />
       )}
       {dialog?.kind === 'reset' && (
@@ -328,7 +362,12 @@ export function AgentsTab({
                   type="button"
                   className="button button-primary"
                   onClick={() =>
-                    void change('expiration', { expirationMinutes: 0 }, t('done.temporaryReset', { businessProcessName }), t('errors.reset'))
+                    void change(
+                      'expiration',
+                      { expirationMinutes: 0 },
+                      t('done.temporaryReset', { businessProcessName }),
+                      t('errors.reset'),
+                    )
                   }
                 >
                   {t('reset.confirm')}

@@ -1,7 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  offeredBusinessProcesses, selectAllState, targetBusinessProcessIds, toggleSelectAll, type BusinessProcessOption,
+  offeredBusinessProcesses,
+  selectAllState,
+  targetBusinessProcessIds,
+  toggleSelectAll,
+  type BusinessProcessOption,
 } from '../../domain/threshold-apply';
 import { useHubConnection } from '../../hub-client/hub-context';
 import { useTopicKeys } from '../../hub-client/use-topic';
@@ -16,7 +20,11 @@ export interface ApplyToOthersProps {
   businessProcessId: string;
   /** The names of the profiles each business process holds; null when they could not be read. */
   profileNames: (businessProcessIds: readonly string[]) => Promise<Map<string, string[]> | null>;
-  applyToOthers: (profile: ThresholdProfile, bpIds: readonly string[], apply: boolean) => Promise<ProfileOutcome & { added?: number }>;
+  applyToOthers: (
+    profile: ThresholdProfile,
+    bpIds: readonly string[],
+    apply: boolean,
+  ) => Promise<ProfileOutcome & { added?: number }>;
   notify: (message: string) => void;
   onClose: () => void;
 }
@@ -32,7 +40,12 @@ export function ApplyToOthersDialog(props: ApplyToOthersProps) {
   const titleId = useId();
   const supervisedIds = useTopicKeys('businessProcessStatistics');
   const supervised: BusinessProcessOption[] = useMemo(
-    () => supervisedIds.map((id) => ({ businessProcessId: id, businessProcessName: store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id })),
+    () =>
+      supervisedIds.map((id) => ({
+        businessProcessId: id,
+        businessProcessName:
+          store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id,
+      })),
     [supervisedIds, store],
   );
   const [offered, setOffered] = useState<BusinessProcessOption[] | null>(null);
@@ -65,7 +78,8 @@ export function ApplyToOthersDialog(props: ApplyToOthersProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const targets = offered === null ? [] : targetBusinessProcessIds(selected, offered, allSupervised);
+  const targets =
+    offered === null ? [] : targetBusinessProcessIds(selected, offered, allSupervised);
   const allState = offered === null ? 'none' : selectAllState(selected, offered);
 
   async function send(apply: boolean): Promise<void> {
@@ -78,28 +92,43 @@ export function ApplyToOthersDialog(props: ApplyToOthersProps) {
     }
     // the server skips business processes that got a profile of this name meanwhile
     if (outcome.added === 0) notify(t('applyToOthers.noneLeft'));
-    else notify(t(apply ? 'applyToOthers.addedAndApplied' : 'applyToOthers.added', { name: profile.name }));
+    else
+      notify(
+        t(apply ? 'applyToOthers.addedAndApplied' : 'applyToOthers.added', { name: profile.name }),
+      );
     onClose();
   }
 
   return (
     <Portal>
       <div className="dialog-backdrop">
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog assignment-dialog" style={{ maxWidth: APPLY_DIALOG_WIDTH_PX }}>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          className="dialog assignment-dialog"
+          style={{ maxWidth: APPLY_DIALOG_WIDTH_PX }}
+        >
           <h2 id={titleId}>{t('applyToOthers.title', { name: profile.name })}</h2>
           {offered === null ? (
             <p role="status">{t('loading')}</p>
           ) : (
             <>
               <label className="check-row">
-                <input type="checkbox" checked={allSupervised} onChange={(e) => setAllSupervised(e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={allSupervised}
+                  onChange={(e) => setAllSupervised(e.target.checked)}
+                />
                 {t('applyToOthers.allSupervised')}
               </label>
               <label className="check-row check-row--all">
                 <input
                   type="checkbox"
                   checked={allSupervised || allState === 'all'}
-                  ref={(box) => { if (box) box.indeterminate = !allSupervised && allState === 'some'; }}
+                  ref={(box) => {
+                    if (box) box.indeterminate = !allSupervised && allState === 'some';
+                  }}
                   disabled={allSupervised}
                   onChange={() => setSelected(toggleSelectAll(selected, offered))}
                 />
@@ -127,11 +156,23 @@ export function ApplyToOthersDialog(props: ApplyToOthersProps) {
             </>
           )}
           <div className="dialog__actions">
-            <button type="button" className="button button-outline" onClick={onClose}>{t('options.cancel')}</button>
-            <button type="button" className="button button-outline" disabled={busy || targets.length === 0} onClick={() => void send(false)}>
+            <button type="button" className="button button-outline" onClick={onClose}>
+              {t('options.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button-outline"
+              disabled={busy || targets.length === 0}
+              onClick={() => void send(false)}
+            >
               {t('applyToOthers.add')}
             </button>
-            <button type="button" className="button button-primary" disabled={busy || targets.length === 0} onClick={() => void send(true)}>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy || targets.length === 0}
+              onClick={() => void send(true)}
+            >
               {t('applyToOthers.addAndApply')}
             </button>
           </div>

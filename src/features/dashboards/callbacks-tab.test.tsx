@@ -2,7 +2,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HubApi } from '../../protocol/hub';
-import { CALLBACK_QUEUE_MAX_AGE_MS, type CallbackQueue, type CallbackRow } from '../../domain/callbacks';
+import {
+  CALLBACK_QUEUE_MAX_AGE_MS,
+  type CallbackQueue,
+  type CallbackRow,
+} from '../../domain/callbacks';
 import { fakeHubConnection } from '../../hub-client/fake-hub-connection';
 import { HubContext } from '../../hub-client/hub-context';
 import { initI18n } from '../../app/i18n';
@@ -30,7 +34,9 @@ function renderTab(queues: CallbackRow[][]) {
     const value: CallbackQueue = { businessProcessId: 'bp-1', at: Date.now(), callbacks };
     return { ok: true as const, value };
   });
-  const { connection } = fakeHubConnection({}, () => ({ request: request as unknown as HubApi['request'] }));
+  const { connection } = fakeHubConnection({}, () => ({
+    request: request as unknown as HubApi['request'],
+  }));
   render(
     <HubContext value={connection}>
       <CallbacksTab businessProcessId="bp-1" />
@@ -39,7 +45,10 @@ function renderTab(queues: CallbackRow[][]) {
   return { request };
 }
 
-const advance = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('callbacks tab', () => {
   beforeAll(async () => {
@@ -52,11 +61,17 @@ describe('callbacks tab', () => {
 
   it('reads the queue again after a quiet spell, so a callback that came due without moving a counter shows', async () => {
     vi.useFakeTimers();
-    const { request } = renderTab([[row('cb-1', '+33 1 00 00 00 01')], [row('cb-1', '+33 1 00 00 00 01'), row('cb-2', '+33 1 00 00 00 02')]]);
+    const { request } = renderTab([
+      [row('cb-1', '+33 1 00 00 00 01')],
+      [row('cb-1', '+33 1 00 00 00 01'), row('cb-2', '+33 1 00 00 00 02')],
+    ]);
     await advance(0);
     expect(screen.getAllByTestId('callback-row')).toHaveLength(1);
     expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith({ method: 'GET', path: '/businessProcess/bp-1/callbacks' });
+    expect(request).toHaveBeenCalledWith({
+      method: 'GET',
+      path: '/businessProcess/bp-1/callbacks',
+    });
 
     await advance(CALLBACK_QUEUE_MAX_AGE_MS - 100);
     expect(request).toHaveBeenCalledTimes(1);
@@ -65,7 +80,9 @@ describe('callbacks tab', () => {
     await advance(100);
     await advance(0); // the read the re-render schedules
     expect(request).toHaveBeenCalledTimes(2);
-    expect(screen.getAllByTestId('callback-row').map((r) => r.firstElementChild?.textContent)).toEqual(['+33 1 00 00 00 01', '+33 1 00 00 00 02']);
+    expect(
+      screen.getAllByTestId('callback-row').map((r) => r.firstElementChild?.textContent),
+    ).toEqual(['+33 1 00 00 00 01', '+33 1 00 00 00 02']);
     expect(screen.getByRole('status')).toHaveProperty('textContent', '1–2 of 2');
   });
 });

@@ -1,8 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALLBACK_QUEUE_MAX_AGE_MS, pageOfCallbacks, searchCallbacks, type CallbackQueue, type CallbackRow } from '../../domain/callbacks';
-import { formatDateTime, formatTimeOfDay, isUnregistered, TIME_FORMAT_24H } from '../../domain/format';
-import { CALLBACKS_TABLE_PAGE_SIZE, STATS_REFRESH_THROTTLE_MS } from '../../domain/supervisor-constants';
+import {
+  CALLBACK_QUEUE_MAX_AGE_MS,
+  pageOfCallbacks,
+  searchCallbacks,
+  type CallbackQueue,
+  type CallbackRow,
+} from '../../domain/callbacks';
+import {
+  formatDateTime,
+  formatTimeOfDay,
+  isUnregistered,
+  TIME_FORMAT_24H,
+} from '../../domain/format';
+import {
+  CALLBACKS_TABLE_PAGE_SIZE,
+  STATS_REFRESH_THROTTLE_MS,
+} from '../../domain/supervisor-constants';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
@@ -51,9 +65,14 @@ export function CallbacksTab({ businessProcessId }: { businessProcessId: string 
 
   const kpis = stats?.kpis;
   const signature = [
-    kpis?.callbackRequestedInShift, kpis?.callbackProcessedInShift, kpis?.callbackToBeProcessed,
-    kpis?.callbackInteractionsPurgedInShift, kpis?.callbackReschedulededInShift,
-    stats?.totalReadyAgents, stats?.totalBusyAgents, reloads,
+    kpis?.callbackRequestedInShift,
+    kpis?.callbackProcessedInShift,
+    kpis?.callbackToBeProcessed,
+    kpis?.callbackInteractionsPurgedInShift,
+    kpis?.callbackReschedulededInShift,
+    stats?.totalReadyAgents,
+    stats?.totalBusyAgents,
+    reloads,
   ].join('|');
 
   useEffect(() => {
@@ -83,9 +102,15 @@ export function CallbacksTab({ businessProcessId }: { businessProcessId: string 
   }, [signature]);
 
   // a tab that went away must not take answers that arrive later
-  useEffect(() => () => { appliedRef.current = Number.MAX_SAFE_INTEGER; }, []);
+  useEffect(
+    () => () => {
+      appliedRef.current = Number.MAX_SAFE_INTEGER;
+    },
+    [],
+  );
 
-  const text = (value: string | { kind: 'unregistered' }) => (isUnregistered(value) ? t('callbacks.none') : value);
+  const text = (value: string | { kind: 'unregistered' }) =>
+    isUnregistered(value) ? t('callbacks.none') : value;
   const shown: ShownCallback[] = (queue?.callbacks ?? []).map((row) => ({
     row,
     created: text(formatTimeOfDay(row.createdAt, timeZone, timeFormat)),
@@ -96,13 +121,22 @@ export function CallbacksTab({ businessProcessId }: { businessProcessId: string 
     status: t(`callbacks.statuses.${row.status}`),
     remarks: row.remarks.map((r) => t(`callbacks.remarkTexts.${r}`)).join(', '),
   }));
-  const found = searchCallbacks(shown, search, (s) => [s.row.destination, s.createdFull, s.queuedFull, s.assignment, s.status, s.remarks]);
+  const found = searchCallbacks(shown, search, (s) => [
+    s.row.destination,
+    s.createdFull,
+    s.queuedFull,
+    s.assignment,
+    s.status,
+    s.remarks,
+  ]);
   const current = pageOfCallbacks(found, page, CALLBACKS_TABLE_PAGE_SIZE);
 
   return (
     <div className="callbacks-tab">
       <div className="callbacks-tab__toolbar">
-        <label htmlFor={searchId} className="visually-hidden">{t('callbacks.search')}</label>
+        <label htmlFor={searchId} className="visually-hidden">
+          {t('callbacks.search')}
+        </label>
         <input
           id={searchId}
           type="search"
@@ -113,9 +147,19 @@ export function CallbacksTab({ businessProcessId }: { businessProcessId: string 
             setPage(0);
           }}
         />
-        <button type="button" className="button button-text" onClick={() => setReloads((n) => n + 1)}>{t('callbacks.refresh')}</button>
+        <button
+          type="button"
+          className="button button-text"
+          onClick={() => setReloads((n) => n + 1)}
+        >
+          {t('callbacks.refresh')}
+        </button>
       </div>
-      {error !== null && <p role="alert" className="message message-error">{t('callbacks.loadFailed', { reason: error })}</p>}
+      {error !== null && (
+        <p role="alert" className="message message-error">
+          {t('callbacks.loadFailed', { reason: error })}
+        </p>
+      )}
       {queue === null && error === null ? (
         <p role="status">{t('loading')}</p>
       ) : (
@@ -124,27 +168,67 @@ export function CallbacksTab({ businessProcessId }: { businessProcessId: string 
             <table className="callbacks-table" aria-label={t('callbacks.table')}>
               <thead>
                 <tr>
-                  {(['destination', 'created', 'queued', 'attempts', 'assignment', 'status', 'remarks', 'destinationTime'] as const).map((c) => (
-                    <th key={c} scope="col">{t(`callbacks.columns.${c}`)}</th>
+                  {(
+                    [
+                      'destination',
+                      'created',
+                      'queued',
+                      'attempts',
+                      'assignment',
+                      'status',
+                      'remarks',
+                      'destinationTime',
+                    ] as const
+                  ).map((c) => (
+                    <th key={c} scope="col">
+                      {t(`callbacks.columns.${c}`)}
+                    </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {current.rows.length === 0 ? (
                   <tr>
-                    <td colSpan={8} className="empty-text">{t('callbacks.noResults')}</td>
+                    <td colSpan={8} className="empty-text">
+                      {t('callbacks.noResults')}
+                    </td>
                   </tr>
                 ) : (
                   current.rows.map((s) => (
                     <tr key={s.row.callbackId} data-testid="callback-row">
                       <td className="callbacks-table__destination">{s.row.destination}</td>
-                      <td className="callbacks-table__number" title={s.createdFull}>{s.created}</td>
-                      <td className="callbacks-table__number" title={s.queuedFull}>{s.queued}</td>
+                      <td className="callbacks-table__number" title={s.createdFull}>
+                        {s.created}
+                      </td>
+                      <td className="callbacks-table__number" title={s.queuedFull}>
+                        {s.queued}
+                      </td>
                       <td className="callbacks-table__number">{s.row.attempts}</td>
                       <td className="callbacks-table__wrap">{s.assignment}</td>
-                      <td><span className={`callback-status callback-status--${s.row.status}`}>{s.status}</span></td>
-                      <td className="callbacks-table__wrap">{s.remarks === '' ? <><span aria-hidden="true">—</span><span className="visually-hidden">{t('callbacks.noRemarks')}</span></> : s.remarks}</td>
-                      <td className="callbacks-table__number">{text(formatTimeOfDay(now + clockOffsetMs, s.row.destinationTimeZone, timeFormat))}</td>
+                      <td>
+                        <span className={`callback-status callback-status--${s.row.status}`}>
+                          {s.status}
+                        </span>
+                      </td>
+                      <td className="callbacks-table__wrap">
+                        {s.remarks === '' ? (
+                          <>
+                            <span aria-hidden="true">—</span>
+                            <span className="visually-hidden">{t('callbacks.noRemarks')}</span>
+                          </>
+                        ) : (
+                          s.remarks
+                        )}
+                      </td>
+                      <td className="callbacks-table__number">
+                        {text(
+                          formatTimeOfDay(
+                            now + clockOffsetMs,
+                            s.row.destinationTimeZone,
+                            timeFormat,
+                          ),
+                        )}
+                      </td>
                     </tr>
                   ))
                 )}
@@ -152,11 +236,27 @@ export function CallbacksTab({ businessProcessId }: { businessProcessId: string 
             </table>
           </div>
           <div className="callbacks-tab__pager">
-            <span role="status">{t('callbacks.range', { first: current.first, last: current.last, total: current.total })}</span>
-            <button type="button" className="button button-outline" disabled={current.page === 0} onClick={() => setPage(current.page - 1)}>
+            <span role="status">
+              {t('callbacks.range', {
+                first: current.first,
+                last: current.last,
+                total: current.total,
+              })}
+            </span>
+            <button
+              type="button"
+              className="button button-outline"
+              disabled={current.page === 0}
+              onClick={() => setPage(current.page - 1)}
+            >
               {t('callbacks.previous')}
             </button>
-            <button type="button" className="button button-outline" disabled={current.page >= current.pageCount - 1} onClick={() => setPage(current.page + 1)}>
+            <button
+              type="button"
+              className="button button-outline"
+              disabled={current.page >= current.pageCount - 1}
+              onClick={() => setPage(current.page + 1)}
+            >
               {t('callbacks.next')}
             </button>
           </div>

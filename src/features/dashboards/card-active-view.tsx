@@ -23,13 +23,21 @@ export interface CardViewState {
 }
 
 /** Active view of a monitoring card (on hover or pin): its tabs and the selected tab's panel. */
-export function ActiveView(props: { businessProcessId: string; view: CardViewState; onView: (view: CardViewState) => void; notify: (message: string) => void }) {
+export function ActiveView(props: {
+  businessProcessId: string;
+  view: CardViewState;
+  onView: (view: CardViewState) => void;
+  notify: (message: string) => void;
+}) {
   const { t } = useTranslation('dashboards');
   // the state filter a summary-bar segment chose for the Agents tab (not saved: a one-off look)
   const [agentFilter, setAgentFilter] = useState<FilterableAgentGroup | null>(null);
-  const tab = TABS.includes(props.view.selectedCardIndex) ? props.view.selectedCardIndex : ORGANIZED_DATA_TAB;
+  const tab = TABS.includes(props.view.selectedCardIndex)
+    ? props.view.selectedCardIndex
+    : ORGANIZED_DATA_TAB;
   // Moving to a non-default tab pins the card; returning to the default tab unpins it (§4).
-  const choose = (index: number) => props.onView({ selectedCardIndex: index, isPinned: index !== ORGANIZED_DATA_TAB });
+  const choose = (index: number) =>
+    props.onView({ selectedCardIndex: index, isPinned: index !== ORGANIZED_DATA_TAB });
   const tabId = (index: number) => `card-tab-${props.businessProcessId}-${index}`;
   return (
     <div className="monitoring-card__active">
@@ -55,7 +63,12 @@ export function ActiveView(props: { businessProcessId: string; view: CardViewSta
         {tab === THRESHOLDS_TAB ? (
           <ThresholdsTab businessProcessId={props.businessProcessId} notify={props.notify} />
         ) : tab === AGENTS_TAB ? (
-          <AgentsTab key={agentFilter ?? 'all'} businessProcessId={props.businessProcessId} notify={props.notify} presetStates={agentFilter === null ? [] : [agentFilter]} />
+          <AgentsTab
+            key={agentFilter ?? 'all'}
+            businessProcessId={props.businessProcessId}
+            notify={props.notify}
+            presetStates={agentFilter === null ? [] : [agentFilter]}
+          />
         ) : tab === CALLBACKS_TAB ? (
           <CallbacksTab businessProcessId={props.businessProcessId} />
         ) : (

@@ -12,7 +12,13 @@ export function CardOptionsDialog(props: {
   const [sorting, setSorting] = useState<CardSorting>(props.sorting);
   return (
     <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby="card-options-title" className="dialog" style={{ maxWidth: 400 }}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="card-options-title"
+        className="dialog"
+        style={{ maxWidth: 400 }}
+      >
         <h2 id="card-options-title">{t('options.title')}</h2>
         <fieldset>
           <legend>{t('options.sorting')}</legend>
@@ -33,7 +39,11 @@ export function CardOptionsDialog(props: {
           <button type="button" className="button button-outline" onClick={props.onCancel}>
             {t('options.cancel')}
           </button>
-          <button type="button" className="button button-primary" onClick={() => props.onUpdate(sorting)}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => props.onUpdate(sorting)}
+          >
             {t('options.update')}
           </button>
         </div>

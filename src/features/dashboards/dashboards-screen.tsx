@@ -12,7 +12,9 @@ import { lazyWithTimeout } from '../../ui/lazy-with-timeout';
 import { SupervisorCenter } from './supervisor-center-chunk';
 
 // The grid library is large: only a supervisor who picks the summary table downloads it.
-const SummaryTable = lazyWithTimeout(() => import('./summary-table/summary-table').then((m) => m.SummaryTable));
+const SummaryTable = lazyWithTimeout(() =>
+  import('./summary-table/summary-table').then((m) => m.SummaryTable),
+);
 
 const VARIANTS = ['adaptive', 'summaryTable'] as const;
 type SupervisorVariant = (typeof VARIANTS)[number];
@@ -37,7 +39,9 @@ function SupervisorDashboards() {
             role="radio"
             aria-checked={variant === v}
             className="chip"
-            onClick={() => void updateSettings({ 'supervisorDashboardSettings.selectedComponent': v })}
+            onClick={() =>
+              void updateSettings({ 'supervisorDashboardSettings.selectedComponent': v })
+            }
           >
             {t(`variant.${v}`)}
           </button>
@@ -61,13 +65,20 @@ export function DashboardsScreen() {
   const settings = useTopicValue('settings');
   // a new visit of the route mounts this screen again: the banner shows again
   const [bannerClosed, setBannerClosed] = useState(false);
-  const { paused, showBanner } = kpiPauseOf({ pauseKPIEvents: settings?.preferencesSettings.pauseKPIEvents, bannerClosed });
+  const { paused, showBanner } = kpiPauseOf({
+    pauseKPIEvents: settings?.preferencesSettings.pauseKPIEvents,
+    bannerClosed,
+  });
   useStatisticsPause(paused, useLocation().key);
   const user = session?.name === 'active' ? session.user : null;
   return (
     <DataAgeProvider paused={paused}>
       {showBanner && <PauseBanner onClose={() => setBannerClosed(true)} />}
-      {user !== null && user.isSupervisor && user.supervisorFeatures ? <SupervisorDashboards /> : <AgentCenter />}
+      {user !== null && user.isSupervisor && user.supervisorFeatures ? (
+        <SupervisorDashboards />
+      ) : (
+        <AgentCenter />
+      )}
     </DataAgeProvider>
   );
 }

@@ -11,7 +11,13 @@ import { DataAgeName, DataAgeSeconds } from './data-age-provider';
  * while updates are paused. Off screen the card does no live work, so it says honestly when
  * its figures are from, as a clock time that stays true without re-rendering.
  */
-export function DataAgeMarker({ onScreen, offScreenAsOf }: { onScreen: boolean; offScreenAsOf: number | null }) {
+export function DataAgeMarker({
+  onScreen,
+  offScreenAsOf,
+}: {
+  onScreen: boolean;
+  offScreenAsOf: number | null;
+}) {
   return onScreen ? <LiveDataAge /> : <OffScreenDataAge asOf={offScreenAsOf} />;
 }
 

@@ -33,9 +33,15 @@ export function ExpirationDialog(props: {
   const { t } = useTranslation('supervisor');
   const ids = { title: useId(), day: useId(), time: useId() };
   // the clock the user chose in the settings (12 or 24 hours)
-  const mode = clockModeOf(useTopicValue('settings')?.applicationSettings.timeFormat ?? TIME_FORMAT_24H);
-  const [day, setDay] = useState(() => dayjs(defaultExpiration(props.now)).tz(props.timeZone).format('YYYY-MM-DD'));
-  const [time, setTime] = useState(() => dayjs(defaultExpiration(props.now)).tz(props.timeZone).format(TIME_INPUT_DEFAULT_FORMAT));
+  const mode = clockModeOf(
+    useTopicValue('settings')?.applicationSettings.timeFormat ?? TIME_FORMAT_24H,
+  );
+  const [day, setDay] = useState(() =>
+    dayjs(defaultExpiration(props.now)).tz(props.timeZone).format('YYYY-MM-DD'),
+  );
+  const [time, setTime] = useState(() =>
+    dayjs(defaultExpiration(props.now)).tz(props.timeZone).format(TIME_INPUT_DEFAULT_FORMAT),
+  );
   const [error, setError] = useState<string | null>(null);
   const groups = [
     { key: 'active', list: props.temporary.filter((a) => a.temporary?.active === true) },
@@ -69,7 +75,12 @@ export function ExpirationDialog(props: {
           <h2 id={ids.title}>{t('expiration.title')}</h2>
           <div className="field">
             <label htmlFor={ids.day}>{t('expiration.day')}</label>
-            <DatePicker id={ids.day} value={day} min={minimumExpirationDate(props.now, props.timeZone)} onChange={setDay} />
+            <DatePicker
+              id={ids.day}
+              value={day}
+              min={minimumExpirationDate(props.now, props.timeZone)}
+              onChange={setDay}
+            />
           </div>
           <div className="field">
             <label htmlFor={ids.time}>{t('expiration.when')}</label>

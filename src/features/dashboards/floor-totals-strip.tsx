@@ -27,25 +27,71 @@ export function FloorTotalsStrip({ ids }: { ids: readonly string[] }) {
   const subscribe = useCallback((onChange: () => void) => store.onApplied(onChange), [store]);
   const read = useCallback(() => totalsKey(store, ids), [store, ids]);
   const totals = JSON.parse(useSyncExternalStore(subscribe, read, read)) as FloorTotals;
-  const items: { key: string; label: string; value: string; tone?: 'danger' | 'warning' | 'good'; note?: FigureNote }[] = [
-    { key: 'businessProcesses', label: t('totals.businessProcesses'), value: String(totals.businessProcesses) },
+  const items: {
+    key: string;
+    label: string;
+    value: string;
+    tone?: 'danger' | 'warning' | 'good';
+    note?: FigureNote;
+  }[] = [
+    {
+      key: 'businessProcesses',
+      label: t('totals.businessProcesses'),
+      value: String(totals.businessProcesses),
+    },
     { key: 'danger', label: t('health.danger'), value: String(totals.danger), tone: 'danger' },
     { key: 'warning', label: t('health.warning'), value: String(totals.warning), tone: 'warning' },
     { key: 'good', label: t('health.good'), value: String(totals.good), tone: 'good' },
     { key: 'ready', label: t('counts.ready'), value: String(totals.ready), note: AGENT_COUNT_NOTE },
     { key: 'busy', label: t('counts.busy'), value: String(totals.busy), note: AGENT_COUNT_NOTE },
-    { key: 'break', label: t('counts.break'), value: String(totals.onBreak), note: AGENT_COUNT_NOTE },
-    { key: 'waiting', label: t('kpi.businessProcessWaitingInteractions'), value: String(totals.waiting), note: 'liveNow' },
-    { key: 'longest', label: t('kpi.businessProcessLongestWaitingTime'), value: kpiValueText('businessProcessLongestWaitingTime', totals.longestWaiting), note: 'liveNow' },
-    { key: 'answered', label: t('kpi.businessProcessAnsweredInteractions'), value: String(totals.answered), note: 'shiftTotal' },
+    {
+      key: 'break',
+      label: t('counts.break'),
+      value: String(totals.onBreak),
+      note: AGENT_COUNT_NOTE,
+    },
+    {
+      key: 'waiting',
+      label: t('kpi.businessProcessWaitingInteractions'),
+      value: String(totals.waiting),
+      note: 'liveNow',
+    },
+    {
+      key: 'longest',
+      label: t('kpi.businessProcessLongestWaitingTime'),
+      value: kpiValueText('businessProcessLongestWaitingTime', totals.longestWaiting),
+      note: 'liveNow',
+    },
+    {
+      key: 'answered',
+      label: t('kpi.businessProcessAnsweredInteractions'),
+      value: String(totals.answered),
+      note: 'shiftTotal',
+    },
   ];
   return (
     <div className="floor-totals-box">
-      <dl className="floor-totals" aria-label={t('totals.label')} aria-describedby={noteId} data-testid="floor-totals">
+      <dl
+        className="floor-totals"
+        aria-label={t('totals.label')}
+        aria-describedby={noteId}
+        data-testid="floor-totals"
+      >
         {items.map((item) => (
-          <div key={item.key} className={item.tone ? `floor-totals__item floor-totals__item--${item.tone}` : 'floor-totals__item'}>
+          <div
+            key={item.key}
+            className={
+              item.tone
+                ? `floor-totals__item floor-totals__item--${item.tone}`
+                : 'floor-totals__item'
+            }
+          >
             <dt title={noteTitle(t, item.label, item.note ?? null)}>
-              {item.tone && <span aria-hidden="true" className="floor-totals__icon">{{ danger: '✕', warning: '!', good: '✓' }[item.tone]}</span>}
+              {item.tone && (
+                <span aria-hidden="true" className="floor-totals__icon">
+                  {{ danger: '✕', warning: '!', good: '✓' }[item.tone]}
+                </span>
+              )}
               {item.label}
             </dt>
             <dd data-testid={`total-${item.key}`}>{item.value}</dd>
@@ -53,7 +99,9 @@ export function FloorTotalsStrip({ ids }: { ids: readonly string[] }) {
         ))}
       </dl>
       {/* a sum of 116 Busy on a floor of 60 agents says why at once, not only on hover */}
-      <p id={noteId} className="floor-totals__note" data-testid="floor-totals-note">{t('totals.agentsNote')}</p>
+      <p id={noteId} className="floor-totals__note" data-testid="floor-totals-note">
+        {t('totals.agentsNote')}
+      </p>
     </div>
   );
 }

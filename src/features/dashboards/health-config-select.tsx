@@ -8,13 +8,24 @@ import { useServerNames } from '../../ui/use-server-names';
  * which threshold profile judges this business process's health. Choosing one activates it on
  * the server (the previous one is deactivated); the card's health follows from the live topic.
  */
-export function HealthConfigSelect({ businessProcessId, notify }: { businessProcessId: string; notify: (message: string) => void }) {
+export function HealthConfigSelect({
+  businessProcessId,
+  notify,
+}: {
+  businessProcessId: string;
+  notify: (message: string) => void;
+}) {
   const { t } = useTranslation('dashboards');
   const names = useServerNames();
   const { profiles, select } = useThresholdProfiles(businessProcessId);
   const [busy, setBusy] = useState(false);
   const id = useId();
-  if (profiles === null) return <p role="status" className="health-config">{t('loading')}</p>;
+  if (profiles === null)
+    return (
+      <p role="status" className="health-config">
+        {t('loading')}
+      </p>
+    );
   const active = profiles.find((p) => p.active) ?? profiles[0];
   return (
     <div className="health-config">
@@ -29,7 +40,11 @@ export function HealthConfigSelect({ businessProcessId, notify }: { businessProc
           setBusy(true);
           void select(next).then((outcome) => {
             setBusy(false);
-            notify(outcome.ok ? t('healthConfig.applied', { name: next.name }) : t('healthConfig.failed', { reason: outcome.message }));
+            notify(
+              outcome.ok
+                ? t('healthConfig.applied', { name: next.name })
+                : t('healthConfig.failed', { reason: outcome.message }),
+            );
           });
         }}
       >

@@ -30,6 +30,10 @@ export function figureTitle(t: TFunction<'dashboards'>, id: BusinessProcessKpiId
 }
 
 /** A label with a figure note, or the label alone when there is none. */
-export function noteTitle(t: TFunction<'dashboards'>, name: string, note: FigureNote | null): string {
+export function noteTitle(
+  t: TFunction<'dashboards'>,
+  name: string,
+  note: FigureNote | null,
+): string {
   return note === null ? name : t('figureTitle', { name, note: t(`figureNotes.${note}`) });
 }

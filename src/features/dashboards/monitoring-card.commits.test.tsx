@@ -21,7 +21,16 @@ function stats(step: number): BusinessProcessStatistics {
     totalBusyAgents: 20 + step,
     totalBreakAgents: 3,
     totalUnavailableAgents: 0,
-    agentCounts: { ready: 10 + step, busy: 20 + step, consultOrConference: 0, backoffice: 0, outgoing: 0, inBreak: 3, noAnswer: 0, offline: 0 },
+    agentCounts: {
+      ready: 10 + step,
+      busy: 20 + step,
+      consultOrConference: 0,
+      backoffice: 0,
+      outgoing: 0,
+      inBreak: 3,
+      noAnswer: 0,
+      offline: 0,
+    },
     kpis: {
       businessProcessServiceLevel: 0.5,
       businessProcessWaitingInteractions: 100 + step,
@@ -32,7 +41,17 @@ function stats(step: number): BusinessProcessStatistics {
 }
 
 function waitingBreach(value: number, status: KpiHealth['status']): KpiHealth {
-  return { id: 'businessProcessWaitingInteractions', status, value, warning: 5, danger: 10, threshold: 10, excess: value - 10, excessRatio: (value - 10) / 10, breachSince: 1_000 };
+  return {
+    id: 'businessProcessWaitingInteractions',
+    status,
+    value,
+    warning: 5,
+    danger: 10,
+    threshold: 10,
+    excess: value - 10,
+    excessRatio: (value - 10) / 10,
+    breachSince: 1_000,
+  };
 }
 
 function health(value: number, status: KpiHealth['status'] = HEALTH_STATUS.Danger): HealthState {
@@ -43,7 +62,14 @@ function health(value: number, status: KpiHealth['status'] = HEALTH_STATUS.Dange
     statusChanged: false,
     kpis: { businessProcessWaitingInteractions: kpi },
     critical: [kpi],
-    insight: { kpiId: kpi.id, status, value, threshold: 10, excess: value - 10, breachSince: 1_000 },
+    insight: {
+      kpiId: kpi.id,
+      status,
+      value,
+      threshold: 10,
+      excess: value - 10,
+      breachSince: 1_000,
+    },
   };
 }
 
@@ -53,7 +79,13 @@ function renderCard() {
   render(
     <HubContext value={fake.connection}>
       <Profiler id="card" onRender={onRender}>
-        <MonitoringCard businessProcessId={BP} stale={false} view={{ selectedCardIndex: 3, isPinned: false }} onView={() => {}} notify={() => {}} />
+        <MonitoringCard
+          businessProcessId={BP}
+          stale={false}
+          view={{ selectedCardIndex: 3, isPinned: false }}
+          onView={() => {}}
+          notify={() => {}}
+        />
       </Profiler>
     </HubContext>,
   );

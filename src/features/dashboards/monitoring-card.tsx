@@ -2,12 +2,27 @@ import { memo, useCallback, useState, type FocusEvent } from 'react';
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useTranslation } from 'react-i18next';
 import { PASSIVE_FIGURE_INTERVAL_MS } from '../../domain/figure-pace';
-import { HEALTH_STATUS_NAMES, type HealthState, type HealthStatus, type KpiHealth } from '../../domain/health';
+import {
+  HEALTH_STATUS_NAMES,
+  type HealthState,
+  type HealthStatus,
+  type KpiHealth,
+} from '../../domain/health';
 import { formatDuration } from '../../domain/format';
-import { CARD_CONTENT_MARGIN, CARD_ON_SCREEN_MARGIN_PX, cardShowsContent, isCardLive } from '../../domain/live-card';
+import {
+  CARD_CONTENT_MARGIN,
+  CARD_ON_SCREEN_MARGIN_PX,
+  cardShowsContent,
+  isCardLive,
+} from '../../domain/live-card';
 import { useHubConnection } from '../../hub-client/hub-context';
 import { LiveGate } from '../../hub-client/live-gate';
-import { FigurePace, setAttribute, setOneClassOf, useLiveBinding } from '../../hub-client/live-binding';
+import {
+  FigurePace,
+  setAttribute,
+  setOneClassOf,
+  useLiveBinding,
+} from '../../hub-client/live-binding';
 import { LiveText } from '../../hub-client/live-text';
 import { useSignalSelector } from '../../hub-client/use-signal-selector';
 import { useTopicEntry } from '../../hub-client/use-topic';
@@ -54,14 +69,25 @@ export const MonitoringCard = memo(function MonitoringCard(props: MonitoringCard
   const near = useIntersecting(element, CARD_CONTENT_MARGIN, false);
   // a card in view is near whatever the wider observer has yet to say
   const placed = intersecting === true || (intersecting === false && near !== null);
-  const presence = placed ? { intersecting, near: intersecting || near === true, focused, hovered } : null;
+  const presence = placed
+    ? { intersecting, near: intersecting || near === true, focused, hovered }
+    : null;
   const live = presence !== null && isCardLive(presence);
   // Until the observers have placed it, and while it is far off screen, a card is its frame
   // and name (the article stays the same element): the cards in view render and paint first,
   // and 1,000 cards do not keep 50,000 nodes of content nobody sees.
   return (
     <LiveGate value={live}>
-      <CardBody {...props} live={live} placed={placed} framed={presence === null || !cardShowsContent(presence)} hovered={hovered} onHover={setHovered} onFocusWithin={setFocused} onElement={setElement} />
+      <CardBody
+        {...props}
+        live={live}
+        placed={placed}
+        framed={presence === null || !cardShowsContent(presence)}
+        hovered={hovered}
+        onHover={setHovered}
+        onFocusWithin={setFocused}
+        onElement={setElement}
+      />
     </LiveGate>
   );
 });
@@ -84,7 +110,9 @@ function CardBody(props: CardBodyProps) {
   const health = useTopicEntry('health')(businessProcessId);
   // the card renders when its name comes or changes; figures and health write the DOM themselves
   const businessProcessName = useSignalSelector(stats, nameOf);
-  const healthRef = useLiveBinding<HTMLElement, HealthState | undefined>(health, writeCardHealth, { immediate: true });
+  const healthRef = useLiveBinding<HTMLElement, HealthState | undefined>(health, writeCardHealth, {
+    immediate: true,
+  });
   const articleRef = useCallback(
     (element: HTMLElement | null) => {
       healthRef.current = element;
@@ -105,7 +133,10 @@ function CardBody(props: CardBodyProps) {
       onMouseLeave={() => props.onHover(false)}
       onFocus={() => props.onFocusWithin(true)}
       onBlur={(event: FocusEvent<HTMLElement>) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) props.onFocusWithin(false);
+        if (!(
+          event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)
+        ))
+          props.onFocusWithin(false);
       }}
     >
       {framed ? (
@@ -119,9 +150,12 @@ function CardBody(props: CardBodyProps) {
   );
 }
 
-const nameOf = (stats: BusinessProcessStatistics | undefined): string | undefined => stats?.businessProcessName;
+const nameOf = (stats: BusinessProcessStatistics | undefined): string | undefined =>
+  stats?.businessProcessName;
 const statusOf = (health: HealthState | undefined): HealthStatus | null => health?.status ?? null;
-const CARD_HEALTH_CLASSES = ['unknown', ...Object.values(HEALTH_STATUS_NAMES)].map((name) => `monitoring-card--${name}`);
+const CARD_HEALTH_CLASSES = ['unknown', ...Object.values(HEALTH_STATUS_NAMES)].map(
+  (name) => `monitoring-card--${name}`,
+);
 
 /** Health is the card's class and `data-health`, written at once on every change. */
 function writeCardHealth(element: HTMLElement, health: HealthState | undefined): void {
@@ -130,18 +164,29 @@ function writeCardHealth(element: HTMLElement, health: HealthState | undefined):
   setAttribute(element, 'data-health', name);
 }
 
-function CardContent(props: CardBodyProps & { health: ReadonlySignal<HealthState | undefined>; businessProcessName: string }) {
+function CardContent(
+  props: CardBodyProps & {
+    health: ReadonlySignal<HealthState | undefined>;
+    businessProcessName: string;
+  },
+) {
   const { businessProcessId, view, onView, notify, live, hovered } = props;
   const { t } = useTranslation('dashboards');
   const { store } = useHubConnection();
   const status = useSignalSelector(props.health, statusOf);
   const statusName = status === null ? 'unknown' : HEALTH_STATUS_NAMES[status];
   // read without subscribing, in the one render that takes the card off screen
-  const offScreenAsOf = live ? null : (store.entry('freshness', 'current').peek()?.receivedAt ?? null);
+  const offScreenAsOf = live
+    ? null
+    : (store.entry('freshness', 'current').peek()?.receivedAt ?? null);
   return (
     <>
       {/* keyed on the status so the pulse named after it runs again on every change */}
-      <div key={statusName} className={`monitoring-card__pulse pulse-${statusName}`} aria-hidden="true" />
+      <div
+        key={statusName}
+        className={`monitoring-card__pulse pulse-${statusName}`}
+        aria-hidden="true"
+      />
       <header className="monitoring-card__header drag-handle">
         <h2 id={`card-title-${businessProcessId}`}>{props.businessProcessName}</h2>
         <HealthBadge status={status} />
@@ -155,17 +200,31 @@ function CardContent(props: CardBodyProps & { health: ReadonlySignal<HealthState
         </button>
       </header>
       <DataAgeMarker onScreen={live} offScreenAsOf={offScreenAsOf} />
-      {(hovered || view.isPinned) ? (
-        <ActiveView businessProcessId={businessProcessId} view={view} onView={(next) => onView(businessProcessId, next)} notify={notify} />
+      {hovered || view.isPinned ? (
+        <ActiveView
+          businessProcessId={businessProcessId}
+          view={view}
+          onView={(next) => onView(businessProcessId, next)}
+          notify={notify}
+        />
       ) : (
-        <PassiveBody businessProcessId={businessProcessId} offScreenAsOf={live ? null : offScreenAsOf} />
+        <PassiveBody
+          businessProcessId={businessProcessId}
+          offScreenAsOf={live ? null : offScreenAsOf}
+        />
       )}
     </>
   );
 }
 
 /** `offScreenAsOf`: off screen, times in breach are as of the data's time and do not tick. */
-function PassiveBody({ businessProcessId, offScreenAsOf }: { businessProcessId: string; offScreenAsOf: number | null }) {
+function PassiveBody({
+  businessProcessId,
+  offScreenAsOf,
+}: {
+  businessProcessId: string;
+  offScreenAsOf: number | null;
+}) {
   const { t } = useTranslation('dashboards');
   const stats = useTopicEntry('businessProcessStatistics')(businessProcessId);
   const health = useTopicEntry('health')(businessProcessId);
@@ -176,15 +235,30 @@ function PassiveBody({ businessProcessId, offScreenAsOf }: { businessProcessId: 
       <dl className="monitoring-card__counts">
         <div>
           <dt>{t('counts.ready')}</dt>
-          <LiveText as="dd" data-testid="count-ready" source={stats} text={(s) => countText(s?.totalReadyAgents)} />
+          <LiveText
+            as="dd"
+            data-testid="count-ready"
+            source={stats}
+            text={(s) => countText(s?.totalReadyAgents)}
+          />
         </div>
         <div>
           <dt>{t('counts.busy')}</dt>
-          <LiveText as="dd" data-testid="count-busy" source={stats} text={(s) => countText(s?.totalBusyAgents)} />
+          <LiveText
+            as="dd"
+            data-testid="count-busy"
+            source={stats}
+            text={(s) => countText(s?.totalBusyAgents)}
+          />
         </div>
         <div>
           <dt>{t('counts.break')}</dt>
-          <LiveText as="dd" data-testid="count-break" source={stats} text={(s) => countText(s?.totalBreakAgents)} />
+          <LiveText
+            as="dd"
+            data-testid="count-break"
+            source={stats}
+            text={(s) => countText(s?.totalBreakAgents)}
+          />
         </div>
       </dl>
       <dl className="monitoring-card__figures">
@@ -192,18 +266,38 @@ function PassiveBody({ businessProcessId, offScreenAsOf }: { businessProcessId: 
           <div key={id}>
             {/* the full name on hover too, should a narrow card still cut the label, and why it may not match its neighbours */}
             <dt title={figureTitle(t, id)}>{t(`kpi.${id}`)}</dt>
-            <LiveText as="dd" data-testid={`figure-${id}`} source={stats} text={(s) => kpiValueText(id, s?.kpis[id])} />
+            <LiveText
+              as="dd"
+              data-testid={`figure-${id}`}
+              source={stats}
+              text={(s) => kpiValueText(id, s?.kpis[id])}
+            />
           </div>
         ))}
       </dl>
       {breaches.length > 0 && (
         <ul className="monitoring-card__critical" aria-label={t('criticalKpis')}>
           {breaches.map((kpi) => (
-            <li key={kpi.id} className={`kpi-breach kpi-breach--${HEALTH_STATUS_NAMES[kpi.status]}`}>
-              <span className="kpi-breach__name" title={t(`kpi.${kpi.id}`)}>{t(`kpi.${kpi.id}`)}</span>
-              <LiveText className="kpi-breach__value" source={health} text={(h) => breachValueText(h, kpi.id)} />
+            <li
+              key={kpi.id}
+              className={`kpi-breach kpi-breach--${HEALTH_STATUS_NAMES[kpi.status]}`}
+            >
+              <span className="kpi-breach__name" title={t(`kpi.${kpi.id}`)}>
+                {t(`kpi.${kpi.id}`)}
+              </span>
+              <LiveText
+                className="kpi-breach__value"
+                source={health}
+                text={(h) => breachValueText(h, kpi.id)}
+              />
               <span className="kpi-breach__since" title={t('timeInBreach')}>
-                {kpi.breachSince === null ? '' : offScreenAsOf === null ? <TickingSince since={kpi.breachSince} /> : sinceText(kpi.breachSince, offScreenAsOf)}
+                {kpi.breachSince === null ? (
+                  ''
+                ) : offScreenAsOf === null ? (
+                  <TickingSince since={kpi.breachSince} />
+                ) : (
+                  sinceText(kpi.breachSince, offScreenAsOf)
+                )}
               </span>
             </li>
           ))}
@@ -236,7 +330,12 @@ function breachesOf(health: HealthState | undefined): readonly Breach[] {
 }
 
 function sameBreaches(a: readonly Breach[], b: readonly Breach[]): boolean {
-  return a.length === b.length && a.every((x, i) => x.id === b[i]?.id && x.status === b[i].status && x.breachSince === b[i].breachSince);
+  return (
+    a.length === b.length &&
+    a.every(
+      (x, i) => x.id === b[i]?.id && x.status === b[i].status && x.breachSince === b[i].breachSince,
+    )
+  );
 }
 
 function breachValueText(health: HealthState | undefined, id: BusinessProcessKpiId): string {

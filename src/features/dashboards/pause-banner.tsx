@@ -23,7 +23,12 @@ export function PauseBanner({ onClose }: { onClose: () => void }) {
     <div className="banner banner--info pause-banner" role="status" data-testid="pause-banner">
       <p className="pause-banner__text">
         {t('pause.banner')}{' '}
-        <button type="button" className="link-button" disabled={state === 'saving'} onClick={() => void resume()}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={state === 'saving'}
+          onClick={() => void resume()}
+        >
           {t('pause.resume')}
         </button>
       </p>
@@ -32,7 +37,13 @@ export function PauseBanner({ onClose }: { onClose: () => void }) {
           {t('pause.resumeFailed')}
         </p>
       )}
-      <button type="button" className="pause-banner__close" aria-label={t('pause.close')} title={t('pause.close')} onClick={onClose}>
+      <button
+        type="button"
+        className="pause-banner__close"
+        aria-label={t('pause.close')}
+        title={t('pause.close')}
+        onClick={onClose}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -5,4 +5,6 @@ import { lazyWithTimeout } from '../../ui/lazy-with-timeout';
  * center instead). One instance, shared with the app shell, which fetches it ahead for a
  * tab opening on /dashboards.
  */
-export const SupervisorCenter = lazyWithTimeout(() => import('./supervisor-center').then((m) => m.SupervisorCenter));
+export const SupervisorCenter = lazyWithTimeout(() =>
+  import('./supervisor-center').then((m) => m.SupervisorCenter),
+);

@@ -1,11 +1,35 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import ReactGridLayout, { getCompactor, useContainerWidth, type Layout, type LayoutItem } from 'react-grid-layout';
+import ReactGridLayout, {
+  getCompactor,
+  useContainerWidth,
+  type Layout,
+  type LayoutItem,
+} from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import './dashboards.css';
 import { HEALTH_STATUS_NAMES } from '../../domain/health';
 import {
-  CARD_ORDER_HOLD_MS, COMPACT_CARD_MIN_WIDTH_PX, COMPACT_CARD_ROW_HEIGHT_PX, COMPACT_GRID_GAP_PX, holdCardOrder, monitoringColumns, monitoringLayout, orderAfterDrop, orderMonitoringCards, type CardDensity, type CardSorting, type ShownCardOrder,
+  CARD_ORDER_HOLD_MS,
+  COMPACT_CARD_MIN_WIDTH_PX,
+  COMPACT_CARD_ROW_HEIGHT_PX,
+  COMPACT_GRID_GAP_PX,
+  holdCardOrder,
+  monitoringColumns,
+  monitoringLayout,
+  orderAfterDrop,
+  orderMonitoringCards,
+  type CardDensity,
+  type CardSorting,
+  type ShownCardOrder,
 } from '../../domain/monitoring-grid';
 import { MONITORING_GRID_GAP_PX } from '../../domain/supervisor-constants';
 import { useHubConnection } from '../../hub-client/hub-context';
@@ -40,7 +64,10 @@ export function SupervisorCenter() {
   // the settings are read afresh on every render: keep one array while their content stands,
   // so the order, the views and the cards' props stay the same objects
   const cardsKey = JSON.stringify(settings.cards);
-  const savedCards = useMemo(() => JSON.parse(cardsKey) as AdaptiveDashboardSettings['cards'], [cardsKey]);
+  const savedCards = useMemo(
+    () => JSON.parse(cardsKey) as AdaptiveDashboardSettings['cards'],
+    [cardsKey],
+  );
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [snackbar, setSnackbar] = useState<string | null>(null);
   // measured before the first paint: drawn at a guessed 1280 px first, every card would slide into place
@@ -58,10 +85,13 @@ export function SupervisorCenter() {
   const sorted = useMemo(() => {
     const cards = ids.map((id) => ({
       businessProcessId: id,
-      businessProcessName: store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id,
+      businessProcessName:
+        store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id,
       status: store.entry('health', id).peek()?.status ?? null,
     }));
-    const custom = [...savedCards].sort((a, b) => a.order - b.order).map((c) => c.businessProcessId);
+    const custom = [...savedCards]
+      .sort((a, b) => a.order - b.order)
+      .map((c) => c.businessProcessId);
     return orderMonitoringCards(settings.sorting, cards, custom);
     // statusKey stands for every card's status
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -78,7 +108,16 @@ export function SupervisorCenter() {
   const orderKey = shown.order.join('\n');
   const order = useMemo(() => (orderKey === '' ? [] : orderKey.split('\n')), [orderKey]);
 
-  const views = useMemo(() => new Map(savedCards.map((c) => [c.businessProcessId, { selectedCardIndex: c.selectedCardIndex, isPinned: c.isPinned }])), [savedCards]);
+  const views = useMemo(
+    () =>
+      new Map(
+        savedCards.map((c) => [
+          c.businessProcessId,
+          { selectedCardIndex: c.selectedCardIndex, isPinned: c.isPinned },
+        ]),
+      ),
+    [savedCards],
+  );
   const viewOf = useCallback((id: string): CardViewState => views.get(id) ?? DEFAULT_VIEW, [views]);
   // A pinned card is twice as tall, so its active view has room.
   const layout = useMemo(
@@ -88,7 +127,12 @@ export function SupervisorCenter() {
   const stale = connection !== undefined && connection.name !== 'connected';
 
   const save = useCallback(
-    (next: readonly string[], sorting: CardSorting, changed?: { id: string; view: CardViewState }, density: CardDensity = settings.density): void => {
+    (
+      next: readonly string[],
+      sorting: CardSorting,
+      changed?: { id: string; view: CardViewState },
+      density: CardDensity = settings.density,
+    ): void => {
       void saveSettings({
         sorting,
         density,
@@ -109,12 +153,22 @@ export function SupervisorCenter() {
   useLayoutEffect(() => {
     latest.current = { save, order, layout, sorting: settings.sorting };
   });
-  const onCardView = useCallback((id: string, view: CardViewState) => latest.current.save(latest.current.order, latest.current.sorting, { id, view }), []);
-  const onDragStop = useCallback((_next: Layout, _old: LayoutItem | null, dropped: LayoutItem | null) => {
-    if (dropped === null) return;
-    const { order: before, layout: placed } = latest.current;
-    latest.current.save(orderAfterDrop(before, placed, dropped.i, dropped.x, dropped.y), 'Custom');
-  }, []);
+  const onCardView = useCallback(
+    (id: string, view: CardViewState) =>
+      latest.current.save(latest.current.order, latest.current.sorting, { id, view }),
+    [],
+  );
+  const onDragStop = useCallback(
+    (_next: Layout, _old: LayoutItem | null, dropped: LayoutItem | null) => {
+      if (dropped === null) return;
+      const { order: before, layout: placed } = latest.current;
+      latest.current.save(
+        orderAfterDrop(before, placed, dropped.i, dropped.x, dropped.y),
+        'Custom',
+      );
+    },
+    [],
+  );
   const dragEnabled = settings.sorting === 'Custom';
   // The same element while nothing it shows changed: React then skips the grid and its 200
   // items outright when this screen renders for something else (stale banner, a dialog).
@@ -124,35 +178,65 @@ export function SupervisorCenter() {
         width={width}
         layout={layout}
         gridConfig={{ cols: columns, rowHeight, margin: [gap, gap], containerPadding: [0, 0] }}
-        dragConfig={{ enabled: dragEnabled, handle: '.drag-handle', cancel: 'button, input, select' }}
+        dragConfig={{
+          enabled: dragEnabled,
+          handle: '.drag-handle',
+          cancel: 'button, input, select',
+        }}
         resizeConfig={{ enabled: false }}
         compactor={DRAG_ONLY_THE_CARD}
         onDragStop={onDragStop}
       >
         {order.map((id) => (
           <div key={id}>
-            <MonitoringCard businessProcessId={id} stale={stale} view={viewOf(id)} onView={onCardView} notify={setSnackbar} />
+            <MonitoringCard
+              businessProcessId={id}
+              stale={stale}
+              view={viewOf(id)}
+              onView={onCardView}
+              notify={setSnackbar}
+            />
           </div>
         ))}
       </ReactGridLayout>
     ),
-    [width, layout, columns, rowHeight, gap, dragEnabled, onDragStop, order, stale, viewOf, onCardView],
+    [
+      width,
+      layout,
+      columns,
+      rowHeight,
+      gap,
+      dragEnabled,
+      onDragStop,
+      order,
+      stale,
+      viewOf,
+      onCardView,
+    ],
   );
 
   return (
     <section className="supervisor-center" aria-labelledby="supervisor-center-title">
       <div className="screen-toolbar">
         <h1 id="supervisor-center-title">{t('supervisorCenter')}</h1>
-        <span className="screen-toolbar__meta">{t('sortedBy', { sorting: t(`options.sortings.${settings.sorting}`) })}</span>
+        <span className="screen-toolbar__meta">
+          {t('sortedBy', { sorting: t(`options.sortings.${settings.sorting}`) })}
+        </span>
         <button
           type="button"
           className="button button-outline"
           aria-pressed={compact}
-          onClick={() => save(order, settings.sorting, undefined, compact ? 'comfortable' : 'compact')}
+          onClick={() =>
+            save(order, settings.sorting, undefined, compact ? 'comfortable' : 'compact')
+          }
         >
           {t('density.compact')}
         </button>
-        <button type="button" className="button button-outline" onClick={() => setOptionsOpen(true)}>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={() => setOptionsOpen(true)}
+        >
           {t('options.open')}
         </button>
       </div>
@@ -163,13 +247,22 @@ export function SupervisorCenter() {
       )}
       <HealthAnnouncer ids={ids} />
       {ids.length > 0 && <FloorTotalsStrip ids={ids} />}
-      <div ref={containerRef} className={compact ? 'monitoring-grid monitoring-grid--compact' : 'monitoring-grid'} {...activity}>
+      <div
+        ref={containerRef}
+        className={compact ? 'monitoring-grid monitoring-grid--compact' : 'monitoring-grid'}
+        {...activity}
+      >
         {ids.length === 0 && <p>{t('loading')}</p>}
         {mounted && ids.length > 0 && grid}
       </div>
       {snackbar !== null && (
         <div className="snackbar-region" role="status">
-          <Snackbar message={snackbar} dismissLabel={t('dismiss')} visibleMs={6_000} onClose={() => setSnackbar(null)} />
+          <Snackbar
+            message={snackbar}
+            dismissLabel={t('dismiss')}
+            visibleMs={6_000}
+            onClose={() => setSnackbar(null)}
+          />
         </div>
       )}
       {optionsOpen && (
@@ -231,7 +324,9 @@ function useHealthAnnouncements(ids: readonly string[], announce: (text: string)
         last.current.set(id, health.status);
         if (before === undefined || before === health.status) continue;
         const name = store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id;
-        announce(t('healthChanged', { name, status: t(`health.${HEALTH_STATUS_NAMES[health.status]}`) }));
+        announce(
+          t('healthChanged', { name, status: t(`health.${HEALTH_STATUS_NAMES[health.status]}`) }),
+        );
       }
     };
     look();

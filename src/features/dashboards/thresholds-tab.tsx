@@ -1,10 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSave, changesToSave, validateKpiThreshold, type KpiThreshold } from '../../domain/health-thresholds';
+import {
+  canSave,
+  changesToSave,
+  validateKpiThreshold,
+  type KpiThreshold,
+} from '../../domain/health-thresholds';
 import { KPI_GROUPS, type KpiGroupName } from '../../domain/kpi-ids';
 import { NAME_DIALOG_WIDTH_PX } from '../../domain/supervisor-constants';
 import { ApplyToOthersDialog } from './apply-to-others-dialog';
-import { useThresholdProfiles, type ProfileOutcome, type ThresholdProfile } from './use-threshold-profiles';
+import {
+  useThresholdProfiles,
+  type ProfileOutcome,
+  type ThresholdProfile,
+} from './use-threshold-profiles';
 import { useServerNames } from '../../ui/use-server-names';
 
 /**
@@ -12,16 +21,27 @@ import { useServerNames } from '../../ui/use-server-names';
  * inputs grouped Volume / Reactivity / Callbacks with the spec's validation; on the Default
  * profile Save creates a new named profile, on a custom one Update changes it.
  */
-export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId: string; notify: (message: string) => void }) {
+export function ThresholdsTab({
+  businessProcessId,
+  notify,
+}: {
+  businessProcessId: string;
+  notify: (message: string) => void;
+}) {
   const { t } = useTranslation('dashboards');
   const names = useServerNames();
-  const { profiles, create, update, remove, select, profileNames, applyToOthers } = useThresholdProfiles(businessProcessId);
+  const { profiles, create, update, remove, select, profileNames, applyToOthers } =
+    useThresholdProfiles(businessProcessId);
   const [applying, setApplying] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [edits, setEdits] = useState<Record<string, KpiThreshold>>({});
   const [naming, setNaming] = useState(false);
-  const selected = profiles?.find((p) => p._id === selectedId) ?? profiles?.find((p) => p.active) ?? null;
-  const entries = useMemo(() => (selected ? selected.kpis.map((k) => edits[k.id] ?? k) : []), [selected, edits]);
+  const selected =
+    profiles?.find((p) => p._id === selectedId) ?? profiles?.find((p) => p.active) ?? null;
+  const entries = useMemo(
+    () => (selected ? selected.kpis.map((k) => edits[k.id] ?? k) : []),
+    [selected, edits],
+  );
   const changed = useMemo(() => Object.values(edits), [edits]);
 
   if (profiles === null || selected === null) return <p>{t('loading')}</p>;
@@ -33,8 +53,11 @@ export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId
       notify(success);
     } else notify(`${failure} ${outcome.message}`);
   };
-  const edit = (entry: KpiThreshold, field: 'warningThreshold' | 'dangerThreshold', value: string) =>
-    setEdits((previous) => ({ ...previous, [entry.id]: { ...entry, [field]: value } }));
+  const edit = (
+    entry: KpiThreshold,
+    field: 'warningThreshold' | 'dangerThreshold',
+    value: string,
+  ) => setEdits((previous) => ({ ...previous, [entry.id]: { ...entry, [field]: value } }));
   const merged = (profile: ThresholdProfile) => {
     const valid = new Map(changesToSave(changed).map((k) => [k.id, k]));
     return profile.kpis.map((k) => valid.get(k.id) ?? k);
@@ -51,7 +74,9 @@ export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId
             if (!next) return;
             setEdits({});
             setSelectedId(next._id);
-            void select(next).then((outcome) => { if (!outcome.ok) notify(outcome.message); });
+            void select(next).then((outcome) => {
+              if (!outcome.ok) notify(outcome.message);
+            });
           }}
         >
           {profiles.map((p) => (
@@ -77,10 +102,23 @@ export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId
               return (
                 <div key={entry.id} className="threshold-row">
                   <span className="threshold-row__name">{t(`kpi.${entry.id}`)}</span>
-                  <input aria-label={t('thresholds.warningOf', { kpi: t(`kpi.${entry.id}`) })} value={entry.warningThreshold} onChange={(e) => edit(entry, 'warningThreshold', e.target.value)} />
-                  <input aria-label={t('thresholds.dangerOf', { kpi: t(`kpi.${entry.id}`) })} value={entry.dangerThreshold} onChange={(e) => edit(entry, 'dangerThreshold', e.target.value)} />
+                  <input
+                    aria-label={t('thresholds.warningOf', { kpi: t(`kpi.${entry.id}`) })}
+                    value={entry.warningThreshold}
+                    onChange={(e) => edit(entry, 'warningThreshold', e.target.value)}
+                  />
+                  <input
+                    aria-label={t('thresholds.dangerOf', { kpi: t(`kpi.${entry.id}`) })}
+                    value={entry.dangerThreshold}
+                    onChange={(e) => edit(entry, 'dangerThreshold', e.target.value)}
+                  />
                   {message && (
-                    <span role={validation.valid ? 'status' : 'alert'} className={validation.valid ? 'threshold-row__warning' : 'threshold-row__error'}>
+                    <span
+                      role={validation.valid ? 'status' : 'alert'}
+                      className={
+                        validation.valid ? 'threshold-row__warning' : 'threshold-row__error'
+                      }
+                    >
                       {t(`thresholds.messages.${message}`)}
                     </span>
                   )}
@@ -90,17 +128,39 @@ export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId
         </fieldset>
       ))}
       <div className="dialog__actions">
-        <button type="button" className="button button-outline" disabled={changed.length === 0} onClick={() => setEdits({})}>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={changed.length === 0}
+          onClick={() => setEdits({})}
+        >
           {t('thresholds.discard')}
         </button>
         {!selected.preConfigured && (
           // the saved profile goes to the others: unsaved edits must be saved or discarded first
-          <button type="button" className="button button-outline" disabled={changed.length > 0} onClick={() => setApplying(true)}>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={changed.length > 0}
+            onClick={() => setApplying(true)}
+          >
             {t('applyToOthers.action')}
           </button>
         )}
         {!selected.preConfigured && (
-          <button type="button" className="button button-outline" onClick={() => void remove(selected).then((o) => done(o, t('thresholds.deleted', { name: selected.name }), t('thresholds.deleteFailed')))}>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() =>
+              void remove(selected).then((o) =>
+                done(
+                  o,
+                  t('thresholds.deleted', { name: selected.name }),
+                  t('thresholds.deleteFailed'),
+                ),
+              )
+            }
+          >
             {t('thresholds.delete')}
           </button>
         )}
@@ -110,7 +170,14 @@ export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId
           disabled={changed.length === 0 || !canSave(changed)}
           onClick={() => {
             if (selected.preConfigured) setNaming(true);
-            else void update(selected, merged(selected)).then((o) => done(o, t('thresholds.updated', { name: selected.name }), t('thresholds.updateFailed')));
+            else
+              void update(selected, merged(selected)).then((o) =>
+                done(
+                  o,
+                  t('thresholds.updated', { name: selected.name }),
+                  t('thresholds.updateFailed'),
+                ),
+              );
           }}
         >
           {selected.preConfigured ? t('thresholds.save') : t('thresholds.update')}
@@ -131,7 +198,9 @@ export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId
           onCancel={() => setNaming(false)}
           onSave={(name) => {
             setNaming(false);
-            void create(name, merged(selected)).then((o) => done(o, t('thresholds.added', { name }), t('thresholds.addFailed')));
+            void create(name, merged(selected)).then((o) =>
+              done(o, t('thresholds.added', { name }), t('thresholds.addFailed')),
+            );
           }}
         />
       )}
@@ -139,23 +208,53 @@ export function ThresholdsTab({ businessProcessId, notify }: { businessProcessId
   );
 }
 
-function ProfileNameDialog({ onCancel, onSave }: { onCancel: () => void; onSave: (name: string) => void }) {
+function ProfileNameDialog({
+  onCancel,
+  onSave,
+}: {
+  onCancel: () => void;
+  onSave: (name: string) => void;
+}) {
   const { t } = useTranslation('dashboards');
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const invalid = name.trim() === '';
   return (
     <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby="profile-name-title" className="dialog" style={{ maxWidth: NAME_DIALOG_WIDTH_PX }}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="profile-name-title"
+        className="dialog"
+        style={{ maxWidth: NAME_DIALOG_WIDTH_PX }}
+      >
         <h2 id="profile-name-title">{t('thresholds.nameTitle')}</h2>
         <label className="field">
           {t('thresholds.name')}
-          <input value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setTouched(true)} aria-invalid={touched && invalid} />
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => setTouched(true)}
+            aria-invalid={touched && invalid}
+          />
         </label>
-        {touched && invalid && <p role="alert" className="threshold-row__error">{t('thresholds.nameRequired')}</p>}
+        {touched && invalid && (
+          <p role="alert" className="threshold-row__error">
+            {t('thresholds.nameRequired')}
+          </p>
+        )}
         <div className="dialog__actions">
-          <button type="button" className="button button-outline" onClick={onCancel}>{t('options.cancel')}</button>
-          <button type="button" className="button button-primary" disabled={invalid} onClick={() => onSave(name.trim())}>{t('thresholds.save')}</button>
+          <button type="button" className="button button-outline" onClick={onCancel}>
+            {t('options.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={invalid}
+            onClick={() => onSave(name.trim())}
+          >
+            {t('thresholds.save')}
+          </button>
         </div>
       </div>
     </div>

@@ -1,5 +1,10 @@
 import { useCallback } from 'react';
-import { CARD_DENSITIES, CARD_SORTINGS, type CardDensity, type CardSorting } from '../../domain/monitoring-grid';
+import {
+  CARD_DENSITIES,
+  CARD_SORTINGS,
+  type CardDensity,
+  type CardSorting,
+} from '../../domain/monitoring-grid';
 import { DEFAULT_SORTING } from '../../domain/supervisor-constants';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
@@ -9,7 +14,12 @@ export interface AdaptiveDashboardSettings {
   sorting: CardSorting;
   /** Not in the spec: the supervisor's chosen card density, kept with the other card settings. */
   density: CardDensity;
-  cards: { businessProcessId: string; selectedCardIndex: number; isPinned: boolean; order: number }[];
+  cards: {
+    businessProcessId: string;
+    selectedCardIndex: number;
+    isPinned: boolean;
+    order: number;
+  }[];
 }
 
 const SETTINGS_PATH = 'supervisorDashboardSettings.adaptiveDashboards';
@@ -27,7 +37,7 @@ function readAdaptive(raw: unknown): AdaptiveDashboardSettings {
   const value = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const cards = Array.isArray(value['cards']) ? value['cards'] : [];
   return {
-    sorting: isSorting(value['sorting']) ? value['sorting'] : (DEFAULT_SORTING),
+    sorting: isSorting(value['sorting']) ? value['sorting'] : DEFAULT_SORTING,
     density: isDensity(value['density']) ? value['density'] : 'comfortable',
     cards: cards.flatMap((c: unknown) => {
       if (typeof c !== 'object' || c === null) return [];
@@ -36,7 +46,8 @@ function readAdaptive(raw: unknown): AdaptiveDashboardSettings {
       return [
         {
           businessProcessId: card['businessProcessId'],
-          selectedCardIndex: typeof card['selectedCardIndex'] === 'number' ? card['selectedCardIndex'] : 3,
+          selectedCardIndex:
+            typeof card['selectedCardIndex'] === 'number' ? card['selectedCardIndex'] : 3,
           isPinned: card['isPinned'] === true,
           order: typeof card['order'] === 'number' ? card['order'] : 0,
         },
@@ -46,7 +57,10 @@ function readAdaptive(raw: unknown): AdaptiveDashboardSettings {
 }
 
 /** The saved adaptive dashboard settings and a saver that applies them in every tab. */
-export function useAdaptiveSettings(): [AdaptiveDashboardSettings, (next: AdaptiveDashboardSettings) => Promise<boolean>] {
+export function useAdaptiveSettings(): [
+  AdaptiveDashboardSettings,
+  (next: AdaptiveDashboardSettings) => Promise<boolean>,
+] {
   const settings = useTopicValue('settings');
   const { updateSettings } = useHub();
   const current = readAdaptive(settings?.supervisorDashboardSettings?.['adaptiveDashboards']);

@@ -14,7 +14,10 @@ export function useAssignments(businessProcessId: string) {
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const result = await request<BusinessProcessAssignment[]>({ method: 'GET', path: `/businessProcess/${encodeURIComponent(businessProcessId)}/assignments` });
+    const result = await request<BusinessProcessAssignment[]>({
+      method: 'GET',
+      path: `/businessProcess/${encodeURIComponent(businessProcessId)}/assignments`,
+    });
     if (result.ok && Array.isArray(result.value)) {
       setRows(result.value);
       setError(null);

@@ -8,9 +8,10 @@ describe('the hold of a grid the user works in', () => {
   afterEach(() => vi.useRealTimers());
 
   const hold = () => renderHook(() => useInteractionHold(3_000));
-  const advance = (ms: number) => act(() => {
-    vi.advanceTimersByTime(ms);
-  });
+  const advance = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
 
   it('is off until the user does something', () => {
     expect(hold().result.current.held).toBe(false);

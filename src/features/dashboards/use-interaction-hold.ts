@@ -28,9 +28,12 @@ export function useInteractionHold(holdMs: number) {
     timer.current = setTimeout(release, holdMs);
   }, [holdMs, release]);
 
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   // The browser sends moves of its own when what lies under a still pointer changes (a card
   // moving, a figure updating): only a move to another place is the user's.
@@ -45,6 +48,11 @@ export function useInteractionHold(holdMs: number) {
     [onActivity],
   );
 
-  const handlers = { onPointerMove, onPointerDown: onActivity, onWheel: onActivity, onKeyDown: onActivity };
+  const handlers = {
+    onPointerMove,
+    onPointerDown: onActivity,
+    onWheel: onActivity,
+    onKeyDown: onActivity,
+  };
   return { held, handlers };
 }

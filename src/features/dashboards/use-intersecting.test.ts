@@ -24,14 +24,18 @@ describe('the scroll container a card is observed in', () => {
     expect(scrollParentOf(card)).toBe(scroller);
     // the grid is mounted again (another visit of the screen): new elements, same scroller
     grid.remove();
-    const again = section.appendChild(document.createElement('div')).appendChild(document.createElement('article'));
+    const again = section
+      .appendChild(document.createElement('div'))
+      .appendChild(document.createElement('article'));
     expect(scrollParentOf(again)).toBe(scroller);
     const sibling = scroller.appendChild(document.createElement('article'));
     expect(scrollParentOf(sibling)).toBe(scroller);
   });
 
   it('is the viewport (null) where nothing scrolls', () => {
-    const card = document.body.appendChild(document.createElement('div')).appendChild(document.createElement('article'));
+    const card = document.body
+      .appendChild(document.createElement('div'))
+      .appendChild(document.createElement('article'));
     expect(scrollParentOf(card)).toBeNull();
   });
 });

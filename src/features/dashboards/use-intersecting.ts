@@ -21,9 +21,12 @@ function sharedObserver(root: Element | null, rootMargin: string): SharedObserve
   let shared = byMargin.get(rootMargin);
   if (shared === undefined) {
     const listeners = new WeakMap<Element, (intersecting: boolean) => void>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) listeners.get(entry.target)?.(entry.isIntersecting);
-    }, { root, rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) listeners.get(entry.target)?.(entry.isIntersecting);
+      },
+      { root, rootMargin },
+    );
     shared = { observer, listeners };
     byMargin.set(rootMargin, shared);
   }
@@ -63,8 +66,14 @@ export function scrollParentOf(element: Element): Element | null {
  * there is no observer. Coming in is urgent when `urgentIn`; every other change (and a first
  * placement outside) waits for the cards in view to paint: React renders it after them.
  */
-export function useIntersecting(element: HTMLElement | null, rootMargin: string, urgentIn: boolean): boolean | null {
-  const [intersecting, setIntersecting] = useState<boolean | null>(() => (typeof IntersectionObserver === 'undefined' ? true : null));
+export function useIntersecting(
+  element: HTMLElement | null,
+  rootMargin: string,
+  urgentIn: boolean,
+): boolean | null {
+  const [intersecting, setIntersecting] = useState<boolean | null>(() =>
+    typeof IntersectionObserver === 'undefined' ? true : null,
+  );
   useEffect(() => {
     if (element === null || typeof IntersectionObserver === 'undefined') return undefined;
     const { observer, listeners } = sharedObserver(scrollParentOf(element), rootMargin);

@@ -37,13 +37,18 @@ export function EmailsScreen() {
     if (starting) return;
     setStarting(true);
     setError(null);
-    const answer = await request<StartedInteraction>({ method: 'POST', path: '/interaction/email', body: {} });
+    const answer = await request<StartedInteraction>({
+      method: 'POST',
+      path: '/interaction/email',
+      body: {},
+    });
     setStarting(false);
     if (answer.ok) {
       const id = answer.value.interactionId;
       if (latestRows.current.some((r) => r.interactionId === id)) requestOpenInteraction(id);
       else toOpen.current = id;
-    } else setError(t('screen.startFailed', { message: answer.error.message ?? answer.error.code }));
+    } else
+      setError(t('screen.startFailed', { message: answer.error.message ?? answer.error.code }));
   };
 
   return (
@@ -55,7 +60,14 @@ export function EmailsScreen() {
           </h1>
           <p className="emails-screen__intro">{t('screen.intro')}</p>
         </div>
-        <button type="button" className="button button-primary" onClick={() => void startEmail()} disabled={starting} aria-busy={starting} data-testid="new-email">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => void startEmail()}
+          disabled={starting}
+          aria-busy={starting}
+          data-testid="new-email"
+        >
           {starting ? t('screen.starting') : t('screen.newEmail')}
         </button>
       </div>

@@ -5,17 +5,33 @@ import { ALL_KPI_IDS } from '../../domain/kpi-ids';
 import './help.css';
 
 const SCREENS = ['dashboards', 'desk', 'kpis', 'settings', 'wallboard', 'teams'] as const;
-const SHORTCUTS = ['skip', 'listMove', 'open', 'menu', 'escape', 'enterSave', 'wallboardKeys'] as const;
+const SHORTCUTS = [
+  'skip',
+  'listMove',
+  'open',
+  'menu',
+  'escape',
+  'enterSave',
+  'wallboardKeys',
+] as const;
 /** The agent timers and the help texts of supervisor-dashboards §2, shared with the agent KPI card. */
 const TIMERS = ['login', 'ready', 'break', 'busy'] as const;
 
 /** /help: what each screen does, keyboard shortcuts, and the meaning of every KPI and timer. */
 export function HelpScreen() {
   const { t } = useTranslation(['help', 'dashboards']);
-  const ids = { title: useId(), screens: useId(), shortcuts: useId(), timers: useId(), kpis: useId() };
+  const ids = {
+    title: useId(),
+    screens: useId(),
+    shortcuts: useId(),
+    timers: useId(),
+    kpis: useId(),
+  };
   return (
     <section className="screen help-screen" aria-labelledby={ids.title}>
-      <h1 id={ids.title} className="screen-title">{t('title')}</h1>
+      <h1 id={ids.title} className="screen-title">
+        {t('title')}
+      </h1>
       <p className="screen-lead">{t('lead')}</p>
 
       <section aria-labelledby={ids.screens}>
@@ -42,7 +58,9 @@ export function HelpScreen() {
           <tbody>
             {SHORTCUTS.map((shortcut) => (
               <tr key={shortcut}>
-                <td><kbd>{t(`shortcuts.${shortcut}.keys`)}</kbd></td>
+                <td>
+                  <kbd>{t(`shortcuts.${shortcut}.keys`)}</kbd>
+                </td>
                 <td>{t(`shortcuts.${shortcut}.action`)}</td>
               </tr>
             ))}
@@ -67,7 +85,11 @@ export function HelpScreen() {
         <p>{t('kpisLead')}</p>
         <p>
           {t('dashboards:figureTitle', {
-            name: [t('dashboards:counts.ready'), t('dashboards:counts.busy'), t('dashboards:counts.break')].join(', '),
+            name: [
+              t('dashboards:counts.ready'),
+              t('dashboards:counts.busy'),
+              t('dashboards:counts.break'),
+            ].join(', '),
             note: t(`dashboards:figureNotes.${AGENT_COUNT_NOTE}`),
           })}
         </p>

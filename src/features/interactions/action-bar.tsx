@@ -11,7 +11,12 @@ import { useCommand } from './use-command';
 
 /** What the server postpones (§7 postpone): emails that came in; live media cannot wait. */
 const POSTPONABLE_TYPES: ReadonlySet<string> = new Set(['INCOMING_EMAIL']);
-const ENDABLE_STATES: ReadonlySet<string> = new Set(['dialing', 'handling', 'consulting', 'inConference']);
+const ENDABLE_STATES: ReadonlySet<string> = new Set([
+  'dialing',
+  'handling',
+  'consulting',
+  'inConference',
+]);
 
 /** The window's main actions: accept or decline an offer, end the interaction, finish the wrap-up. */
 export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
@@ -34,25 +39,46 @@ export function ActionBar({ ix, list }: { ix: Interaction; list: DeskList }) {
     <footer className="action-bar">
       {list === 'pending' && (
         <>
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void accept(ix)}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => void accept(ix)}
+          >
             {t('actions.accept')}
           </button>
-          <button type="button" className="button button-outline" disabled={busy} onClick={() => void run(() => interactions.decline(id))}>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={busy}
+            onClick={() => void run(() => interactions.decline(id))}
+          >
             {t('actions.decline')}
           </button>
         </>
       )}
-      {POSTPONABLE_TYPES.has(ix.interactionType) && (ix.interactionStateId === 'offered' || ix.interactionStateId === 'handling') && (
-        <button type="button" className="button button-outline" disabled={busy} onClick={() => setPostponing(true)}>
-          {t('postpone.action')}
-        </button>
-      )}
+      {POSTPONABLE_TYPES.has(ix.interactionType) &&
+        (ix.interactionStateId === 'offered' || ix.interactionStateId === 'handling') && (
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={busy}
+            onClick={() => setPostponing(true)}
+          >
+            {t('postpone.action')}
+          </button>
+        )}
       {postponing && <PostponeDialog ix={ix} onClose={() => setPostponing(false)} />}
       {list === 'active' && ENDABLE_STATES.has(ix.interactionStateId) && (
         <EndButton ix={ix} busy={busy} onEnd={() => void run(() => interactions.end(id))} />
       )}
       {list === 'active' && wrapUp && (
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => void run(() => interactions.end(id))}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => void run(() => interactions.end(id))}
+        >
           {t('actions.finishWrapUp')}
         </button>
       )}

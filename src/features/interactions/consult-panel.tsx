@@ -28,22 +28,50 @@ export function ConsultPanel({ ix }: { ix: Interaction }) {
 
   const completeTransfer = async () => {
     setConfirming(false);
-    if (leg !== null) await run(() => interactions.send({ action: 'elementTransfer', interactionId: id, elementId: leg, uri: consultLeg?.receptor.endPoint ?? '' }));
+    if (leg !== null)
+      await run(() =>
+        interactions.send({
+          action: 'elementTransfer',
+          interactionId: id,
+          elementId: leg,
+          uri: consultLeg?.receptor.endPoint ?? '',
+        }),
+      );
   };
 
   return (
-    <section className="consult" aria-label={t('consult.label')} data-testid="consult-panel" data-side={view.side}>
+    <section
+      className="consult"
+      aria-label={t('consult.label')}
+      data-testid="consult-panel"
+      data-side={view.side}
+    >
       <p className="consult__summary" data-testid="consult-summary">
         {view.side === 'requestor'
-          ? t(view.inConference ? 'consult.conferenceWith' : 'consult.consulting', { receiver: view.receiverName, customer: view.customerName })
-          : t(view.inConference ? 'consult.inConferenceFrom' : 'consult.consultedBy', { requestor: view.requestorName, customer: view.customerName })}
-        {view.consultedInteractionId !== null && <span className="consult__ref"> {t('consult.onInteraction', { id: view.consultedInteractionId })}</span>}
+          ? t(view.inConference ? 'consult.conferenceWith' : 'consult.consulting', {
+              receiver: view.receiverName,
+              customer: view.customerName,
+            })
+          : t(view.inConference ? 'consult.inConferenceFrom' : 'consult.consultedBy', {
+              requestor: view.requestorName,
+              customer: view.customerName,
+            })}
+        {view.consultedInteractionId !== null && (
+          <span className="consult__ref">
+            {' '}
+            {t('consult.onInteraction', { id: view.consultedInteractionId })}
+          </span>
+        )}
       </p>
       <ul className="consult__parties" aria-label={t('consult.parties')}>
         <li data-party-role="you">
           <span className="consult__party-name">{t('consult.you')}</span>
-          <span className="consult__party-role">{t(`consult.roles.${view.side === 'requestor' ? 'consultingAgent' : 'consultedAgent'}`)}</span>
-          <span className={`consult__party-state consult__party-state--${view.inConference ? 'inConference' : 'connected'}`}>
+          <span className="consult__party-role">
+            {t(`consult.roles.${view.side === 'requestor' ? 'consultingAgent' : 'consultedAgent'}`)}
+          </span>
+          <span
+            className={`consult__party-state consult__party-state--${view.inConference ? 'inConference' : 'connected'}`}
+          >
             {t(`consult.states.${view.inConference ? 'inConference' : 'connected'}`)}
           </span>
         </li>
@@ -51,7 +79,10 @@ export function ConsultPanel({ ix }: { ix: Interaction }) {
           <li key={party.elementId} data-party-role={party.role}>
             <span className="consult__party-name">{party.name}</span>
             <span className="consult__party-role">{t(`consult.roles.${party.role}`)}</span>
-            <span className={`consult__party-state consult__party-state--${party.state}`} data-testid="party-state">
+            <span
+              className={`consult__party-state consult__party-state--${party.state}`}
+              data-testid="party-state"
+            >
               {t(`consult.states.${party.state}`)}
             </span>
           </li>
@@ -60,22 +91,50 @@ export function ConsultPanel({ ix }: { ix: Interaction }) {
       {view.side === 'requestor' && (
         <div className="consult__actions">
           {view.canConference && (
-            <button type="button" className="button button-outline" disabled={busy} onClick={() => void run(() => interactions.send({ action: 'conferenceStart', interactionId: id }))}>
+            <button
+              type="button"
+              className="button button-outline"
+              disabled={busy}
+              onClick={() =>
+                void run(() => interactions.send({ action: 'conferenceStart', interactionId: id }))
+              }
+            >
               {t('transfer.conferenceStart')}
             </button>
           )}
           {view.canStopConference && (
-            <button type="button" className="button button-outline" disabled={busy} onClick={() => void run(() => interactions.send({ action: 'conferenceStop', interactionId: id }))}>
+            <button
+              type="button"
+              className="button button-outline"
+              disabled={busy}
+              onClick={() =>
+                void run(() => interactions.send({ action: 'conferenceStop', interactionId: id }))
+              }
+            >
               {t('transfer.conferenceStop')}
             </button>
           )}
           {view.canCompleteTransfer && (
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+            >
               {t('consult.completeTransfer')}
             </button>
           )}
           {view.canCancel && leg !== null && (
-            <button type="button" className="button button-outline" disabled={busy} onClick={() => void run(() => interactions.send({ action: 'close', interactionId: id, elementId: leg }))}>
+            <button
+              type="button"
+              className="button button-outline"
+              disabled={busy}
+              onClick={() =>
+                void run(() =>
+                  interactions.send({ action: 'close', interactionId: id, elementId: leg }),
+                )
+              }
+            >
               {t('consult.cancel')}
             </button>
           )}
@@ -84,7 +143,10 @@ export function ConsultPanel({ ix }: { ix: Interaction }) {
       {confirming && (
         <ConfirmDialog
           title={t('consult.completeTransferTitle')}
-          message={t('consult.completeTransferMessage', { customer: view.customerName, receiver: view.receiverName })}
+          message={t('consult.completeTransferMessage', {
+            customer: view.customerName,
+            receiver: view.receiverName,
+          })}
           confirmLabel={t('consult.completeTransfer')}
           cancelLabel={t('confirm.cancel')}
           busy={busy}

@@ -10,7 +10,11 @@ import { closeContactOverlays } from './use-contact-overlay';
 
 type Outgoing = 'call' | 'email' | 'sms';
 
-const PATHS: Record<Outgoing, string> = { call: '/interaction/telephony/dial', email: '/interaction/email', sms: '/interaction/sms' };
+const PATHS: Record<Outgoing, string> = {
+  call: '/interaction/telephony/dial',
+  email: '/interaction/email',
+  sms: '/interaction/sms',
+};
 
 /** The number a call or SMS goes to: phone1, else mobile, else phone2 (endPoint can be an email address). */
 function numberOf(contact: Contact): string {
@@ -33,7 +37,11 @@ export function ContactActions({ contact }: { contact: Contact }) {
     setBusy(kind);
     setFailure(null);
     const destination = kind === 'email' ? contact.email : number;
-    const answer = await request<StartedInteraction>({ method: 'POST', path: PATHS[kind], body: { destination, contactId: contact.id } });
+    const answer = await request<StartedInteraction>({
+      method: 'POST',
+      path: PATHS[kind],
+      body: { destination, contactId: contact.id },
+    });
     setBusy(null);
     if (!answer.ok) return setFailure(t('actions.failed', { message: refusal(answer) }));
     // the copy keeps the window open until the hub brings the interaction itself
@@ -44,14 +52,31 @@ export function ContactActions({ contact }: { contact: Contact }) {
   const dnc = contact.dnc ? t('actions.dncBlocked') : undefined;
   return (
     <div className="contact-actions">
-      <button type="button" className="button button-outline" disabled={busy !== null || number === '' || contact.dnc} title={dnc} onClick={() => void start('call')}>
+      <button
+        type="button"
+        className="button button-outline"
+        disabled={busy !== null || number === '' || contact.dnc}
+        title={dnc}
+        onClick={() => void start('call')}
+      >
         <Icon name="TELEPHONY" size={16} /> {t('actions.call')}
       </button>
-      <button type="button" className="button button-outline" disabled={busy !== null || contact.email === ''} onClick={() => void start('email')}>
+      <button
+        type="button"
+        className="button button-outline"
+        disabled={busy !== null || contact.email === ''}
+        onClick={() => void start('email')}
+      >
         <Icon name="EMAIL" size={16} /> {t('actions.email')}
       </button>
       {canSendSms({ ...contact }) && (
-        <button type="button" className="button button-outline" disabled={busy !== null || contact.dnc} title={dnc} onClick={() => void start('sms')}>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={busy !== null || contact.dnc}
+          title={dnc}
+          onClick={() => void start('sms')}
+        >
           <Icon name="SMS" size={16} /> {t('actions.sms')}
         </button>
       )}

@@ -15,12 +15,18 @@ interface TemplateField {
  * Advanced search: one input per text field of the CRM template of the agent's first business
  * process (every business process of an organisation shares it); every filled field must match.
  */
-export function ContactAdvancedSearch({ onSearch }: { onSearch: (fields: Record<string, string>) => void }) {
+export function ContactAdvancedSearch({
+  onSearch,
+}: {
+  onSearch: (fields: Record<string, string>) => void;
+}) {
   const { t } = useTranslation('contacts');
   const base = useId();
   const session = useTopicValue('session');
   const bp = session?.name === 'active' ? session.user.assignedBusinessProcessIds[0] : undefined;
-  const template = useContactData<{ fields: TemplateField[] }>(bp === undefined ? null : `/businessProcess/${encodeURIComponent(bp)}/crm/template`).data;
+  const template = useContactData<{ fields: TemplateField[] }>(
+    bp === undefined ? null : `/businessProcess/${encodeURIComponent(bp)}/crm/template`,
+  ).data;
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
 
@@ -34,15 +40,32 @@ export function ContactAdvancedSearch({ onSearch }: { onSearch: (fields: Record<
 
   if (bp === undefined) return <p className="contact-muted">{t('panel.noTemplate')}</p>;
   if (template.state === 'loading') return <p className="contact-muted">{t('loading')}</p>;
-  if (template.state === 'failed') return <p className="field-error">{t('panel.templateFailed', { message: template.message })}</p>;
-  const fields = (Array.isArray(template.value.fields) ? template.value.fields : []).filter((f) => f.subType === 'Text');
+  if (template.state === 'failed')
+    return (
+      <p className="field-error">{t('panel.templateFailed', { message: template.message })}</p>
+    );
+  const fields = (Array.isArray(template.value.fields) ? template.value.fields : []).filter(
+    (f) => f.subType === 'Text',
+  );
   return (
-    <form className="contact-advanced" onSubmit={submit} noValidate aria-label={t('panel.advanced')}>
+    <form
+      className="contact-advanced"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('panel.advanced')}
+    >
       <div className="contact-fields">
         {fields.map((field) => (
           <div key={field.name} className="contact-field">
-            <label htmlFor={`${base}-${field.name}`}>{t(`fields.${field.name}`, { defaultValue: field.label })}</label>
-            <input id={`${base}-${field.name}`} value={values[field.name] ?? ''} maxLength={256} onChange={(event) => setValues({ ...values, [field.name]: event.target.value })} />
+            <label htmlFor={`${base}-${field.name}`}>
+              {t(`fields.${field.name}`, { defaultValue: field.label })}
+            </label>
+            <input
+              id={`${base}-${field.name}`}
+              value={values[field.name] ?? ''}
+              maxLength={256}
+              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+            />
           </div>
         ))}
       </div>

@@ -12,8 +12,19 @@ export function ContactAvatar(props: { contactId: string | null; name: string; s
   const picture = useContactAvatar(props.contactId);
   const initials = contactInitials(props.name);
   return (
-    <span className="contact-avatar" style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }} aria-hidden="true" data-testid="contact-avatar">
-      {typeof picture === 'string' ? <img src={picture} alt="" width={size} height={size} /> : initials !== '' ? initials : <Icon name="TELEPHONY" size={Math.round(size / 2)} />}
+    <span
+      className="contact-avatar"
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
+      aria-hidden="true"
+      data-testid="contact-avatar"
+    >
+      {typeof picture === 'string' ? (
+        <img src={picture} alt="" width={size} height={size} />
+      ) : initials !== '' ? (
+        initials
+      ) : (
+        <Icon name="TELEPHONY" size={Math.round(size / 2)} />
+      )}
     </span>
   );
 }

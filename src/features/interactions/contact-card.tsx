@@ -20,11 +20,21 @@ const TABS: readonly ContactCardTab[] = ['details', 'notes', 'history'];
  * closes) with the avatar, the display name by the rule, E-mail, phones and the DNC flag, the
  * actions, the favourite toggle, and the Details, Notes and History tabs.
  */
-export function ContactCard({ contactId, tab, onClose }: { contactId: string; tab: ContactCardTab; onClose: () => void }) {
+export function ContactCard({
+  contactId,
+  tab,
+  onClose,
+}: {
+  contactId: string;
+  tab: ContactCardTab;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('contacts');
   const ids = { title: useId(), tabs: useId() };
   const [current, setCurrent] = useState(tab);
-  const { data, set } = useContactData<Contact>(contactId === '' ? null : `/crm/contact/${encodeURIComponent(contactId)}`);
+  const { data, set } = useContactData<Contact>(
+    contactId === '' ? null : `/crm/contact/${encodeURIComponent(contactId)}`,
+  );
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -32,7 +42,9 @@ export function ContactCard({ contactId, tab, onClose }: { contactId: string; ta
     event.preventDefault();
     const next = TABS[(TABS.indexOf(current) + step + TABS.length) % TABS.length] ?? 'details';
     setCurrent(next);
-    event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(`${ids.tabs}-${next}`)}`)?.focus();
+    event.currentTarget
+      .querySelector<HTMLElement>(`#${CSS.escape(`${ids.tabs}-${next}`)}`)
+      ?.focus();
   };
 
   const contact = data.state === 'ready' ? data.value : null;
@@ -46,19 +58,40 @@ export function ContactCard({ contactId, tab, onClose }: { contactId: string; ta
           {contact !== null && <ContactSummary contact={contact} />}
         </div>
         {contact !== null && <ContactFavoriteToggle contactId={contact.id} />}
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t('card.close')} title={t('card.close')}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={onClose}
+          aria-label={t('card.close')}
+          title={t('card.close')}
+        >
           <Icon name="close" />
         </button>
       </header>
-      {contactId === '' && <p className="field-error" role="alert">{t('errors.contactIdRequired')}</p>}
-      {data.state === 'failed' && <p className="field-error" role="alert">{t('card.loadFailed', { message: data.message })}</p>}
-      {data.state === 'loading' && contactId !== '' && <p className="contact-muted">{t('loading')}</p>}
+      {contactId === '' && (
+        <p className="field-error" role="alert">
+          {t('errors.contactIdRequired')}
+        </p>
+      )}
+      {data.state === 'failed' && (
+        <p className="field-error" role="alert">
+          {t('card.loadFailed', { message: data.message })}
+        </p>
+      )}
+      {data.state === 'loading' && contactId !== '' && (
+        <p className="contact-muted">{t('loading')}</p>
+      )}
       {contact !== null && (
         <>
           <ContactActions contact={contact} />
           {/* the arrow keys move between the tab buttons inside */}
           {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-          <div role="tablist" className="contact-tabs" aria-label={t('card.tabs')} onKeyDown={onTabKey}>
+          <div
+            role="tablist"
+            className="contact-tabs"
+            aria-label={t('card.tabs')}
+            onKeyDown={onTabKey}
+          >
             {TABS.map((name) => (
               <button
                 key={name}
@@ -75,7 +108,12 @@ export function ContactCard({ contactId, tab, onClose }: { contactId: string; ta
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`${ids.tabs}-${current}-panel`} aria-labelledby={`${ids.tabs}-${current}`} className="contact-tabpanel">
+          <div
+            role="tabpanel"
+            id={`${ids.tabs}-${current}-panel`}
+            aria-labelledby={`${ids.tabs}-${current}`}
+            className="contact-tabpanel"
+          >
             {current === 'details' && <ContactDetailsTab contact={contact} onSaved={set} />}
             {current === 'notes' && <ContactNotesTab contactId={contact.id} />}
             {current === 'history' && <ContactHistoryTab contactId={contact.id} />}

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCreatedContactId } from '../../domain/contact';
-import { contactCreateBody, contactDraftFromInteraction, validateContactDraft, type ContactDraftErrors } from '../../domain/contact-draft';
+import {
+  contactCreateBody,
+  contactDraftFromInteraction,
+  validateContactDraft,
+  type ContactDraftErrors,
+} from '../../domain/contact-draft';
 import type { CreatedContact } from '../../protocol/interaction-api';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
@@ -20,7 +25,12 @@ export function ContactCreateForm({ ix, onCancel }: { ix: Interaction; onCancel:
   const { request, interactions } = useHub();
   const media = ix.interactionMediaType;
   const [draft, setDraft] = useState(() =>
-    contactDraftFromInteraction({ media, customerFullName: ix.crm.customerFullName, customerEmail: ix.crm.customerEmail, remoteParty: ix.routing.remoteParty }),
+    contactDraftFromInteraction({
+      media,
+      customerFullName: ix.crm.customerFullName,
+      customerEmail: ix.crm.customerEmail,
+      remoteParty: ix.routing.remoteParty,
+    }),
   );
   const [errors, setErrors] = useState<ContactDraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,11 +46,19 @@ export function ContactCreateForm({ ix, onCancel }: { ix: Interaction; onCancel:
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const created = await request<CreatedContact>({ method: 'POST', path: '/crm/contact', body: contactCreateBody(draft, media) });
+      const created = await request<CreatedContact>({
+        method: 'POST',
+        path: '/crm/contact',
+        body: contactCreateBody(draft, media),
+      });
       if (!created.ok) return setFailure(t('create.refused', { message: refusal(created) }));
       const checked = checkCreatedContactId(created.value);
       if (!checked.ok) return setFailure(t('errors.invalidContactId'));
-      const link = await interactions.send({ action: 'linkContact', interactionId: ix.interactionId, contactId: checked.contactId });
+      const link = await interactions.send({
+        action: 'linkContact',
+        interactionId: ix.interactionId,
+        contactId: checked.contactId,
+      });
       if (!link.ok) return setFailure(t('create.linkFailed', { message: refusal(link) }));
       setLinked(true);
     } finally {
@@ -49,7 +67,12 @@ export function ContactCreateForm({ ix, onCancel }: { ix: Interaction; onCancel:
   };
 
   return (
-    <form className="contact-create" onSubmit={(event) => void submit(event)} aria-label={t('create.title')} noValidate>
+    <form
+      className="contact-create"
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('create.title')}
+      noValidate
+    >
       <h3 className="window-section-title">{t('create.title')}</h3>
       <ContactFields draft={draft} errors={errors} onChange={setDraft} fields={CREATE_FIELDS} />
       {linked && (
@@ -63,7 +86,12 @@ export function ContactCreateForm({ ix, onCancel }: { ix: Interaction; onCancel:
         </p>
       )}
       <div className="contact-create__actions">
-        <button type="button" className="button button-outline" onClick={onCancel} disabled={busy || linked}>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={onCancel}
+          disabled={busy || linked}
+        >
           {t('create.cancel')}
         </button>
         <button type="submit" className="button button-primary" disabled={busy || linked}>

@@ -1,27 +1,49 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireContactId } from '../../domain/contact';
-import { contactFieldsOf, validateContactDraft, type ContactDraft, type ContactDraftErrors } from '../../domain/contact-draft';
+import {
+  contactFieldsOf,
+  validateContactDraft,
+  type ContactDraft,
+  type ContactDraftErrors,
+} from '../../domain/contact-draft';
 import type { Contact } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { ContactFields } from './contact-fields';
 import { refusal } from './use-contact-data';
 
-const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phone1', 'phone2', 'mobile', 'company', 'title', 'city'] as const;
+const EDIT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone1',
+  'phone2',
+  'mobile',
+  'company',
+  'title',
+  'city',
+] as const;
 
 function draftOf(contact: Contact): ContactDraft {
   const { firstName, lastName, email, phone1, phone2, mobile, company, title, city, dnc } = contact;
   return { firstName, lastName, email, phone1, phone2, mobile, company, title, city, dnc };
 }
 
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
 /**
  * Details: the contact's fields and further properties, edited and saved with PUT
  * api/crm/contact/{id}/properties. Bad input is shown at the field and nothing typed is lost;
  * the server's refusal is shown as it says it.
  */
-export function ContactDetailsTab({ contact, onSaved }: { contact: Contact; onSaved: (contact: Contact) => void }) {
+export function ContactDetailsTab({
+  contact,
+  onSaved,
+}: {
+  contact: Contact;
+  onSaved: (contact: Contact) => void;
+}) {
   const { t } = useTranslation('contacts');
   const { request } = useHub();
   const base = useId();
@@ -43,7 +65,11 @@ export function ContactDetailsTab({ contact, onSaved }: { contact: Contact; onSa
       path: `/crm/contact/${encodeURIComponent(id.contactId)}/properties`,
       body: { contactId: id.contactId, ...contactFieldsOf(draft), properties },
     });
-    if (!answer.ok) return setStatus({ kind: 'failed', message: t('details.refused', { message: refusal(answer) }) });
+    if (!answer.ok)
+      return setStatus({
+        kind: 'failed',
+        message: t('details.refused', { message: refusal(answer) }),
+      });
     setStatus({ kind: 'saved' });
     onSaved(answer.value);
   };
@@ -62,7 +88,12 @@ export function ContactDetailsTab({ contact, onSaved }: { contact: Contact; onSa
           {Object.entries(properties).map(([name, value], index) => (
             <div key={name} className="contact-field">
               <label htmlFor={`${base}-p${index}`}>{name}</label>
-              <input id={`${base}-p${index}`} value={value} maxLength={1000} onChange={(event) => setProperties({ ...properties, [name]: event.target.value })} />
+              <input
+                id={`${base}-p${index}`}
+                value={value}
+                maxLength={1000}
+                onChange={(event) => setProperties({ ...properties, [name]: event.target.value })}
+              />
             </div>
           ))}
         </fieldset>

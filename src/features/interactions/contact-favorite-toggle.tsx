@@ -20,7 +20,11 @@ export function ContactFavoriteToggle({ contactId }: { contactId: string }) {
 
   const toggle = async () => {
     setBusy(true);
-    const answer = await request<ContactFavorites>({ method: 'PUT', path, body: { contactIds: toggleFavorite(ids, contactId) } });
+    const answer = await request<ContactFavorites>({
+      method: 'PUT',
+      path,
+      body: { contactIds: toggleFavorite(ids, contactId) },
+    });
     setBusy(false);
     if (answer.ok) set(answer.value);
     else notify(t('favorites.failed', { message: refusal(answer) }));

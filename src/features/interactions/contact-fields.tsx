@@ -5,7 +5,15 @@ import type { ContactDraft, ContactDraftErrors } from '../../domain/contact-draf
 type TextField = Exclude<keyof ContactDraft, 'dnc'>;
 
 const FIELD_TYPES: Record<TextField, 'text' | 'email' | 'tel'> = {
-  firstName: 'text', lastName: 'text', email: 'email', phone1: 'tel', phone2: 'tel', mobile: 'tel', company: 'text', title: 'text', city: 'text',
+  firstName: 'text',
+  lastName: 'text',
+  email: 'email',
+  phone1: 'tel',
+  phone2: 'tel',
+  mobile: 'tel',
+  company: 'text',
+  title: 'text',
+  city: 'text',
 };
 
 /** Longest text the CRM keeps per field. */
@@ -52,7 +60,11 @@ export function ContactFields(props: {
       })}
       {props.withDnc === true && (
         <label className="contact-field contact-field--check">
-          <input type="checkbox" checked={draft.dnc} onChange={(event) => props.onChange({ ...draft, dnc: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={draft.dnc}
+            onChange={(event) => props.onChange({ ...draft, dnc: event.target.checked })}
+          />
           {t('fields.dnc')}
         </label>
       )}

@@ -14,9 +14,12 @@ export function ContactHistoryTab({ contactId }: { contactId: string }) {
   const { openWindow } = useDesk();
   const timeZone = useAppTimeZone();
   const timeFormat = useAppTimeFormat();
-  const { data } = useContactData<InteractionHistoryEntry[]>(`/crm/contact/${encodeURIComponent(contactId)}/interactionHistory`);
+  const { data } = useContactData<InteractionHistoryEntry[]>(
+    `/crm/contact/${encodeURIComponent(contactId)}/interactionHistory`,
+  );
   if (data.state === 'loading') return <p className="contact-muted">{t('loading')}</p>;
-  if (data.state === 'failed') return <p className="field-error">{t('history.failed', { message: data.message })}</p>;
+  if (data.state === 'failed')
+    return <p className="field-error">{t('history.failed', { message: data.message })}</p>;
   const entries = Array.isArray(data.value) ? data.value : [];
   if (entries.length === 0) return <p className="contact-muted">{t('history.none')}</p>;
   return (

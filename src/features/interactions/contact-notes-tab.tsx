@@ -26,7 +26,10 @@ export function ContactNotesTab({ contactId }: { contactId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const notes = useMemo(() => (data.state === 'ready' && Array.isArray(data.value) ? newestFirst(data.value) : []), [data]);
+  const notes = useMemo(
+    () => (data.state === 'ready' && Array.isArray(data.value) ? newestFirst(data.value) : []),
+    [data],
+  );
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,9 +66,13 @@ export function ContactNotesTab({ contactId }: { contactId: string }) {
           {t('notes.add')}
         </button>
       </form>
-      {data.state === 'failed' && <p className="field-error">{t('notes.loadFailed', { message: data.message })}</p>}
+      {data.state === 'failed' && (
+        <p className="field-error">{t('notes.loadFailed', { message: data.message })}</p>
+      )}
       {data.state === 'loading' && <p className="contact-muted">{t('loading')}</p>}
-      {data.state === 'ready' && notes.length === 0 && <p className="contact-muted">{t('notes.none')}</p>}
+      {data.state === 'ready' && notes.length === 0 && (
+        <p className="contact-muted">{t('notes.none')}</p>
+      )}
       <ul className="contact-notes__list" data-testid="contact-notes">
         {notes.map((note) => {
           const when = formatDateTime(note.createdAt, timeZone, timeFormat);
@@ -73,7 +80,9 @@ export function ContactNotesTab({ contactId }: { contactId: string }) {
             <li key={note.id} className={`contact-note contact-note--${note.kind}`}>
               <span className="contact-note__meta">
                 <span className="contact-note__kind">{t(`notes.kinds.${note.kind}`)}</span>
-                {typeof when === 'string' && <time dateTime={new Date(note.createdAt).toISOString()}>{when}</time>}
+                {typeof when === 'string' && (
+                  <time dateTime={new Date(note.createdAt).toISOString()}>{when}</time>
+                )}
               </span>
               <span className="contact-note__text">{note.text}</span>
             </li>

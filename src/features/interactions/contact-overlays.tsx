@@ -10,7 +10,14 @@ export function ContactOverlays() {
     <>
       {overlay.panelOpen && <ContactsPanel onClose={() => setContactsPanelOpen(false)} />}
       {/* the key remounts the card when another contact or tab is asked for */}
-      {overlay.card !== null && <ContactCard key={overlay.card.seq} contactId={overlay.card.contactId} tab={overlay.card.tab} onClose={closeContactCard} />}
+      {overlay.card !== null && (
+        <ContactCard
+          key={overlay.card.seq}
+          contactId={overlay.card.contactId}
+          tab={overlay.card.tab}
+          onClose={closeContactCard}
+        />
+      )}
     </>
   );
 }

@@ -19,13 +19,24 @@ export function ContactSection({ ix, list }: { ix: Interaction; list: DeskList }
 
   if (contactId !== null) {
     return (
-      <section className="contact-section" aria-label={t('section.label')} data-testid="contact-section" data-contact-id={contactId}>
+      <section
+        className="contact-section"
+        aria-label={t('section.label')}
+        data-testid="contact-section"
+        data-contact-id={contactId}
+      >
         <ContactAvatar contactId={contactId} name={name} size={32} />
         <div className="contact-section__who">
           <span className="contact-section__name">{name}</span>
-          <span className="contact-section__meta">{ix.crm.customerEmail ?? ix.routing.remoteParty}</span>
+          <span className="contact-section__meta">
+            {ix.crm.customerEmail ?? ix.routing.remoteParty}
+          </span>
         </div>
-        <button type="button" className="button button-outline" onClick={() => openContactCard(contactId)}>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={() => openContactCard(contactId)}
+        >
           {t('section.open')}
         </button>
       </section>
@@ -33,7 +44,11 @@ export function ContactSection({ ix, list }: { ix: Interaction; list: DeskList }
   }
   if (creating) return <ContactCreateForm ix={ix} onCancel={() => setCreating(false)} />;
   return (
-    <section className="contact-section" aria-label={t('section.label')} data-testid="contact-section">
+    <section
+      className="contact-section"
+      aria-label={t('section.label')}
+      data-testid="contact-section"
+    >
       <div className="contact-section__who">
         <span className="contact-section__name">{name}</span>
         <span className="contact-section__meta">{t('section.noContact')}</span>

@@ -11,7 +11,9 @@ import { Icon } from './icons';
 import { useContactData } from './use-contact-data';
 import { useContactOverlay } from './use-contact-overlay';
 
-type Search = { mode: 'basic'; text: string; page: number } | { mode: 'advanced'; fields: Record<string, string>; page: number };
+type Search =
+  | { mode: 'basic'; text: string; page: number }
+  | { mode: 'advanced'; fields: Record<string, string>; page: number };
 
 /**
  * The contacts panel: basic search (250 ms debounce, trimmed), advanced search by the CRM
@@ -28,14 +30,28 @@ export function ContactsPanel({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     if (mode !== 'basic') return undefined;
-    const timer = setTimeout(() => setSearch((before) => (before.mode === 'basic' && before.text === text.trim() ? before : { mode: 'basic', text: text.trim(), page: 1 })), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () =>
+        setSearch((before) =>
+          before.mode === 'basic' && before.text === text.trim()
+            ? before
+            : { mode: 'basic', text: text.trim(), page: 1 },
+        ),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [text, mode]);
 
-  const query = search.mode === 'basic' ? basicSearchQuery(search.text, search.page) : advancedSearchQuery(search.fields, search.page);
-  const path = query === null ? null : search.mode === 'basic' ? '/crm/basicSearch' : '/crm/advancedSearch';
+  const query =
+    search.mode === 'basic'
+      ? basicSearchQuery(search.text, search.page)
+      : advancedSearchQuery(search.fields, search.page);
+  const path =
+    query === null ? null : search.mode === 'basic' ? '/crm/basicSearch' : '/crm/advancedSearch';
   const results = useContactData<ContactSearchPage>(path, query ?? undefined).data;
-  const favorites = useContactData<ContactFavorites>(`/contact/favorites/${encodeURIComponent(agentId)}`);
+  const favorites = useContactData<ContactFavorites>(
+    `/contact/favorites/${encodeURIComponent(agentId)}`,
+  );
   // the card may have toggled a favourite: read them again when it closes
   const [cardWasOpen, setCardWasOpen] = useState(cardOpen);
   if (cardWasOpen !== cardOpen) {
@@ -46,22 +62,47 @@ export function ContactsPanel({ onClose }: { onClose: () => void }) {
   const setPage = (page: number) => setSearch((before) => ({ ...before, page }));
   const switchMode = (next: 'basic' | 'advanced') => {
     setMode(next);
-    setSearch(next === 'basic' ? { mode: 'basic', text: text.trim(), page: 1 } : { mode: 'advanced', fields: {}, page: 1 });
+    setSearch(
+      next === 'basic'
+        ? { mode: 'basic', text: text.trim(), page: 1 }
+        : { mode: 'advanced', fields: {}, page: 1 },
+    );
   };
 
   return (
-    <ContactDialog labelledBy={ids.title} testId="contacts-panel" className="contacts-panel" onClose={onClose}>
+    <ContactDialog
+      labelledBy={ids.title}
+      testId="contacts-panel"
+      className="contacts-panel"
+      onClose={onClose}
+    >
       <header className="contacts-panel__header">
         <h2 id={ids.title}>{t('panel.title')}</h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t('panel.close')} title={t('panel.close')}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={onClose}
+          aria-label={t('panel.close')}
+          title={t('panel.close')}
+        >
           <Icon name="close" />
         </button>
       </header>
       <div className="contacts-panel__modes" role="group" aria-label={t('panel.mode')}>
-        <button type="button" className="contact-tab" aria-pressed={mode === 'basic'} onClick={() => switchMode('basic')}>
+        <button
+          type="button"
+          className="contact-tab"
+          aria-pressed={mode === 'basic'}
+          onClick={() => switchMode('basic')}
+        >
           {t('panel.basic')}
         </button>
-        <button type="button" className="contact-tab" aria-pressed={mode === 'advanced'} onClick={() => switchMode('advanced')}>
+        <button
+          type="button"
+          className="contact-tab"
+          aria-pressed={mode === 'advanced'}
+          onClick={() => switchMode('advanced')}
+        >
           {t('panel.advanced')}
         </button>
       </div>
@@ -79,27 +120,53 @@ export function ContactsPanel({ onClose }: { onClose: () => void }) {
           />
         </div>
       ) : (
-        <ContactAdvancedSearch onSearch={(fields) => setSearch({ mode: 'advanced', fields, page: 1 })} />
+        <ContactAdvancedSearch
+          onSearch={(fields) => setSearch({ mode: 'advanced', fields, page: 1 })}
+        />
       )}
-      <section className="contacts-panel__results" aria-live="polite" aria-label={t('panel.results')}>
-        {query !== null && results.state === 'loading' && <p className="contact-muted">{t('loading')}</p>}
-        {query !== null && results.state === 'failed' && <p className="field-error">{t('panel.failed', { message: results.message })}</p>}
-        {query !== null && results.state === 'ready' && results.value.contacts.length === 0 && <p className="contact-muted" data-testid="no-results">{t('panel.noResults')}</p>}
+      <section
+        className="contacts-panel__results"
+        aria-live="polite"
+        aria-label={t('panel.results')}
+      >
+        {query !== null && results.state === 'loading' && (
+          <p className="contact-muted">{t('loading')}</p>
+        )}
+        {query !== null && results.state === 'failed' && (
+          <p className="field-error">{t('panel.failed', { message: results.message })}</p>
+        )}
+        {query !== null && results.state === 'ready' && results.value.contacts.length === 0 && (
+          <p className="contact-muted" data-testid="no-results">
+            {t('panel.noResults')}
+          </p>
+        )}
         {query !== null && results.state === 'ready' && results.value.contacts.length > 0 && (
           <>
-            <ContactList contacts={results.value.contacts} label={t('panel.results')} testId="contact-results" />
+            <ContactList
+              contacts={results.value.contacts}
+              label={t('panel.results')}
+              testId="contact-results"
+            />
             <ContactPager total={results.value.total} pageNumber={search.page} onPage={setPage} />
           </>
         )}
       </section>
       <section className="contacts-panel__favorites" aria-labelledby={`${ids.title}-fav`}>
         <h3 id={`${ids.title}-fav`}>{t('favorites.title')}</h3>
-        {favorites.data.state === 'failed' && <p className="field-error">{t('favorites.loadFailed', { message: favorites.data.message })}</p>}
+        {favorites.data.state === 'failed' && (
+          <p className="field-error">
+            {t('favorites.loadFailed', { message: favorites.data.message })}
+          </p>
+        )}
         {favorites.data.state === 'ready' &&
           (favorites.data.value.favorites.length === 0 ? (
             <p className="contact-muted">{t('favorites.none')}</p>
           ) : (
-            <ContactList contacts={favorites.data.value.favorites} label={t('favorites.title')} testId="contact-favorites" />
+            <ContactList
+              contacts={favorites.data.value.favorites}
+              label={t('favorites.title')}
+              testId="contact-favorites"
+            />
           ))}
       </section>
     </ContactDialog>

@@ -12,7 +12,13 @@ import { useDesk } from './desk-context';
  * A chat or SMS conversation (agent-desktop §3): customer and agent messages on their sides,
  * system messages apart, who is typing. Content is customer text: rendered as text only.
  */
-export function ConversationPanel({ interactionId, earlier }: { interactionId: string; earlier: readonly ConversationMessage[] }) {
+export function ConversationPanel({
+  interactionId,
+  earlier,
+}: {
+  interactionId: string;
+  earlier: readonly ConversationMessage[];
+}) {
   const { t } = useTranslation('interactions');
   const { agentId } = useDesk();
   const conversation = useTopicValue('conversations', interactionId);
@@ -35,7 +41,10 @@ export function ConversationPanel({ interactionId, earlier }: { interactionId: s
     const parts = systemMessageText(message);
     switch (parts.kind) {
       case 'elementState':
-        return t('conversation.elementState', { party: parts.party, state: t(`elementStates.${parts.stateId}`, { defaultValue: parts.stateId }) });
+        return t('conversation.elementState', {
+          party: parts.party,
+          state: t(`elementStates.${parts.stateId}`, { defaultValue: parts.stateId }),
+        });
       case 'key':
         return t(`conversation.system.${parts.key}`, { defaultValue: message.content });
       case 'text':
@@ -47,28 +56,56 @@ export function ConversationPanel({ interactionId, earlier }: { interactionId: s
     <section className="conversation" aria-label={t('conversation.label')}>
       {links.open.length > 0 && (
         <p className="conversation__links">
-          <button type="button" className="button button-text" onClick={() => openLinks(links.open)} data-testid="open-all-links">
+          <button
+            type="button"
+            className="button button-text"
+            onClick={() => openLinks(links.open)}
+            data-testid="open-all-links"
+          >
             {t('conversation.openAllLinks', { count: links.open.length })}
           </button>
-          {links.leftOut > 0 && <span>{t('conversation.linksLeftOut', { count: links.leftOut })}</span>}
+          {links.leftOut > 0 && (
+            <span>{t('conversation.linksLeftOut', { count: links.leftOut })}</span>
+          )}
         </p>
       )}
-      <ol ref={listRef} className="conversation__messages" data-testid="conversation" aria-live="polite" aria-relevant="additions">
-        {messages.length === 0 && <li className="conversation__empty">{t('conversation.empty')}</li>}
+      <ol
+        ref={listRef}
+        className="conversation__messages"
+        data-testid="conversation"
+        aria-live="polite"
+        aria-relevant="additions"
+      >
+        {messages.length === 0 && (
+          <li className="conversation__empty">{t('conversation.empty')}</li>
+        )}
         {messages.map((message) => {
           const side = messageSide(message, agentId);
           const time = formatTimeOfDay(message.timestamp, zone, format);
           return (
-            <li key={message.messageId} className={`chat-message chat-message--${side}`} data-testid={`message-${side}`}>
+            <li
+              key={message.messageId}
+              className={`chat-message chat-message--${side}`}
+              data-testid={`message-${side}`}
+            >
               {side === 'system' ? (
                 <span className="chat-message__system">{systemText(message)}</span>
               ) : (
                 <>
-                  <span className="chat-message__author">{side === 'own' ? t('conversation.you') : message.originator.name}</span>
+                  <span className="chat-message__author">
+                    {side === 'own' ? t('conversation.you') : message.originator.name}
+                  </span>
                   <MessageText text={message.content} />
                 </>
               )}
-              {typeof time === 'string' && <time className="chat-message__time" dateTime={new Date(message.timestamp).toISOString()}>{time}</time>}
+              {typeof time === 'string' && (
+                <time
+                  className="chat-message__time"
+                  dateTime={new Date(message.timestamp).toISOString()}
+                >
+                  {time}
+                </time>
+              )}
             </li>
           );
         })}

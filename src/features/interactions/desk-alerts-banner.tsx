@@ -20,21 +20,33 @@ export function OfferBanner({ entries }: { entries: readonly DeskAlertEntry[] })
   const { t } = useTranslation('alerts');
   const settings = useTopicValue('settings');
   const [opened, setOpened] = useState(false);
-  const offers = entries.filter((e) => e.list === 'pending').sort((a, b) => a.changedAt - b.changedAt);
+  const offers = entries
+    .filter((e) => e.list === 'pending')
+    .sort((a, b) => a.changedAt - b.changedAt);
   const layout = offerBannerLayout(offers.length);
   const display = settings?.preferencesSettings.incomingInteractionDisplay ?? 'bannerAndPanel';
   if (layout === 'none' || !showsOfferBanner(display)) return null;
   const showRows = layout !== 'collapsed' || opened;
 
   return (
-    <section className={`offer-banner offer-banner--${layout}`} aria-label={t('banner.label')} data-testid="offer-banner" data-layout={layout}>
+    <section
+      className={`offer-banner offer-banner--${layout}`}
+      aria-label={t('banner.label')}
+      data-testid="offer-banner"
+      data-layout={layout}
+    >
       {layout === 'collapsed' && (
         <div className="offer-banner__summary">
           <Icon name="offered" />
           <span className="offer-banner__count" data-testid="offer-banner-summary">
             {t('banner.summary', { count: offers.length })}
           </span>
-          <button type="button" className="button button-text" aria-expanded={opened} onClick={() => setOpened((o) => !o)}>
+          <button
+            type="button"
+            className="button button-text"
+            aria-expanded={opened}
+            onClick={() => setOpened((o) => !o)}
+          >
             {opened ? t('banner.hide') : t('banner.show')}
           </button>
         </div>
@@ -42,7 +54,11 @@ export function OfferBanner({ entries }: { entries: readonly DeskAlertEntry[] })
       {showRows && (
         <ul className="offer-banner__list">
           {offers.map((offer) => (
-            <OfferRow key={offer.interaction.interactionId} ix={offer.interaction} expanded={layout === 'expanded'} />
+            <OfferRow
+              key={offer.interaction.interactionId}
+              ix={offer.interaction}
+              expanded={layout === 'expanded'}
+            />
           ))}
         </ul>
       )}
@@ -63,7 +79,12 @@ function OfferRow({ ix, expanded }: { ix: Interaction; expanded: boolean }) {
   };
 
   return (
-    <li className="offer-row" data-testid="offer-row" data-interaction-id={ix.interactionId} data-media={ix.interactionMediaType}>
+    <li
+      className="offer-row"
+      data-testid="offer-row"
+      data-interaction-id={ix.interactionId}
+      data-media={ix.interactionMediaType}
+    >
       <Icon name={ix.interactionMediaType} size={expanded ? 24 : 18} className="offer-row__media" />
       <span className="offer-row__text">
         <span className="offer-row__name">{name}</span>
@@ -75,7 +96,13 @@ function OfferRow({ ix, expanded }: { ix: Interaction; expanded: boolean }) {
       </span>
       <PendingCountdown ix={ix} agentId={agentId} />
       <span className="offer-row__actions">
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => void accept()} aria-label={t('banner.accept', { name, media })}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => void accept()}
+          aria-label={t('banner.accept', { name, media })}
+        >
           {tx('actions.accept')}
         </button>
         <button

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { breakAlertKey, endOfBreakAlertAt, endOfBreakAlertShown, plannedBreakEnd, type BreakAlertInput } from '../../domain/break-alert';
+import {
+  breakAlertKey,
+  endOfBreakAlertAt,
+  endOfBreakAlertShown,
+  plannedBreakEnd,
+  type BreakAlertInput,
+} from '../../domain/break-alert';
 import { formatTimeOfDay, isUnregistered, TIME_FORMAT_24H } from '../../domain/format';
 import { toIanaTimeZone } from '../../domain/time-zones';
 import type { BreakType } from '../../protocol/reference-api';
@@ -28,7 +34,10 @@ export function EndOfBreakAlert() {
   const [dismissed, setDismissed] = useState<string | null>(null);
   const chimed = useRef<string | null>(null);
 
-  const type = breakTypes.state === 'ready' ? breakTypes.value.find((b) => b.id === ownAgent?.breakTypeId) : undefined;
+  const type =
+    breakTypes.state === 'ready'
+      ? breakTypes.value.find((b) => b.id === ownAgent?.breakTypeId)
+      : undefined;
   const input: BreakAlertInput | null =
     ownAgent === undefined
       ? null
@@ -51,12 +60,18 @@ export function EndOfBreakAlert() {
 
   const end = input === null ? null : plannedBreakEnd(input.since, input.breakDurationMinutes);
   const zone = toIanaTimeZone(settings?.applicationSettings.timeZoneId);
-  const endText = end === null ? null : formatTimeOfDay(end, zone, settings?.applicationSettings.timeFormat ?? TIME_FORMAT_24H);
+  const endText =
+    end === null
+      ? null
+      : formatTimeOfDay(end, zone, settings?.applicationSettings.timeFormat ?? TIME_FORMAT_24H);
   const name = type?.name ?? ownAgent?.stateName ?? '';
   const message =
     end !== null && now >= end
       ? t('break.over', { name })
-      : t('break.endsAt', { name, time: endText === null || isUnregistered(endText) ? '' : endText });
+      : t('break.endsAt', {
+          name,
+          time: endText === null || isUnregistered(endText) ? '' : endText,
+        });
 
   // the live region stays in the page so the notice's arrival is announced
   return (

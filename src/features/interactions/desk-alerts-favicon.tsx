@@ -9,12 +9,15 @@ import { useEffect } from 'react';
 /** The dot: top-right, a white ring so it reads on any tab-strip colour. */
 const DOT = '<circle cx="25" cy="7" r="6.5" fill="#E03131" stroke="#fff" stroke-width="2"/>';
 /** Used when the app icon cannot be read: a plain rounded square with the dot. */
-const FALLBACK_ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#E8590C"/></svg>';
+const FALLBACK_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#E8590C"/></svg>';
 
 let flaggedHref: Promise<string> | null = null;
 
 function withDot(svg: string): string {
-  const marked = svg.includes('</svg>') ? svg.replace(/<\/svg>\s*$/, `${DOT}</svg>`) : FALLBACK_ICON.replace('</svg>', `${DOT}</svg>`);
+  const marked = svg.includes('</svg>')
+    ? svg.replace(/<\/svg>\s*$/, `${DOT}</svg>`)
+    : FALLBACK_ICON.replace('</svg>', `${DOT}</svg>`);
   return `data:image/svg+xml,${encodeURIComponent(marked)}`;
 }
 

@@ -21,7 +21,13 @@ function saveBlob(blob: Blob, name: string): void {
 }
 
 /** An email's attachments with their sizes, each with a download button (no timeout, §9). */
-export function EmailAttachments({ interactionId, attachments }: { interactionId: string; attachments: readonly EmailAttachmentInfo[] }) {
+export function EmailAttachments({
+  interactionId,
+  attachments,
+}: {
+  interactionId: string;
+  attachments: readonly EmailAttachmentInfo[];
+}) {
   const { t } = useTranslation('emails');
   const { request } = useHub();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -45,7 +51,13 @@ export function EmailAttachments({ interactionId, attachments }: { interactionId
       return next;
     });
     if (answer.ok) saveBlob(answer.value, attachment.name);
-    else setFailure(t('attachments.downloadFailed', { name: attachment.name, message: answer.error.message ?? answer.error.code }));
+    else
+      setFailure(
+        t('attachments.downloadFailed', {
+          name: attachment.name,
+          message: answer.error.message ?? answer.error.code,
+        }),
+      );
   };
 
   return (
@@ -61,7 +73,11 @@ export function EmailAttachments({ interactionId, attachments }: { interactionId
               className="button button-outline email-attachment__action"
               onClick={() => void download(a)}
               disabled={busy.has(a.id)}
-              aria-label={busy.has(a.id) ? t('attachments.downloading', { name: a.name }) : t('attachments.download', { name: a.name })}
+              aria-label={
+                busy.has(a.id)
+                  ? t('attachments.downloading', { name: a.name })
+                  : t('attachments.download', { name: a.name })
+              }
             >
               <DownloadIcon />
             </button>
@@ -80,7 +96,10 @@ export function EmailAttachments({ interactionId, attachments }: { interactionId
 function DownloadIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M11 4h2v9.2l3.3-3.3 1.4 1.4L12 17l-5.7-5.7 1.4-1.4 3.3 3.3zM5 19h14v2H5z" />
+      <path
+        fill="currentColor"
+        d="M11 4h2v9.2l3.3-3.3 1.4 1.4L12 17l-5.7-5.7 1.4-1.4 3.3 3.3zM5 19h14v2H5z"
+      />
     </svg>
   );
 }

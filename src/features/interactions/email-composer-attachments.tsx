@@ -1,6 +1,10 @@
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAttachmentRoom, formatAttachmentSize, validAttachmentsSize } from '../../domain/attachments';
+import {
+  formatAttachmentRoom,
+  formatAttachmentSize,
+  validAttachmentsSize,
+} from '../../domain/attachments';
 import { ATTACHMENT_TOTAL_LIMIT_BYTES } from '../../domain/agent-desktop-constants';
 import type { ComposerAttachment } from './email-draft-store';
 
@@ -47,7 +51,12 @@ export function ComposerAttachments({
           }}
         />
         <span id={hintId} className="field-note">
-          {t('composer.attachHint')} {t('composer.room', { size: formatAttachmentRoom(ATTACHMENT_TOTAL_LIMIT_BYTES - validAttachmentsSize(attachments)) })}
+          {t('composer.attachHint')}{' '}
+          {t('composer.room', {
+            size: formatAttachmentRoom(
+              ATTACHMENT_TOTAL_LIMIT_BYTES - validAttachmentsSize(attachments),
+            ),
+          })}
         </span>
       </div>
       {attachments.length > 0 && (
@@ -55,8 +64,16 @@ export function ComposerAttachments({
           {attachments.map((a) => {
             const errorId = `${inputId}-${a.id}-error`;
             return (
-              <li key={a.id} className={`email-attachment${a.error === true ? ' email-attachment--error' : ''}`} data-testid="composer-attachment" data-error={a.error === true}>
-                <span className="email-attachment__name" aria-describedby={a.error === true ? errorId : undefined}>
+              <li
+                key={a.id}
+                className={`email-attachment${a.error === true ? ' email-attachment--error' : ''}`}
+                data-testid="composer-attachment"
+                data-error={a.error === true}
+              >
+                <span
+                  className="email-attachment__name"
+                  aria-describedby={a.error === true ? errorId : undefined}
+                >
                   {a.file.name}
                 </span>
                 <span className="email-attachment__size">{formatAttachmentSize(a.file.size)}</span>

@@ -1,8 +1,22 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addAttachments, hasAttachmentErrors, removeAttachment, sendableAttachments } from '../../domain/attachments';
-import { composeEmailBody, firstInvalidField, sendRefusalKind, type EmailField } from '../../domain/email-draft';
-import { firstInvalidAddress, validateEmailForm, type EmailFieldError } from '../../domain/email-form';
+import {
+  addAttachments,
+  hasAttachmentErrors,
+  removeAttachment,
+  sendableAttachments,
+} from '../../domain/attachments';
+import {
+  composeEmailBody,
+  firstInvalidField,
+  sendRefusalKind,
+  type EmailField,
+} from '../../domain/email-draft';
+import {
+  firstInvalidAddress,
+  validateEmailForm,
+  type EmailFieldError,
+} from '../../domain/email-form';
 import { useHub } from '../../hub-client/use-hub';
 import { ComposerAttachments } from './email-composer-attachments';
 import type { ComposerAttachment, StoredDraft } from './email-draft-store';
@@ -43,17 +57,33 @@ export function EmailComposer({
   const fieldRefs = useRef<Partial<Record<EmailField, HTMLInputElement | null>>>({});
   const pickerRef = useRef<HTMLInputElement | null>(null);
   const validation = validateEmailForm(draft);
-  const signaturePreview = useMemo(() => sanitiseEmailHtml(draft.signature, false).html, [draft.signature]);
+  const signaturePreview = useMemo(
+    () => sanitiseEmailHtml(draft.signature, false).html,
+    [draft.signature],
+  );
 
   // what stops a tried send, kept up to date as the agent fixes it
-  const blocked = !attempted ? null : !validation.valid ? t('composer.fixErrors') : hasAttachmentErrors(attachments) ? t('composer.removeOverLimit') : null;
+  const blocked = !attempted
+    ? null
+    : !validation.valid
+      ? t('composer.fixErrors')
+      : hasAttachmentErrors(attachments)
+        ? t('composer.removeOverLimit')
+        : null;
   const problem = blocked ?? refusal;
-  const errorOf = (field: EmailField): EmailFieldError | null => (attempted || touched.has(field) ? validation.errors[field] : null);
-  const setField = (field: EmailField | 'body', value: string) => onChange({ ...stored, draft: { ...draft, [field]: value } });
-  const touch = (field: EmailField) => setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
+  const errorOf = (field: EmailField): EmailFieldError | null =>
+    attempted || touched.has(field) ? validation.errors[field] : null;
+  const setField = (field: EmailField | 'body', value: string) =>
+    onChange({ ...stored, draft: { ...draft, [field]: value } });
+  const touch = (field: EmailField) =>
+    setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
 
   const addFiles = (files: File[]) => {
-    const added: ComposerAttachment[] = files.map((blob) => ({ id: `new-${(nextAttachmentId += 1)}`, file: { name: blob.name, size: blob.size }, blob }));
+    const added: ComposerAttachment[] = files.map((blob) => ({
+      id: `new-${(nextAttachmentId += 1)}`,
+      file: { name: blob.name, size: blob.size },
+      blob,
+    }));
     onChange({ ...stored, attachments: addAttachments(attachments, added) });
   };
 
@@ -107,7 +137,9 @@ export function EmailComposer({
     const inputId = `${baseId}-${name}`;
     const errorId = `${inputId}-error`;
     const hintId = `${inputId}-hint`;
-    const describedBy = [kind === 'email' ? hintId : null, error !== null ? errorId : null].filter((x) => x !== null).join(' ');
+    const describedBy = [kind === 'email' ? hintId : null, error !== null ? errorId : null]
+      .filter((x) => x !== null)
+      .join(' ');
     return (
       <div className={`composer-field${error !== null ? ' composer-field--error' : ''}`}>
         <label htmlFor={inputId}>{t(`composer.${name}`)}</label>
@@ -136,7 +168,9 @@ export function EmailComposer({
         )}
         {error !== null && (
           <p id={errorId} className="field-error" data-testid={`email-${name}-error`}>
-            {error === 'invalidEmail' && kind === 'email' && firstInvalidAddress(draft[name]) !== null
+            {error === 'invalidEmail' &&
+            kind === 'email' &&
+            firstInvalidAddress(draft[name]) !== null
               ? t('errors.invalidEmailNamed', { address: firstInvalidAddress(draft[name]) })
               : t(`errors.${error}`)}
           </p>
@@ -156,7 +190,9 @@ export function EmailComposer({
         void send();
       }}
     >
-      <h3 className="email-composer__title">{mode === 'reply' ? t('composer.replyTitle') : t('composer.newTitle')}</h3>
+      <h3 className="email-composer__title">
+        {mode === 'reply' ? t('composer.replyTitle') : t('composer.newTitle')}
+      </h3>
       {field('to', 'email', true)}
       <div className="composer-row">
         {field('cc', 'email', false)}
@@ -165,7 +201,14 @@ export function EmailComposer({
       {field('subject', 'text', true)}
       <div className="composer-field">
         <label htmlFor={`${baseId}-body`}>{t('composer.body')}</label>
-        <textarea id={`${baseId}-body`} rows={8} value={draft.body} onChange={(event) => setField('body', event.currentTarget.value)} disabled={sending} data-testid="email-body-input" />
+        <textarea
+          id={`${baseId}-body`}
+          rows={8}
+          value={draft.body}
+          onChange={(event) => setField('body', event.currentTarget.value)}
+          disabled={sending}
+          data-testid="email-body-input"
+        />
       </div>
       <fieldset className="composer-signature">
         <legend>{t('composer.signature')}</legend>
@@ -176,11 +219,23 @@ export function EmailComposer({
         ) : (
           <>
             <label className="composer-check">
-              <input type="checkbox" checked={includeSignature} onChange={(event) => onChange({ ...stored, includeSignature: event.currentTarget.checked })} disabled={sending} />
+              <input
+                type="checkbox"
+                checked={includeSignature}
+                onChange={(event) =>
+                  onChange({ ...stored, includeSignature: event.currentTarget.checked })
+                }
+                disabled={sending}
+              />
               {t('composer.includeSignature')}
             </label>
             {/* our server's own signature, sanitised like any email HTML: no URL or script survives */}
-            {includeSignature && <div className="composer-signature__preview" dangerouslySetInnerHTML={{ __html: signaturePreview }} />}
+            {includeSignature && (
+              <div
+                className="composer-signature__preview"
+                dangerouslySetInnerHTML={{ __html: signaturePreview }}
+              />
+            )}
           </>
         )}
       </fieldset>
@@ -206,11 +261,22 @@ export function EmailComposer({
       )}
       <div className="composer-actions">
         {onDiscard !== null && (
-          <button type="button" className="button button-text" onClick={onDiscard} disabled={sending}>
+          <button
+            type="button"
+            className="button button-text"
+            onClick={onDiscard}
+            disabled={sending}
+          >
             {t('composer.discard')}
           </button>
         )}
-        <button type="submit" className="button button-primary" disabled={sending} aria-busy={sending} data-testid="email-send">
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={sending}
+          aria-busy={sending}
+          data-testid="email-send"
+        >
           {sending ? t('composer.sending') : t('composer.send')}
         </button>
       </div>

@@ -21,7 +21,9 @@ export interface StoredDraft {
 const drafts = new Map<string, StoredDraft>();
 
 /** The draft of an interaction (null until one is started) and a setter that keeps it across remounts. */
-export function useEmailDraft(interactionId: string): [StoredDraft | null, (next: StoredDraft | null) => void] {
+export function useEmailDraft(
+  interactionId: string,
+): [StoredDraft | null, (next: StoredDraft | null) => void] {
   const [draft, setDraft] = useState<StoredDraft | null>(() => drafts.get(interactionId) ?? null);
   const update = useCallback(
     (next: StoredDraft | null) => {

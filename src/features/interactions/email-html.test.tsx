@@ -16,14 +16,17 @@ const HOSTILE = [
   '<a href="https://example.com/help">help</a>',
 ].join('');
 
-const parse = (html: string): Document => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+const parse = (html: string): Document =>
+  new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
 
 describe('incoming email HTML is sanitised', () => {
   it('no script, event handler, javascript: URL, svg, style element, form or frame survives', () => {
     const { html } = sanitiseEmailHtml(HOSTILE, true);
     const doc = parse(html);
     expect(doc.querySelectorAll('script, svg, style, form, input, button, iframe')).toHaveLength(0);
-    const attributes = [...doc.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => `${a.name}=${a.value}`));
+    const attributes = [...doc.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].map((a) => `${a.name}=${a.value}`),
+    );
     expect(attributes.filter((a) => /^on/i.test(a) || /javascript:/i.test(a))).toEqual([]);
     expect(html).toContain('Hello');
   });
@@ -34,26 +37,38 @@ describe('incoming email HTML is sanitised', () => {
     expect(blocked.html).not.toContain('t.example');
     const allowed = sanitiseEmailHtml(HOSTILE, true);
     expect(allowed.blockedRemote).toBe(0);
-    expect(parse(allowed.html).querySelector('img[alt="remote"]')?.getAttribute('src')).toBe('http://127.0.0.1:1/x.png');
+    expect(parse(allowed.html).querySelector('img[alt="remote"]')?.getAttribute('src')).toBe(
+      'http://127.0.0.1:1/x.png',
+    );
   });
   it('links open in a new tab with rel="noopener noreferrer"', () => {
-    const link = parse(sanitiseEmailHtml(HOSTILE, false).html).querySelector('a[href="https://example.com/help"]');
+    const link = parse(sanitiseEmailHtml(HOSTILE, false).html).querySelector(
+      'a[href="https://example.com/help"]',
+    );
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
   it('a javascript: link loses its href', () => {
-    const link = [...parse(sanitiseEmailHtml(HOSTILE, true).html).querySelectorAll('a')].find((a) => a.textContent === 'click');
+    const link = [...parse(sanitiseEmailHtml(HOSTILE, true).html).querySelectorAll('a')].find(
+      (a) => a.textContent === 'click',
+    );
     expect(link?.hasAttribute('href')).toBe(false);
   });
   it('inline raster data: images stay', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
-    expect(parse(sanitiseEmailHtml(`<img src="${png}">`, false).html).querySelector('img')?.getAttribute('src')).toBe(png);
+    expect(
+      parse(sanitiseEmailHtml(`<img src="${png}">`, false).html)
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe(png);
   });
 });
 
 describe('email frame document', () => {
   it('the frame carries its own policy without scripts, remote images only when allowed', () => {
-    expect(emailFrameDocument('<p>x</p>', false, 'en')).toContain("default-src 'none'; img-src data:;");
+    expect(emailFrameDocument('<p>x</p>', false, 'en')).toContain(
+      "default-src 'none'; img-src data:;",
+    );
     expect(emailFrameDocument('<p>x</p>', true, 'en')).toContain('img-src data: http: https:');
   });
 });

@@ -21,7 +21,11 @@ export interface SanitisedEmail {
  * An incoming email's HTML reduced to what the policy of `email-content-policy` keeps. A fresh
  * DOMPurify per call: its hooks are per instance and carry this call's remote choice and count.
  */
-export function sanitiseEmailHtml(html: string, allowRemote: boolean, view: Window & typeof globalThis = window): SanitisedEmail {
+export function sanitiseEmailHtml(
+  html: string,
+  allowRemote: boolean,
+  view: Window & typeof globalThis = window,
+): SanitisedEmail {
   const purify = DOMPurify(view);
   let blockedRemote = 0;
   purify.addHook('afterSanitizeAttributes', (node) => {
@@ -31,7 +35,10 @@ export function sanitiseEmailHtml(html: string, allowRemote: boolean, view: Wind
     for (const name of ['src', 'background']) {
       const value = el.getAttribute(name);
       if (value === null) continue;
-      const decision = tag === 'img' || name === 'background' ? imageSourceFor(value, allowRemote) : { url: null, blockedRemote: false };
+      const decision =
+        tag === 'img' || name === 'background'
+          ? imageSourceFor(value, allowRemote)
+          : { url: null, blockedRemote: false };
       if (decision.blockedRemote) blockedRemote += 1;
       if (decision.url === null) el.removeAttribute(name);
       else el.setAttribute(name, decision.url);
@@ -51,7 +58,8 @@ export function sanitiseEmailHtml(html: string, allowRemote: boolean, view: Wind
       else el.setAttribute('style', decision.style);
     }
     if (el.hasAttribute('href')) {
-      const href = tag === 'a' || tag === 'area' ? safeLinkHref(el.getAttribute('href') ?? '') : null;
+      const href =
+        tag === 'a' || tag === 'area' ? safeLinkHref(el.getAttribute('href') ?? '') : null;
       if (href === null) el.removeAttribute('href');
       else {
         el.setAttribute('href', href);

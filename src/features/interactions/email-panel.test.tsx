@@ -12,7 +12,8 @@ type RequestArgs = Parameters<HubApi['request']>[0];
 type Answer = (req: RequestArgs) => Promise<CommandResult<unknown>>;
 
 /** The invalid-address message names the address that is wrong. */
-const invalidEmail = (address: string) => `“${address}” is not a valid email address. Separate several addresses with semicolons (;).`;
+const invalidEmail = (address: string) =>
+  `“${address}” is not a valid email address. Separate several addresses with semicolons (;).`;
 let nextId = 0;
 
 /** An email interaction in handling with an incoming email (only what the panel reads is meaningful). */
@@ -42,18 +43,26 @@ function emailInteraction(): Interaction {
 
 function renderPanel(answer: Answer) {
   const request = vi.fn(answer);
-  const { connection } = fakeHubConnection({}, () => ({ request: request as unknown as HubApi['request'] }));
+  const { connection } = fakeHubConnection({}, () => ({
+    request: request as unknown as HubApi['request'],
+  }));
   render(
     <HubContext value={connection}>
       <EmailPanel ix={emailInteraction()} list="active" />
     </HubContext>,
   );
-  const sends = () => request.mock.calls.map(([req]) => req).filter((req) => req.multipart !== undefined);
+  const sends = () =>
+    request.mock.calls.map(([req]) => req).filter((req) => req.multipart !== undefined);
   return { request, sends };
 }
 
 const signatureFails: Answer = async (req) =>
-  req.path.includes('Signature') ? { ok: false, error: { code: 'http', status: 400, message: 'organization-id: header required' } } : { ok: true, value: {} };
+  req.path.includes('Signature')
+    ? {
+        ok: false,
+        error: { code: 'http', status: 400, message: 'organization-id: header required' },
+      }
+    : { ok: true, value: {} };
 
 async function openReply(answer: Answer = signatureFails) {
   const rendered = renderPanel(answer);
@@ -89,8 +98,13 @@ describe('email panel: reply draft', () => {
   });
 
   it('a reply carries the reply signature when it loads', async () => {
-    await openReply(async () => ({ ok: true, value: { signature: '<p>Kind regards, <b>Alex</b></p>' } }));
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Add my signature' }).checked).toBe(true);
+    await openReply(async () => ({
+      ok: true,
+      value: { signature: '<p>Kind regards, <b>Alex</b></p>' },
+    }));
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Add my signature' }).checked,
+    ).toBe(true);
     expect(screen.getByText('Alex')).toBeTruthy();
   });
 });
@@ -103,11 +117,15 @@ describe('email panel: validation and sending', () => {
 
   it('invalidEmail: an invalid cc is refused with a message naming the bad address, focus goes to it and nothing is sent', async () => {
     const { sends } = await openReply();
-    fireEvent.change(screen.getByTestId('email-cc'), { target: { value: 'ok@example.com; bad@@example' } });
+    fireEvent.change(screen.getByTestId('email-cc'), {
+      target: { value: 'ok@example.com; bad@@example' },
+    });
     fireEvent.click(screen.getByTestId('email-send'));
     expect(screen.getByTestId('email-cc-error').textContent).toBe(invalidEmail('bad@@example'));
     expect(document.activeElement).toBe(screen.getByTestId('email-cc'));
-    expect(screen.getByTestId('email-cc').getAttribute('aria-describedby')).toContain(screen.getByTestId('email-cc-error').id);
+    expect(screen.getByTestId('email-cc').getAttribute('aria-describedby')).toContain(
+      screen.getByTestId('email-cc-error').id,
+    );
     expect(sends()).toEqual([]);
   });
 
@@ -134,23 +152,32 @@ describe('email panel: validation and sending', () => {
   });
 
   it('attachments at the 20971520-byte budget are flagged, refuse the send, are never uploaded, and unflag when room frees up', async () => {
-    const answers: Answer = async (req) => (req.multipart !== undefined ? { ok: true, value: {} } : signatureFails(req));
+    const answers: Answer = async (req) =>
+      req.multipart !== undefined ? { ok: true, value: {} } : signatureFails(req);
     const { sends } = await openReply(answers);
     pick([fileOfSize('big.bin', 15 * 1024 * 1024), fileOfSize('more.bin', 6 * 1024 * 1024)]);
     const rows = screen.getAllByTestId('composer-attachment');
     expect(rows.map((r) => r.getAttribute('data-error'))).toEqual(['false', 'true']);
     fireEvent.click(screen.getByTestId('email-send'));
-    expect(screen.getByTestId('email-problem').textContent).toBe('The email was not sent: remove the files over the 20 MB limit first.');
+    expect(screen.getByTestId('email-problem').textContent).toBe(
+      'The email was not sent: remove the files over the 20 MB limit first.',
+    );
     expect(sends()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove big.bin' }));
-    expect(screen.getAllByTestId('composer-attachment').map((r) => r.getAttribute('data-error'))).toEqual(['false']);
+    expect(
+      screen.getAllByTestId('composer-attachment').map((r) => r.getAttribute('data-error')),
+    ).toEqual(['false']);
     fireEvent.click(screen.getByTestId('email-send'));
     await waitFor(() => expect(sends()).toHaveLength(1));
     const sent = sends()[0];
     expect(sent?.path).toMatch(/\/replyEmail$/);
     expect(sent?.noTimeout).toBe(true);
     expect(sent?.multipart?.files.map((f) => f.name)).toEqual(['more.bin']);
-    expect(sent?.multipart?.fields).toMatchObject({ to: 'ann@example.com', cc: '', subject: 'RE: Order 42' });
+    expect(sent?.multipart?.fields).toMatchObject({
+      to: 'ann@example.com',
+      cc: '',
+      subject: 'RE: Order 42',
+    });
   });
 
   it('a send under way cannot be submitted twice, and shows progress', async () => {
@@ -158,12 +185,16 @@ describe('email panel: validation and sending', () => {
     const pending = new Promise<CommandResult<unknown>>((resolve) => {
       finish = resolve;
     });
-    const { sends } = await openReply(async (req) => (req.multipart !== undefined ? pending : signatureFails(req)));
+    const { sends } = await openReply(async (req) =>
+      req.multipart !== undefined ? pending : signatureFails(req),
+    );
     const send = screen.getByTestId('email-send');
     fireEvent.click(send);
     fireEvent.click(send);
     fireEvent.submit(send.closest('form') as HTMLFormElement);
-    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('email-send').disabled).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByTestId<HTMLButtonElement>('email-send').disabled).toBe(true),
+    );
     expect(screen.getByTestId('email-send').textContent).toBe('Sending ...');
     expect(sends()).toHaveLength(1);
     await act(async () => finish({ ok: true, value: {} }));
@@ -173,15 +204,31 @@ describe('email panel: validation and sending', () => {
 
   it.each([
     [413, 'The server refused the attachments: together they exceed 20 MB. Your draft is kept.'],
-    [415, 'The server refused an attachment: programs cannot be sent. Your draft is kept. (Attachment "x.pdf" is a Windows program)'],
+    [
+      415,
+      'The server refused an attachment: programs cannot be sent. Your draft is kept. (Attachment "x.pdf" is a Windows program)',
+    ],
     [400, 'The server refused the email: cc: invalidEmail. Your draft is kept.'],
   ])('a server refusal %i is shown as a message and the draft is kept', async (status, message) => {
-    const serverMessage = status === 415 ? 'Attachment "x.pdf" is a Windows program' : status === 400 ? 'cc: invalidEmail' : 'too large';
-    await openReply(async (req) => (req.multipart !== undefined ? { ok: false, error: { code: 'http', status, message: serverMessage } } : signatureFails(req)));
-    fireEvent.change(screen.getByTestId('email-body-input'), { target: { value: 'Your order ships today.' } });
+    const serverMessage =
+      status === 415
+        ? 'Attachment "x.pdf" is a Windows program'
+        : status === 400
+          ? 'cc: invalidEmail'
+          : 'too large';
+    await openReply(async (req) =>
+      req.multipart !== undefined
+        ? { ok: false, error: { code: 'http', status, message: serverMessage } }
+        : signatureFails(req),
+    );
+    fireEvent.change(screen.getByTestId('email-body-input'), {
+      target: { value: 'Your order ships today.' },
+    });
     fireEvent.click(screen.getByTestId('email-send'));
     expect((await screen.findByTestId('email-problem')).textContent).toBe(message);
-    expect(screen.getByTestId<HTMLTextAreaElement>('email-body-input').value).toBe('Your order ships today.');
+    expect(screen.getByTestId<HTMLTextAreaElement>('email-body-input').value).toBe(
+      'Your order ships today.',
+    );
     expect(screen.getByTestId<HTMLButtonElement>('email-send').disabled).toBe(false);
   });
 });

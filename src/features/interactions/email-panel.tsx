@@ -25,9 +25,14 @@ export function EmailPanel({ ix, list }: { ix: Interaction; list: DeskList }) {
   const [kept, setStored] = useEmailDraft(id);
   const [preparing, setPreparing] = useState(false);
   const [justSent, setJustSent] = useState(false);
-  const canCompose = list === 'active' && ix.interactionStateId === 'handling' && sent === null && !justSent;
+  const canCompose =
+    list === 'active' && ix.interactionStateId === 'handling' && sent === null && !justSent;
   // a new outgoing email starts from the server's draft (its signature included) until the agent edits it
-  const stored = kept ?? (incoming === null && outgoing !== null ? { draft: draftFromRecord(outgoing), attachments: [], includeSignature: true } : null);
+  const stored =
+    kept ??
+    (incoming === null && outgoing !== null
+      ? { draft: draftFromRecord(outgoing), attachments: [], includeSignature: true }
+      : null);
 
   const startReply = async () => {
     if (incoming === null || preparing) return;
@@ -39,8 +44,15 @@ export function EmailPanel({ ix, list }: { ix: Interaction; list: DeskList }) {
     });
     setPreparing(false);
     // §2: a failed signature fetch still creates the draft, only without a signature
-    const signature = answer.ok && typeof answer.value.signature === 'string' ? { ok: true as const, signature: answer.value.signature } : { ok: false as const };
-    setStored({ draft: createReplyDraft(incoming, signature), attachments: [], includeSignature: true });
+    const signature =
+      answer.ok && typeof answer.value.signature === 'string'
+        ? { ok: true as const, signature: answer.value.signature }
+        : { ok: false as const };
+    setStored({
+      draft: createReplyDraft(incoming, signature),
+      attachments: [],
+      includeSignature: true,
+    });
   };
 
   return (
@@ -67,7 +79,14 @@ export function EmailPanel({ ix, list }: { ix: Interaction; list: DeskList }) {
       )}
       {canCompose && stored === null && incoming !== null && (
         <div className="email-panel__actions">
-          <button type="button" className="button button-primary" onClick={() => void startReply()} disabled={preparing} aria-busy={preparing} data-testid="email-reply">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void startReply()}
+            disabled={preparing}
+            aria-busy={preparing}
+            data-testid="email-reply"
+          >
             {preparing ? t('reader.preparingReply') : t('reader.reply')}
           </button>
         </div>

@@ -37,10 +37,16 @@ export function EmailReader({ interactionId, email }: { interactionId: string; e
         )}
         <div>
           <dt>{t('reader.received')}</dt>
-          <dd data-testid="email-received">{typeof received === 'string' ? received : t('reader.none')}</dd>
+          <dd data-testid="email-received">
+            {typeof received === 'string' ? received : t('reader.none')}
+          </dd>
         </div>
       </dl>
-      <EmailBodyFrame html={email.body} title={t('reader.bodyTitle', { from: email.from })} testId="email-body" />
+      <EmailBodyFrame
+        html={email.body}
+        title={t('reader.bodyTitle', { from: email.from })}
+        testId="email-body"
+      />
       <EmailAttachments interactionId={interactionId} attachments={email.attachments} />
     </article>
   );

@@ -8,7 +8,15 @@ import { dropEmailDraft, hasUnsentEmailDraft } from './email-draft-store';
  * End (Hang up for a call). Ending an email while a reply is being written would discard the
  * reply silently, so the agent is asked first.
  */
-export function EndButton({ ix, busy, onEnd }: { ix: Interaction; busy: boolean; onEnd: () => void }) {
+export function EndButton({
+  ix,
+  busy,
+  onEnd,
+}: {
+  ix: Interaction;
+  busy: boolean;
+  onEnd: () => void;
+}) {
   const { t } = useTranslation('interactions');
   const [asking, setAsking] = useState(false);
   const id = ix.interactionId;

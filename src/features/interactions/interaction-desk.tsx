@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './interactions.css';
-import { closeWindows, focusedWindow, maximizeWindow, minimizeWindow, NO_WINDOWS, openWindow, restoreWindow, type DeskWindows } from '../../domain/desk-windows';
+import {
+  closeWindows,
+  focusedWindow,
+  maximizeWindow,
+  minimizeWindow,
+  NO_WINDOWS,
+  openWindow,
+  restoreWindow,
+  type DeskWindows,
+} from '../../domain/desk-windows';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useTopicEntry } from '../../hub-client/use-topic';
 import { useSignalValue } from '../../hub-client/use-signal-value';
@@ -32,14 +41,18 @@ export function InteractionDesk({ agentId }: { agentId: string }) {
   const [notice, setNotice] = useState<{ id: number; message: string } | null>(null);
   const [focusToken, setFocusToken] = useState(0);
 
-  const notify = useCallback((message: string) => setNotice((before) => ({ id: (before?.id ?? 0) + 1, message })), []);
+  const notify = useCallback(
+    (message: string) => setNotice((before) => ({ id: (before?.id ?? 0) + 1, message })),
+    [],
+  );
   const acceptGuard = useAcceptGuard(notify);
   const accept = acceptGuard.accept;
   const actions = useMemo<DeskActions>(
     () => ({
       agentId,
       openWindow: (interactionId, record) => {
-        if (record !== undefined) setRecords((before) => new Map(before).set(interactionId, record));
+        if (record !== undefined)
+          setRecords((before) => new Map(before).set(interactionId, record));
         setWindows((before) => openWindow(before, interactionId));
         setFocusToken((n) => n + 1);
       },
@@ -49,10 +62,16 @@ export function InteractionDesk({ agentId }: { agentId: string }) {
     [agentId, notify, accept],
   );
 
-  const openRequested = useCallback((interactionId: string) => actions.openWindow(interactionId), [actions]);
+  const openRequested = useCallback(
+    (interactionId: string) => actions.openWindow(interactionId),
+    [actions],
+  );
   useOpenInteractionRequests(openRequested);
 
-  const close = useCallback((interactionId: string) => setWindows((before) => closeWindows(before, [interactionId])), []);
+  const close = useCallback(
+    (interactionId: string) => setWindows((before) => closeWindows(before, [interactionId])),
+    [],
+  );
   const controls: WindowControls = {
     minimize: (id) => setWindows((before) => minimizeWindow(before, id)),
     maximize: (id) => setWindows((before) => maximizeWindow(before, id)),
@@ -65,13 +84,20 @@ export function InteractionDesk({ agentId }: { agentId: string }) {
 
   return (
     <DeskContext value={actions}>
-      <div className={`interaction-desk${focused?.state === 'MAXIMIZED' ? ' interaction-desk--maximized' : ''}`}>
+      <div
+        className={`interaction-desk${focused?.state === 'MAXIMIZED' ? ' interaction-desk--maximized' : ''}`}
+      >
         <div className="desk-column">
           <DeskAlertsBar />
           <InteractionSidebar />
         </div>
         {windows.windows.map((w) => (
-          <WindowWatcher key={w.interactionId} interactionId={w.interactionId} hasRecord={records.has(w.interactionId)} onGone={close} />
+          <WindowWatcher
+            key={w.interactionId}
+            interactionId={w.interactionId}
+            hasRecord={records.has(w.interactionId)}
+            onGone={close}
+          />
         ))}
         {focused !== null && (
           <InteractionWindow
@@ -88,7 +114,13 @@ export function InteractionDesk({ agentId }: { agentId: string }) {
       {acceptGuard.dialog}
       {notice !== null && (
         <div className="snackbar-region" role="alert">
-          <Snackbar key={notice.id} message={notice.message} dismissLabel={t('dismiss')} visibleMs={NOTICE_VISIBLE_MS} onClose={dismissNotice} />
+          <Snackbar
+            key={notice.id}
+            message={notice.message}
+            dismissLabel={t('dismiss')}
+            visibleMs={NOTICE_VISIBLE_MS}
+            onClose={dismissNotice}
+          />
         </div>
       )}
     </DeskContext>
@@ -99,7 +131,15 @@ export function InteractionDesk({ agentId }: { agentId: string }) {
  * Closes a window when its interaction leaves the agent or moves to history (agent-desktop §4);
  * a window opened on a history entry stays.
  */
-function WindowWatcher({ interactionId, hasRecord, onGone }: { interactionId: string; hasRecord: boolean; onGone: (id: string) => void }) {
+function WindowWatcher({
+  interactionId,
+  hasRecord,
+  onGone,
+}: {
+  interactionId: string;
+  hasRecord: boolean;
+  onGone: (id: string) => void;
+}) {
   const entry = useSignalValue(useTopicEntry('interactions')(interactionId));
   const list = entry?.list;
   const seen = useRef(list);

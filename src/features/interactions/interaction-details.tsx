@@ -14,7 +14,11 @@ export function InteractionDetails({ ix }: { ix: Interaction }) {
     const text = formatDateTime(value, zone, settings?.applicationSettings.timeFormat);
     return typeof text === 'string' ? text : t('details.none');
   };
-  const disposition = [ix.disposition.dispositionCodeCategoryName, ix.disposition.dispositionCodeSubCategoryName, ix.disposition.dispositionCodeName]
+  const disposition = [
+    ix.disposition.dispositionCodeCategoryName,
+    ix.disposition.dispositionCodeSubCategoryName,
+    ix.disposition.dispositionCodeName,
+  ]
     .filter((part): part is string => part !== null && part !== '')
     .join(' › ');
   return (
@@ -38,7 +42,9 @@ export function InteractionDetails({ ix }: { ix: Interaction }) {
         </div>
         <div>
           <dt>{t('wrapUp.disposition')}</dt>
-          <dd data-testid="details-disposition">{disposition === '' ? t('details.none') : disposition}</dd>
+          <dd data-testid="details-disposition">
+            {disposition === '' ? t('details.none') : disposition}
+          </dd>
         </div>
         <div>
           <dt>{t('wrapUp.completionStatus')}</dt>

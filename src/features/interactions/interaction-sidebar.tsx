@@ -1,10 +1,25 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { SEARCH_DEBOUNCE_MS, SIDEBAR_ITEM_HEIGHT_PX } from '../../domain/agent-desktop-constants';
 import { formatDateTime } from '../../domain/format';
 import { toIanaTimeZone } from '../../domain/time-zones';
-import { groupSidebar, nextTileIndex, normaliseSearch, sidebarRows, type SidebarList, type SidebarRow } from '../../domain/desk-sidebar';
+import {
+  groupSidebar,
+  nextTileIndex,
+  normaliseSearch,
+  sidebarRows,
+  type SidebarList,
+  type SidebarRow,
+} from '../../domain/desk-sidebar';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { ContactOverlays } from './contact-overlays';
@@ -68,7 +83,10 @@ export function InteractionSidebar() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const groups = useMemo(() => groupSidebar([...hubEntries, ...history.entries], query), [hubEntries, history.entries, query]);
+  const groups = useMemo(
+    () => groupSidebar([...hubEntries, ...history.entries], query),
+    [hubEntries, history.entries, query],
+  );
   const rows = useMemo(() => sidebarRows(groups, collapsed, true), [groups, collapsed]);
 
   // The build does not run the React Compiler; the virtualizer re-renders this list itself.
@@ -88,21 +106,26 @@ export function InteractionSidebar() {
       return next;
     });
 
-  const onMenu = useCallback((event: MouseEvent<HTMLElement>, interaction: Interaction, list: SidebarList) => {
-    event.preventDefault();
-    const target = event.currentTarget;
-    const box = target.getBoundingClientRect();
-    // the context-menu key reports no pointer position: open beside the tile
-    const x = event.clientX === 0 && event.clientY === 0 ? box.left + box.width / 2 : event.clientX;
-    const y = event.clientX === 0 && event.clientY === 0 ? box.top + box.height / 2 : event.clientY;
-    setMenu({
-      x: Math.min(x, window.innerWidth - MENU_SIZE_PX.width - MENU_MARGIN_PX),
-      y: Math.min(y, window.innerHeight - MENU_SIZE_PX.height - MENU_MARGIN_PX),
-      interaction,
-      list,
-      returnFocus: target.querySelector<HTMLElement>('.tile__open'),
-    });
-  }, []);
+  const onMenu = useCallback(
+    (event: MouseEvent<HTMLElement>, interaction: Interaction, list: SidebarList) => {
+      event.preventDefault();
+      const target = event.currentTarget;
+      const box = target.getBoundingClientRect();
+      // the context-menu key reports no pointer position: open beside the tile
+      const x =
+        event.clientX === 0 && event.clientY === 0 ? box.left + box.width / 2 : event.clientX;
+      const y =
+        event.clientX === 0 && event.clientY === 0 ? box.top + box.height / 2 : event.clientY;
+      setMenu({
+        x: Math.min(x, window.innerWidth - MENU_SIZE_PX.width - MENU_MARGIN_PX),
+        y: Math.min(y, window.innerHeight - MENU_SIZE_PX.height - MENU_MARGIN_PX),
+        interaction,
+        list,
+        returnFocus: target.querySelector<HTMLElement>('.tile__open'),
+      });
+    },
+    [],
+  );
   const closeMenu = useCallback(() => setMenu(null), []);
 
   // Up and Down move between tiles; the list scrolls so the next tile exists before it is focused.
@@ -110,11 +133,19 @@ export function InteractionSidebar() {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row-index]');
     if (row === null || !(event.target as HTMLElement).classList.contains('tile__open')) return;
-    const next = nextTileIndex(rows, Number(row.dataset['rowIndex']), event.key === 'ArrowDown' ? 1 : -1);
+    const next = nextTileIndex(
+      rows,
+      Number(row.dataset['rowIndex']),
+      event.key === 'ArrowDown' ? 1 : -1,
+    );
     if (next === null) return;
     event.preventDefault();
     virtualizer.scrollToIndex(next, { align: 'auto' });
-    requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${next}"] .tile__open`)?.focus());
+    requestAnimationFrame(() =>
+      scrollRef.current
+        ?.querySelector<HTMLElement>(`[data-row-index="${next}"] .tile__open`)
+        ?.focus(),
+    );
   };
 
   const total = groups.pending.length + groups.active.length;
@@ -130,15 +161,28 @@ export function InteractionSidebar() {
           aria-label={t('sidebar.search')}
           data-testid="sidebar-search"
         />
-        <button type="button" className="button button-outline sidebar-contacts" onClick={() => setContactsPanelOpen(true)} data-testid="open-contacts">
+        <button
+          type="button"
+          className="button button-outline sidebar-contacts"
+          onClick={() => setContactsPanelOpen(true)}
+          data-testid="open-contacts"
+        >
           {t('contacts', { ns: 'contacts' })}
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {t('sidebar.summary', { pending: groups.pending.length, active: groups.active.length, total })}
+        {t('sidebar.summary', {
+          pending: groups.pending.length,
+          active: groups.active.length,
+          total,
+        })}
       </p>
       {query !== '' && total + groups.history.length === 0 && (
-        <p className="sidebar-note sidebar-note--search" role="status" data-testid="sidebar-no-results">
+        <p
+          className="sidebar-note sidebar-note--search"
+          role="status"
+          data-testid="sidebar-no-results"
+        >
           {t('sidebar.noResults')}
         </p>
       )}
@@ -150,7 +194,12 @@ export function InteractionSidebar() {
             const row = rows[item.index];
             if (row === undefined) return null;
             return (
-              <div key={item.key} className="sidebar-row" data-row-index={item.index} style={{ height: item.size, transform: `translateY(${item.start}px)` }}>
+              <div
+                key={item.key}
+                className="sidebar-row"
+                data-row-index={item.index}
+                style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+              >
                 <Row row={row} onToggle={toggle} onMenu={onMenu} history={history} />
               </div>
             );
@@ -176,8 +225,18 @@ function Row(props: {
     case 'header':
       return (
         <h2 className="sidebar-header">
-          <button type="button" className="sidebar-header__toggle" aria-expanded={!row.collapsed} onClick={() => props.onToggle(row.list)} data-testid={`header-${row.list}`}>
-            <Icon name="chevron" size={16} className={row.collapsed ? 'chevron chevron--collapsed' : 'chevron'} />
+          <button
+            type="button"
+            className="sidebar-header__toggle"
+            aria-expanded={!row.collapsed}
+            onClick={() => props.onToggle(row.list)}
+            data-testid={`header-${row.list}`}
+          >
+            <Icon
+              name="chevron"
+              size={16}
+              className={row.collapsed ? 'chevron chevron--collapsed' : 'chevron'}
+            />
             <span>{t(`lists.${row.list}`)}</span>
             <span className="sidebar-header__count" data-testid={`count-${row.list}`}>
               {row.count}
@@ -189,21 +248,45 @@ function Row(props: {
       return <p className="sidebar-note">{t(`lists.empty.${row.list}`)}</p>;
     case 'tile':
       return row.entry.source === 'hub' ? (
-        <InteractionTile interactionId={row.entry.interaction.interactionId} onMenu={props.onMenu} />
+        <InteractionTile
+          interactionId={row.entry.interaction.interactionId}
+          onMenu={props.onMenu}
+        />
       ) : (
         <HistoryTile interaction={row.entry.interaction} onMenu={props.onMenu} />
       );
     case 'loadMore': {
-      const formatted = history.since === null ? null : formatDateTime(history.since, toIanaTimeZone(settings?.applicationSettings.timeZoneId), settings?.applicationSettings.timeFormat);
+      const formatted =
+        history.since === null
+          ? null
+          : formatDateTime(
+              history.since,
+              toIanaTimeZone(settings?.applicationSettings.timeZoneId),
+              settings?.applicationSettings.timeFormat,
+            );
       const since = typeof formatted === 'string' ? formatted : null;
       return (
         <div className="load-more">
           <span className="load-more__since">
-            {history.error !== null ? t('history.failed', { message: history.error }) : since === null ? t('history.loading') : t('history.since', { date: since })}
+            {history.error !== null
+              ? t('history.failed', { message: history.error })
+              : since === null
+                ? t('history.loading')
+                : t('history.since', { date: since })}
           </span>
           {history.canLoadMore || history.error !== null ? (
-            <button type="button" className="button button-outline load-more__button" onClick={history.loadMore} disabled={history.loading} data-testid="load-more">
-              {history.loading ? t('history.loading') : history.error !== null ? t('history.retry') : t('history.loadMore')}
+            <button
+              type="button"
+              className="button button-outline load-more__button"
+              onClick={history.loadMore}
+              disabled={history.loading}
+              data-testid="load-more"
+            >
+              {history.loading
+                ? t('history.loading')
+                : history.error !== null
+                  ? t('history.retry')
+                  : t('history.loadMore')}
             </button>
           ) : (
             <span className="load-more__end">{t('history.allLoaded')}</span>

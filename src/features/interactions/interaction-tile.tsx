@@ -47,17 +47,29 @@ export function InteractionTile({ interactionId, onMenu }: { interactionId: stri
 
 /** A history tile fetched from the server (older than what the hub keeps). */
 export function HistoryTile({ interaction, onMenu }: { interaction: Interaction } & TileEvents) {
-  return <TileView ix={interaction} list="history" unread={0} blinks={0} lastOriginator={null} onMenu={onMenu} record={interaction} />;
+  return (
+    <TileView
+      ix={interaction}
+      list="history"
+      unread={0}
+      blinks={0}
+      lastOriginator={null}
+      onMenu={onMenu}
+      record={interaction}
+    />
+  );
 }
 
-function TileView(props: {
-  ix: Interaction;
-  list: SidebarList;
-  unread: number;
-  blinks: number;
-  lastOriginator: string | null;
-  record?: Interaction;
-} & TileEvents) {
+function TileView(
+  props: {
+    ix: Interaction;
+    list: SidebarList;
+    unread: number;
+    blinks: number;
+    lastOriginator: string | null;
+    record?: Interaction;
+  } & TileEvents,
+) {
   const { ix, list, unread, blinks, onMenu } = props;
   const { t } = useTranslation('interactions');
   const { agentId, openWindow } = useDesk();
@@ -70,7 +82,9 @@ function TileView(props: {
   // §2: a historic telephony tile opens the contact card on its History tab (a call without a contact opens its window)
   const contactId = ix.crm.contactId;
   const open = () =>
-    list === 'history' && ix.interactionMediaType === 'TELEPHONY' && contactId !== null ? openContactCard(contactId, 'history') : openWindow(ix.interactionId, props.record);
+    list === 'history' && ix.interactionMediaType === 'TELEPHONY' && contactId !== null
+      ? openContactCard(contactId, 'history')
+      : openWindow(ix.interactionId, props.record);
   let timer: ReactNode = null;
   if (list === 'pending') timer = <PendingCountdown ix={ix} agentId={agentId} />;
   else if (list === 'active') timer = <ActiveTimer ix={ix} />;
@@ -84,12 +98,24 @@ function TileView(props: {
       data-media={ix.interactionMediaType}
       onContextMenu={hasMenu ? (event) => onMenu(event, ix, list) : undefined}
     >
-      {blinks > 0 && <span key={blinks} className="tile__blink" style={{ animationDuration: `${TILE_BLINK_MS}ms` }} aria-hidden="true" />}
+      {blinks > 0 && (
+        <span
+          key={blinks}
+          className="tile__blink"
+          style={{ animationDuration: `${TILE_BLINK_MS}ms` }}
+          aria-hidden="true"
+        />
+      )}
       <button
         type="button"
         className="tile__open"
         onClick={open}
-        aria-label={t('tile.label', { name, media, status: statusLabel, business: ix.routing.businessProcessName })}
+        aria-label={t('tile.label', {
+          name,
+          media,
+          status: statusLabel,
+          business: ix.routing.businessProcessName,
+        })}
       >
         <MediaAvatar ix={ix} status={status} statusLabel={statusLabel} />
         <span className="tile__text">
@@ -105,7 +131,11 @@ function TileView(props: {
         <span className="tile__figures">
           {timer}
           {unread > 0 && (
-            <span className="unread-badge" data-testid="unread-badge" aria-label={t('tile.unread', { count: unread })}>
+            <span
+              className="unread-badge"
+              data-testid="unread-badge"
+              aria-label={t('tile.unread', { count: unread })}
+            >
               {unread}
             </span>
           )}
@@ -127,7 +157,14 @@ function PendingActions({ ix }: { ix: Interaction }) {
   };
   return (
     <span className="tile__actions">
-      <button type="button" className="icon-button icon-button--accept" disabled={busy} onClick={() => void accept()} aria-label={t('actions.accept')} title={t('actions.accept')}>
+      <button
+        type="button"
+        className="icon-button icon-button--accept"
+        disabled={busy}
+        onClick={() => void accept()}
+        aria-label={t('actions.accept')}
+        title={t('actions.accept')}
+      >
         <Icon name="accept" />
       </button>
       <button

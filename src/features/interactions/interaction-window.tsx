@@ -72,7 +72,8 @@ export function InteractionWindow(props: {
   // a history chat or SMS has no live conversation: fetch it (the hub keeps the last 5)
   const hasConversation = conversation !== undefined;
   useEffect(() => {
-    if (list === 'history' && (media === 'CHAT' || media === 'SMS') && !hasConversation) void interactions.loadConversation(id);
+    if (list === 'history' && (media === 'CHAT' || media === 'SMS') && !hasConversation)
+      void interactions.loadConversation(id);
   }, [list, media, hasConversation, id, interactions]);
 
   useEffect(() => {
@@ -85,7 +86,11 @@ export function InteractionWindow(props: {
   const statusLabel = t(`status.${status}`);
   const main = mainElement(ix);
   const messaging = ix.interactionMediaType === 'CHAT' || ix.interactionMediaType === 'SMS';
-  const canWrite = list === 'active' && CONVERSING_STATES.has(ix.interactionStateId) && main !== null && !isElementEnded(main.elementStateId);
+  const canWrite =
+    list === 'active' &&
+    CONVERSING_STATES.has(ix.interactionStateId) &&
+    main !== null &&
+    !isElementEnded(main.elementStateId);
   const maximized = win.state === 'MAXIMIZED';
 
   return (
@@ -102,12 +107,19 @@ export function InteractionWindow(props: {
             {name}
           </h2>
           <p className="window-subtitle">
-            {ix.routing.businessProcessName} · {t(`media.${ix.interactionMediaType}`)} · <span data-testid="window-state">{statusLabel}</span>
+            {ix.routing.businessProcessName} · {t(`media.${ix.interactionMediaType}`)} ·{' '}
+            <span data-testid="window-state">{statusLabel}</span>
           </p>
         </div>
         {list === 'active' && <ActiveTimer ix={ix} />}
         <div className="window-controls">
-          <button type="button" className="icon-button" onClick={() => controls.minimize(id)} aria-label={t('window.minimize')} title={t('window.minimize')}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => controls.minimize(id)}
+            aria-label={t('window.minimize')}
+            title={t('window.minimize')}
+          >
             <Icon name="minimize" />
           </button>
           <button
@@ -119,19 +131,39 @@ export function InteractionWindow(props: {
           >
             <Icon name={maximized ? 'restore' : 'maximize'} />
           </button>
-          <button type="button" className="icon-button" onClick={() => controls.close(id)} aria-label={t('window.close')} title={t('window.close')}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => controls.close(id)}
+            aria-label={t('window.close')}
+            title={t('window.close')}
+          >
             <Icon name="close" />
           </button>
         </div>
       </header>
-      {props.windows.length > 1 && <WindowTabs windows={props.windows} focused={id} onFocus={controls.focus} records={props.records} />}
+      {props.windows.length > 1 && (
+        <WindowTabs
+          windows={props.windows}
+          focused={id}
+          onFocus={controls.focus}
+          records={props.records}
+        />
+      )}
       <div className="window-body">
         <ContactSection ix={ix} list={list} />
-        {messaging && <MessagingBody ix={ix} canWrite={canWrite} elementId={main?.elementId ?? null} />}
-        {ix.interactionMediaType === 'TELEPHONY' && list === 'active' && ix.interactionStateId !== 'wrapUp' && <TelephonyControls ix={ix} />}
+        {messaging && (
+          <MessagingBody ix={ix} canWrite={canWrite} elementId={main?.elementId ?? null} />
+        )}
+        {ix.interactionMediaType === 'TELEPHONY' &&
+          list === 'active' &&
+          ix.interactionStateId !== 'wrapUp' && <TelephonyControls ix={ix} />}
         {ix.interactionMediaType === 'EMAIL' && <EmailPanel ix={ix} list={list} />}
         {list === 'pending' && <ConsultPanel ix={ix} />}
-        {list === 'active' && (ix.interactionMediaType === 'TELEPHONY' || ix.interactionMediaType === 'CHAT') && <TransferForm ix={ix} />}
+        {list === 'active' &&
+          (ix.interactionMediaType === 'TELEPHONY' || ix.interactionMediaType === 'CHAT') && (
+            <TransferForm ix={ix} />
+          )}
         {list === 'active' && showsWrapUpForm(ix, agentId) && <WrapUpPanel ix={ix} />}
         {list === 'history' && <InteractionDetails ix={ix} />}
       </div>
@@ -140,12 +172,26 @@ export function InteractionWindow(props: {
   );
 }
 
-function MessagingBody({ ix, canWrite, elementId }: { ix: Interaction; canWrite: boolean; elementId: string | null }) {
+function MessagingBody({
+  ix,
+  canWrite,
+  elementId,
+}: {
+  ix: Interaction;
+  canWrite: boolean;
+  elementId: string | null;
+}) {
   const sms = ix.interactionMediaType === 'SMS';
   return (
     <div className="messaging">
-      {sms ? <SmsConversation interactionId={ix.interactionId} /> : <ConversationPanel interactionId={ix.interactionId} earlier={[]} />}
-      {canWrite && elementId !== null && <MessageComposer interactionId={ix.interactionId} elementId={elementId} sms={sms} />}
+      {sms ? (
+        <SmsConversation interactionId={ix.interactionId} />
+      ) : (
+        <ConversationPanel interactionId={ix.interactionId} earlier={[]} />
+      )}
+      {canWrite && elementId !== null && (
+        <MessageComposer interactionId={ix.interactionId} elementId={elementId} sms={sms} />
+      )}
     </div>
   );
 }
@@ -158,12 +204,16 @@ function SmsConversation({ interactionId }: { interactionId: string }) {
     maxNumberOfMessages: String(SMS_HISTORY_MAX_MESSAGES),
     fullHistory: 'true',
   });
-  const earlier = history.state === 'ready' && Array.isArray(history.value?.messages) ? history.value.messages : [];
+  const earlier =
+    history.state === 'ready' && Array.isArray(history.value?.messages)
+      ? history.value.messages
+      : [];
   return (
     <>
-      {history.state === 'failed' && <p className="field-error">{t('errors.smsHistoryFailed', { message: history.message })}</p>}
+      {history.state === 'failed' && (
+        <p className="field-error">{t('errors.smsHistoryFailed', { message: history.message })}</p>
+      )}
       <ConversationPanel interactionId={interactionId} earlier={earlier} />
     </>
   );
 }
-

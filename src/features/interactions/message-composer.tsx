@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPOSER_TYPING_IDLE_MS, NOT_TYPING, reduceComposerTyping, type ComposerEvent } from '../../domain/composer-typing';
+import {
+  COMPOSER_TYPING_IDLE_MS,
+  NOT_TYPING,
+  reduceComposerTyping,
+  type ComposerEvent,
+} from '../../domain/composer-typing';
 import { useHub } from '../../hub-client/use-hub';
 import { Icon } from './icons';
 import { useCommand } from './use-command';
@@ -12,7 +17,15 @@ const MESSAGE_MAX_LENGTH = 4_000;
  * Writes chat or SMS messages (agent-desktop §7 message / smsmessage) with typing and
  * not-typing indications. A refused message stays in the field with the server's reason.
  */
-export function MessageComposer({ interactionId, elementId, sms }: { interactionId: string; elementId: string; sms: boolean }) {
+export function MessageComposer({
+  interactionId,
+  elementId,
+  sms,
+}: {
+  interactionId: string;
+  elementId: string;
+  sms: boolean;
+}) {
   const { t } = useTranslation('interactions');
   const { interactions } = useHub();
   const { busy, run } = useCommand();
@@ -23,14 +36,16 @@ export function MessageComposer({ interactionId, elementId, sms }: { interaction
   const indicate = (event: ComposerEvent) => {
     const result = reduceComposerTyping(typing.current, event, Date.now());
     typing.current = result.state;
-    if (result.send !== null) void interactions.send({ action: result.send, interactionId, elementId });
+    if (result.send !== null)
+      void interactions.send({ action: result.send, interactionId, elementId });
   };
 
   // leaving the conversation ends the typing indication
   useEffect(
     () => () => {
       if (idleTimer.current !== null) clearTimeout(idleTimer.current);
-      if (typing.current.typing) void interactions.send({ action: 'notTyping', interactionId, elementId });
+      if (typing.current.typing)
+        void interactions.send({ action: 'notTyping', interactionId, elementId });
     },
     [interactions, interactionId, elementId],
   );
@@ -76,7 +91,11 @@ export function MessageComposer({ interactionId, elementId, sms }: { interaction
         onKeyDown={onKeyDown}
         data-testid="composer"
       />
-      <button type="submit" className="button button-primary composer__send" disabled={busy || text.trim() === ''}>
+      <button
+        type="submit"
+        className="button button-primary composer__send"
+        disabled={busy || text.trim() === ''}
+      >
         <Icon name="send" size={16} />
         {t('composer.send')}
       </button>

@@ -5,7 +5,8 @@ import { useDesk } from './desk-context';
 import type { DeskAlertEntry } from './ringing-entries';
 
 /** Whether this browser offers desktop notifications at all. */
-export const desktopNotificationsSupported = (): boolean => typeof window !== 'undefined' && 'Notification' in window;
+export const desktopNotificationsSupported = (): boolean =>
+  typeof window !== 'undefined' && 'Notification' in window;
 
 /**
  * A desktop notification for each new offer while the page is hidden (the agent looks at
@@ -33,7 +34,14 @@ export function DesktopOfferNotifier({ entries }: { entries: readonly DeskAlertE
       notification.close();
       shown.current.delete(id);
     }
-    if (first || !owner || !document.hidden || !desktopNotificationsSupported() || Notification.permission !== 'granted') return;
+    if (
+      first ||
+      !owner ||
+      !document.hidden ||
+      !desktopNotificationsSupported() ||
+      Notification.permission !== 'granted'
+    )
+      return;
     for (const { interaction: ix } of pending) {
       if (known.has(ix.interactionId)) continue;
       const media = tx(`media.${ix.interactionMediaType}`);

@@ -20,13 +20,16 @@ export function NotificationsMenu({ entries }: { entries: readonly DeskAlertEntr
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const unread = entries.filter((e) => e.list !== 'history' && e.unread > 0).sort((a, b) => b.changedAt - a.changedAt);
+  const unread = entries
+    .filter((e) => e.list !== 'history' && e.unread > 0)
+    .sort((a, b) => b.changedAt - a.changedAt);
   const total = unread.reduce((sum, e) => sum + e.unread, 0);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (rootRef.current !== null && !rootRef.current.contains(event.target as Node)) setOpen(false);
+      if (rootRef.current !== null && !rootRef.current.contains(event.target as Node))
+        setOpen(false);
     };
     // Escape closes the list and gives focus back to its button
     const onKey = (event: KeyboardEvent) => {
@@ -62,14 +65,24 @@ export function NotificationsMenu({ entries }: { entries: readonly DeskAlertEntr
         )}
       </button>
       {open && (
-        <div className="notifications__panel" id={panelId} role="region" aria-label={t('notifications.title')} data-testid="notifications-panel">
+        <div
+          className="notifications__panel"
+          id={panelId}
+          role="region"
+          aria-label={t('notifications.title')}
+          data-testid="notifications-panel"
+        >
           <h2 className="notifications__heading">{t('notifications.unreadHeading')}</h2>
           {unread.length === 0 ? (
             <p className="notifications__empty">{t('notifications.noUnread')}</p>
           ) : (
             <ul className="notifications__list">
               {unread.map((entry) => (
-                <UnreadItem key={entry.interaction.interactionId} entry={entry} onOpened={() => setOpen(false)} />
+                <UnreadItem
+                  key={entry.interaction.interactionId}
+                  entry={entry}
+                  onOpened={() => setOpen(false)}
+                />
               ))}
             </ul>
           )}
@@ -95,11 +108,22 @@ function UnreadItem({ entry, onOpened }: { entry: DeskAlertEntry; onOpened: () =
   };
   return (
     <li>
-      <button type="button" className="notification-item" onClick={open} data-testid="notification-item" data-interaction-id={ix.interactionId}>
+      <button
+        type="button"
+        className="notification-item"
+        onClick={open}
+        data-testid="notification-item"
+        data-interaction-id={ix.interactionId}
+      >
         <Icon name={ix.interactionMediaType} />
         <span className="notification-item__text">
           <span className="notification-item__title">{name}</span>
-          <span className="notification-item__meta">{t('notifications.unreadMessages', { count: entry.unread, media: tx(`media.${ix.interactionMediaType}`) })}</span>
+          <span className="notification-item__meta">
+            {t('notifications.unreadMessages', {
+              count: entry.unread,
+              media: tx(`media.${ix.interactionMediaType}`),
+            })}
+          </span>
         </span>
         <span className="unread-badge" aria-hidden="true">
           {entry.unread}
@@ -130,11 +154,20 @@ function SystemItem({ notificationId }: { notificationId: string }) {
   const notification = useTopicValue('notifications', notificationId);
   const settings = useTopicValue('settings');
   if (notification === undefined) return null;
-  const when = formatDateTime(notification.timestamp, toIanaTimeZone(settings?.applicationSettings.timeZoneId), settings?.applicationSettings.timeFormat);
+  const when = formatDateTime(
+    notification.timestamp,
+    toIanaTimeZone(settings?.applicationSettings.timeZoneId),
+    settings?.applicationSettings.timeFormat,
+  );
   return (
-    <li className={`notification-system${notification.isError ? ' notification-system--error' : ''}`} data-testid="system-notification">
+    <li
+      className={`notification-system${notification.isError ? ' notification-system--error' : ''}`}
+      data-testid="system-notification"
+    >
       <span className="notification-item__title">{notification.message}</span>
-      {!isUnregistered(when) && <time dateTime={new Date(notification.timestamp).toISOString()}>{when}</time>}
+      {!isUnregistered(when) && (
+        <time dateTime={new Date(notification.timestamp).toISOString()}>{when}</time>
+      )}
     </li>
   );
 }

@@ -25,9 +25,18 @@ export function DesktopNotificationsSwitch() {
   };
 
   return (
-    <div className="notifications__desktop" data-testid="desktop-notifications" data-permission={permission}>
+    <div
+      className="notifications__desktop"
+      data-testid="desktop-notifications"
+      data-permission={permission}
+    >
       {permission === 'default' && (
-        <button type="button" className="button button-outline" disabled={asking} onClick={() => void ask()}>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={asking}
+          onClick={() => void ask()}
+        >
           {t('desktop.enable')}
         </button>
       )}

@@ -21,7 +21,12 @@ interface PostponeOption {
 
 /** "YYYY-MM-DD" of an instant in a time zone (the date picker's value). */
 function dayIn(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 /**
@@ -75,22 +80,51 @@ export function PostponeDialog({ ix, onClose }: { ix: Interaction; onClose: () =
       onCancel={onClose}
     >
       {options.state === 'loading' && <p role="status">{t('loading')}</p>}
-      {options.state === 'failed' && <p role="alert">{t('errors.refused', { message: options.message })}</p>}
+      {options.state === 'failed' && (
+        <p role="alert">{t('errors.refused', { message: options.message })}</p>
+      )}
       <fieldset className="postpone__options">
         <legend>{t('postpone.options')}</legend>
         {list.map((option) => (
           <label key={option.id} className="postpone__option">
-            <input type="radio" name={`postpone-${ix.interactionId}`} value={option.id} checked={choice === option.id} onChange={() => { setChoice(option.id); setError(null); }} />
-            {option.id === POSTPONE_UNTIL_OPTION_ID ? t('postpone.until') : t(`postpone.delays.${option.id}`, { defaultValue: option.name })}
+            <input
+              type="radio"
+              name={`postpone-${ix.interactionId}`}
+              value={option.id}
+              checked={choice === option.id}
+              onChange={() => {
+                setChoice(option.id);
+                setError(null);
+              }}
+            />
+            {option.id === POSTPONE_UNTIL_OPTION_ID
+              ? t('postpone.until')
+              : t(`postpone.delays.${option.id}`, { defaultValue: option.name })}
           </label>
         ))}
       </fieldset>
       {until && (
         <div className="postpone__moment">
           <label htmlFor={ids.day}>{t('postpone.day')}</label>
-          <DatePicker id={ids.day} value={day} min={dayIn(now, timeZone)} onChange={(value) => { setDay(value); setError(null); }} />
+          <DatePicker
+            id={ids.day}
+            value={day}
+            min={dayIn(now, timeZone)}
+            onChange={(value) => {
+              setDay(value);
+              setError(null);
+            }}
+          />
           <label htmlFor={ids.time}>{t('postpone.time')}</label>
-          <TimePicker id={ids.time} value={time} mode={settings?.applicationSettings.timeFormat === 'hh:mm A' ? '12h' : '24h'} onChange={(value) => { setTime(value); setError(null); }} />
+          <TimePicker
+            id={ids.time}
+            value={time}
+            mode={settings?.applicationSettings.timeFormat === 'hh:mm A' ? '12h' : '24h'}
+            onChange={(value) => {
+              setTime(value);
+              setError(null);
+            }}
+          />
         </div>
       )}
       {error !== null && (

@@ -24,7 +24,12 @@ export function RemarksField({ ix }: { ix: Interaction }) {
       return;
     }
     setError(null);
-    if (await run(() => interactions.send({ action: 'remark', interactionId: ix.interactionId, remark }))) setText('');
+    if (
+      await run(() =>
+        interactions.send({ action: 'remark', interactionId: ix.interactionId, remark }),
+      )
+    )
+      setText('');
   };
 
   return (

@@ -12,7 +12,16 @@ export interface DeskAlertEntry extends AlertEntry {
 /** What the alerts show of an entry; anything else (messages, timers) does not re-render them. */
 function signatureOf(entry: DeskAlertEntry): string {
   const ix = entry.interaction;
-  return [ix.interactionId, entry.list, entry.unread, entry.changedAt, ix.interactionStateId, ix.crm.customerFullName, ix.routing.businessProcessName, ix.routing.remoteParty].join('\u0001');
+  return [
+    ix.interactionId,
+    entry.list,
+    entry.unread,
+    entry.changedAt,
+    ix.interactionStateId,
+    ix.crm.customerFullName,
+    ix.routing.businessProcessName,
+    ix.routing.remoteParty,
+  ].join('\u0001');
 }
 
 /**
@@ -24,5 +33,11 @@ export function useAlertEntries(): readonly DeskAlertEntry[] {
 }
 
 function alertEntries(values: Array<DeskInteraction<Interaction>>): DeskAlertEntry[] {
-  return values.map((value) => ({ list: value.list, mediaType: value.interaction.interactionMediaType, unread: value.unread, interaction: value.interaction, changedAt: value.changedAt }));
+  return values.map((value) => ({
+    list: value.list,
+    mediaType: value.interaction.interactionMediaType,
+    unread: value.unread,
+    interaction: value.interaction,
+    changedAt: value.changedAt,
+  }));
 }

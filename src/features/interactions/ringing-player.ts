@@ -26,7 +26,8 @@ class Ringer {
 
   constructor() {
     if (typeof window === 'undefined') return;
-    for (const gesture of GESTURES) window.addEventListener(gesture, this.resume, { capture: true, passive: true });
+    for (const gesture of GESTURES)
+      window.addEventListener(gesture, this.resume, { capture: true, passive: true });
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -96,7 +97,8 @@ class Ringer {
   };
 
   private audio(): AudioContext | null {
-    if (this.context === null && typeof AudioContext !== 'undefined') this.context = new AudioContext();
+    if (this.context === null && typeof AudioContext !== 'undefined')
+      this.context = new AudioContext();
     return this.context;
   }
 

@@ -22,7 +22,8 @@ export function RingingStatus({ entries }: { entries: readonly DeskAlertEntry[] 
   const ringtones = settings?.preferencesSettings.incomingInteractionRingtones;
   const volume = settings?.audioSettings.speakerVolume ?? 100;
   const channels = ringtones === undefined ? [] : ringingChannels(entries, ringtones);
-  const tones = ringtones === undefined ? [] : channels.map((channel) => ringtones[channel]).filter(audible);
+  const tones =
+    ringtones === undefined ? [] : channels.map((channel) => ringtones[channel]).filter(audible);
   const tonesKey = tones.join(' ');
 
   useEffect(() => {

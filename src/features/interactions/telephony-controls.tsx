@@ -17,7 +17,8 @@ export function TelephonyControls({ ix }: { ix: Interaction }) {
   const { interactions } = useHub();
   const { busy, run } = useCommand();
   const main = mainElement(ix);
-  const live = main !== null && !isElementEnded(main.elementStateId) && ix.interactionStateId !== 'wrapUp';
+  const live =
+    main !== null && !isElementEnded(main.elementStateId) && ix.interactionStateId !== 'wrapUp';
   const held = isOnHold(ix);
   const status = recordingStatus(ix.recording);
   const id = ix.interactionId;
@@ -30,17 +31,34 @@ export function TelephonyControls({ ix }: { ix: Interaction }) {
           className="button button-outline"
           disabled={busy || !live || main === null}
           aria-pressed={held}
-          onClick={() => main !== null && void run(() => (held ? interactions.activate(id, main.elementId) : interactions.hold(id, main.elementId)))}
+          onClick={() =>
+            main !== null &&
+            void run(() =>
+              held
+                ? interactions.activate(id, main.elementId)
+                : interactions.hold(id, main.elementId),
+            )
+          }
         >
           <Icon name="hold" size={16} />
           {held ? t('call.resume') : t('call.hold')}
         </button>
-        <span className={`recording recording--${status}`} data-testid="recording-state" role="status">
+        <span
+          className={`recording recording--${status}`}
+          data-testid="recording-state"
+          role="status"
+        >
           <Icon name="record" size={12} />
           {t(`call.recording.${status}`)}
         </span>
         {recordingActions(status).map((action) => (
-          <button key={action} type="button" className="button button-outline" disabled={busy || !live} onClick={() => void run(() => interactions.send({ action, interactionId: id }))}>
+          <button
+            key={action}
+            type="button"
+            className="button button-outline"
+            disabled={busy || !live}
+            onClick={() => void run(() => interactions.send({ action, interactionId: id }))}
+          >
             {t(`call.recordingActions.${action}`)}
           </button>
         ))}
@@ -56,7 +74,8 @@ function DtmfPad({ interactionId, disabled }: { interactionId: string; disabled:
   const { run } = useCommand();
   const [sent, setSent] = useState('');
   const press = async (digit: string) => {
-    if (await run(() => interactions.send({ action: 'dtmf', interactionId, digitsToSend: digit }))) setSent((before) => (before + digit).slice(-DTMF_SHOWN_DIGITS));
+    if (await run(() => interactions.send({ action: 'dtmf', interactionId, digitsToSend: digit })))
+      setSent((before) => (before + digit).slice(-DTMF_SHOWN_DIGITS));
   };
   return (
     <details className="dtmf">
@@ -66,7 +85,13 @@ function DtmfPad({ interactionId, disabled }: { interactionId: string; disabled:
       </output>
       <div className="dtmf__pad" role="group" aria-label={t('call.dtmf')}>
         {DTMF_KEYS.map((digit) => (
-          <button key={digit} type="button" className="dtmf__key" disabled={disabled} onClick={() => void press(digit)}>
+          <button
+            key={digit}
+            type="button"
+            className="dtmf__key"
+            disabled={disabled}
+            onClick={() => void press(digit)}
+          >
             {digit}
           </button>
         ))}

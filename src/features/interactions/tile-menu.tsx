@@ -17,7 +17,12 @@ export interface TileMenuState {
   returnFocus: HTMLElement | null;
 }
 
-const LIVE_STATES: ReadonlySet<string> = new Set(['handling', 'consulting', 'inConference', 'dialing']);
+const LIVE_STATES: ReadonlySet<string> = new Set([
+  'handling',
+  'consulting',
+  'inConference',
+  'dialing',
+]);
 
 interface MenuItem {
   key: string;
@@ -37,18 +42,31 @@ export function TileMenu({ menu, onClose }: { menu: TileMenuState; onClose: () =
   const items: MenuItem[] = [];
   if (menu.list === 'pending') {
     // accepting asks first when it ends another call, and opens the window itself
-    items.push({ key: 'accept', run: () => void accept(ix).then((ok) => ok && openWindow(id)) }, { key: 'decline', run: () => interactions.decline(id) });
+    items.push(
+      { key: 'accept', run: () => void accept(ix).then((ok) => ok && openWindow(id)) },
+      { key: 'decline', run: () => interactions.decline(id) },
+    );
   } else {
-    items.push({ key: 'open', run: () => openWindow(id, menu.list === 'history' ? ix : undefined) });
+    items.push({
+      key: 'open',
+      run: () => openWindow(id, menu.list === 'history' ? ix : undefined),
+    });
   }
   if (menu.list === 'active') {
     items.push({ key: 'markRead', run: () => void interactions.markRead(id) });
     const main = mainElement(ix);
-    const holdable = LIVE_STATES.has(ix.interactionStateId) && main !== null && (ix.interactionMediaType === 'TELEPHONY' || ix.interactionMediaType === 'CHAT');
-    if (holdable && isOnHold(ix)) items.push({ key: 'resume', run: () => interactions.activate(id, main.elementId) });
-    else if (holdable) items.push({ key: 'hold', run: () => interactions.hold(id, main.elementId) });
-    if (LIVE_STATES.has(ix.interactionStateId)) items.push({ key: 'end', run: () => interactions.end(id) });
-    if (ix.interactionStateId === 'wrapUp') items.push({ key: 'finishWrapUp', run: () => interactions.end(id) });
+    const holdable =
+      LIVE_STATES.has(ix.interactionStateId) &&
+      main !== null &&
+      (ix.interactionMediaType === 'TELEPHONY' || ix.interactionMediaType === 'CHAT');
+    if (holdable && isOnHold(ix))
+      items.push({ key: 'resume', run: () => interactions.activate(id, main.elementId) });
+    else if (holdable)
+      items.push({ key: 'hold', run: () => interactions.hold(id, main.elementId) });
+    if (LIVE_STATES.has(ix.interactionStateId))
+      items.push({ key: 'end', run: () => interactions.end(id) });
+    if (ix.interactionStateId === 'wrapUp')
+      items.push({ key: 'finishWrapUp', run: () => interactions.end(id) });
   }
 
   useEffect(() => {
@@ -66,7 +84,9 @@ export function TileMenu({ menu, onClose }: { menu: TileMenuState; onClose: () =
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = [...(ref.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+    const buttons = [
+      ...(ref.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
+    ];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (event.key === 'Escape' || event.key === 'Tab') {
       event.preventDefault();
@@ -97,7 +117,13 @@ export function TileMenu({ menu, onClose }: { menu: TileMenuState; onClose: () =
       tabIndex={-1}
     >
       {items.map((item) => (
-        <button key={item.key} type="button" role="menuitem" className="tile-menu__item" onClick={() => void choose(item)}>
+        <button
+          key={item.key}
+          type="button"
+          role="menuitem"
+          className="tile-menu__item"
+          onClick={() => void choose(item)}
+        >
           {t(`menu.${item.key}`)}
         </button>
       ))}

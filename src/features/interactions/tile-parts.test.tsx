@@ -11,7 +11,11 @@ const START = 1_800_000_000_000;
 
 /** Only what the timer reads of an interaction: its state and timing. */
 const call = (endTime: number | null) =>
-  ({ interactionStateId: 'connected', isOnWrapUp: false, timing: { directCallAnsweredAt: START - 65_000, endTime } }) as unknown as Interaction;
+  ({
+    interactionStateId: 'connected',
+    isOnWrapUp: false,
+    timing: { directCallAnsweredAt: START - 65_000, endTime },
+  }) as unknown as Interaction;
 
 describe("a tile's call duration", () => {
   beforeAll(async () => {

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { callDurationSeconds, wrapUpCountdown } from '../../domain/countdowns';
-import { formatTileTimer, pendingTileCountdown, type TileStatusIcon } from '../../domain/desk-tiles';
+import {
+  formatTileTimer,
+  pendingTileCountdown,
+  type TileStatusIcon,
+} from '../../domain/desk-tiles';
 import type { Interaction } from '../../protocol/interaction-events';
 import { LiveText } from '../../hub-client/live-text';
 import { nowSignal, useNow } from '../../ui/use-now';
@@ -14,13 +18,25 @@ const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
  * The interaction avatar (agent-desktop §2 shared widgets): the contact's picture or the medium's icon, the status icon
  * as a badge, and during wrap-up a ring that empties as the wrap-up runs out.
  */
-export function MediaAvatar({ ix, status, statusLabel }: { ix: Interaction; status: TileStatusIcon; statusLabel: string }) {
+export function MediaAvatar({
+  ix,
+  status,
+  statusLabel,
+}: {
+  ix: Interaction;
+  status: TileStatusIcon;
+  statusLabel: string;
+}) {
   const wrapUp = ix.interactionStateId === 'wrapUp' || ix.isOnWrapUp;
   // the linked contact's picture where it has one (asked for in the 50 ms avatar batch), else the medium
   const picture = useContactAvatar(ix.crm.contactId);
   return (
     <span className={`media-avatar media-avatar--${ix.interactionMediaType.toLowerCase()}`}>
-      {typeof picture === 'string' ? <img className="media-avatar__picture" src={picture} alt="" width={40} height={40} /> : <Icon name={ix.interactionMediaType} size={20} />}
+      {typeof picture === 'string' ? (
+        <img className="media-avatar__picture" src={picture} alt="" width={40} height={40} />
+      ) : (
+        <Icon name={ix.interactionMediaType} size={20} />
+      )}
       {wrapUp && <WrapUpRing ix={ix} />}
       <span className={`status-badge status-badge--${status}`} title={statusLabel}>
         <Icon name={status} size={12} />
@@ -55,7 +71,11 @@ export function PendingCountdown({ ix, agentId }: { ix: Interaction; agentId: st
   const left = pendingTileCountdown(ix, agentId, now);
   if (left === null) return null;
   return (
-    <span className={`tile-timer${left <= 5 ? ' tile-timer--urgent' : ''}`} title={t('tile.countdown')} data-testid="pending-countdown">
+    <span
+      className={`tile-timer${left <= 5 ? ' tile-timer--urgent' : ''}`}
+      title={t('tile.countdown')}
+      data-testid="pending-countdown"
+    >
       {formatTileTimer(left)}
     </span>
   );
@@ -70,11 +90,21 @@ export function ActiveTimer({ ix }: { ix: Interaction }) {
   if (ix.interactionStateId === 'wrapUp' || ix.isOnWrapUp) return <WrapUpLeft ix={ix} />;
   const answeredAt = ix.timing.directCallAnsweredAt;
   if (answeredAt === null || answeredAt === undefined) return null;
-  return <CallDuration answeredAt={answeredAt} endedAt={ix.timing.endTime} title={t('tile.duration')} />;
+  return (
+    <CallDuration answeredAt={answeredAt} endedAt={ix.timing.endTime} title={t('tile.duration')} />
+  );
 }
 
 /** The call duration, written into the DOM on the shared tick: the tile does not render each second. */
-function CallDuration({ answeredAt, endedAt, title }: { answeredAt: number; endedAt: number | null | undefined; title: string }) {
+function CallDuration({
+  answeredAt,
+  endedAt,
+  title,
+}: {
+  answeredAt: number;
+  endedAt: number | null | undefined;
+  title: string;
+}) {
   return (
     <LiveText
       className="tile-timer"

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { buildTranscript, transcriptFileName, type TranscriptEmail, type TranscriptLabels, type TranscriptSource } from '../../domain/transcript';
+import {
+  buildTranscript,
+  transcriptFileName,
+  type TranscriptEmail,
+  type TranscriptLabels,
+  type TranscriptSource,
+} from '../../domain/transcript';
 import { toIanaTimeZone } from '../../domain/time-zones';
 import type { EmailRecord, Interaction } from '../../protocol/interaction-events';
 import { useTopicValue } from '../../hub-client/use-topic';
@@ -24,9 +30,27 @@ function emailSource(record: EmailRecord | null): TranscriptSource {
   const incoming = record?.incomingEmailData ?? null;
   const outgoing = record?.outgoingEmailData ?? null;
   const incomingPart: TranscriptEmail | null =
-    incoming === null ? null : { from: incoming.from, to: incoming.to, cc: incoming.cc, subject: incoming.subject, at: incoming.receivedAt, body: htmlToText(incoming.body) };
+    incoming === null
+      ? null
+      : {
+          from: incoming.from,
+          to: incoming.to,
+          cc: incoming.cc,
+          subject: incoming.subject,
+          at: incoming.receivedAt,
+          body: htmlToText(incoming.body),
+        };
   const outgoingPart: TranscriptEmail | null =
-    outgoing === null ? null : { from: outgoing.from, to: outgoing.to, cc: outgoing.cc, subject: outgoing.subject, at: outgoing.sentAt, body: htmlToText(outgoing.body) };
+    outgoing === null
+      ? null
+      : {
+          from: outgoing.from,
+          to: outgoing.to,
+          cc: outgoing.cc,
+          subject: outgoing.subject,
+          at: outgoing.sentAt,
+          body: htmlToText(outgoing.body),
+        };
   return { kind: 'email', incoming: incomingPart, outgoing: outgoingPart };
 }
 
@@ -69,13 +93,25 @@ export function TranscriptExportButton({ ix }: { ix: Interaction }) {
             media: ix.interactionMediaType === 'SMS' ? 'SMS' : 'CHAT',
             messages: (conversation?.messages ?? [])
               .filter((m) => m.type === 'regular')
-              .map((m) => ({ timestamp: m.timestamp, originator: m.originator.name, text: m.content })),
+              .map((m) => ({
+                timestamp: m.timestamp,
+                originator: m.originator.name,
+                text: m.content,
+              })),
           };
-    download(buildTranscript(source, labels, toIanaTimeZone(settings?.applicationSettings.timeZoneId)), transcriptFileName(ix.interactionMediaType, ix.interactionId));
+    download(
+      buildTranscript(source, labels, toIanaTimeZone(settings?.applicationSettings.timeZoneId)),
+      transcriptFileName(ix.interactionMediaType, ix.interactionId),
+    );
   };
 
   return (
-    <button type="button" className="button button-outline" onClick={exportTranscript} data-testid="export-transcript">
+    <button
+      type="button"
+      className="button button-outline"
+      onClick={exportTranscript}
+      data-testid="export-transcript"
+    >
       {t('transcript.export')}
     </button>
   );

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import './desk-calls.css';
 import { useTranslation } from 'react-i18next';
 import { isTransferable } from '../../domain/desk-interactions';
-import { parseTransferTarget, suggestTransferAgents, TRANSFER_TARGET_MAX_LENGTH, type TransferTarget } from '../../domain/transfer-target';
+import {
+  parseTransferTarget,
+  suggestTransferAgents,
+  TRANSFER_TARGET_MAX_LENGTH,
+  type TransferTarget,
+} from '../../domain/transfer-target';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
 import { ConsultPanel } from './consult-panel';
@@ -30,8 +35,12 @@ export function TransferForm({ ix }: { ix: Interaction }) {
   const transferable = ix.interactionStateId === 'handling' && isTransferable(ix, agentId);
   if (!transferable) return <ConsultPanel ix={ix} />;
 
-  const suggestions = error !== null || uri.trim().length >= 2 ? suggestTransferAgents(uri, directory, agentId).filter((a) => a.name !== uri.trim()) : [];
-  const targetLabel = (target: TransferTarget) => (target.kind === 'agent' ? target.name : target.uri);
+  const suggestions =
+    error !== null || uri.trim().length >= 2
+      ? suggestTransferAgents(uri, directory, agentId).filter((a) => a.name !== uri.trim())
+      : [];
+  const targetLabel = (target: TransferTarget) =>
+    target.kind === 'agent' ? target.name : target.uri;
 
   const check = (): TransferTarget | null => {
     const parsed = parseTransferTarget(uri, directory, agentId);
@@ -77,7 +86,12 @@ export function TransferForm({ ix }: { ix: Interaction }) {
             aria-invalid={error !== null}
             aria-describedby={error !== null ? `transfer-error-${id}` : undefined}
           />
-          <button type="button" className="button button-outline" disabled={busy} onClick={() => void consult()}>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={busy}
+            onClick={() => void consult()}
+          >
             {t('transfer.consult')}
           </button>
           <button type="submit" className="button button-outline" disabled={busy}>
@@ -93,9 +107,18 @@ export function TransferForm({ ix }: { ix: Interaction }) {
           <ul className="transfer__suggestions" aria-label={t('transfer.suggestions')}>
             {suggestions.map((agent) => (
               <li key={agent.id}>
-                <button type="button" className="button button-text" onClick={() => { setUri(agent.name); setError(null); }}>
+                <button
+                  type="button"
+                  className="button button-text"
+                  onClick={() => {
+                    setUri(agent.name);
+                    setError(null);
+                  }}
+                >
                   {agent.name}
-                  {agent.username !== undefined && <span className="transfer__login"> ({agent.username})</span>}
+                  {agent.username !== undefined && (
+                    <span className="transfer__login"> ({agent.username})</span>
+                  )}
                 </button>
               </li>
             ))}
@@ -105,7 +128,10 @@ export function TransferForm({ ix }: { ix: Interaction }) {
       {confirming !== null && (
         <ConfirmDialog
           title={t('transfer.confirmTitle')}
-          message={t('transfer.confirmMessage', { party: ix.crm.customerFullName || ix.routing.remoteParty, target: targetLabel(confirming) })}
+          message={t('transfer.confirmMessage', {
+            party: ix.crm.customerFullName || ix.routing.remoteParty,
+            target: targetLabel(confirming),
+          })}
           confirmLabel={t('transfer.transfer')}
           cancelLabel={t('confirm.cancel')}
           busy={busy}

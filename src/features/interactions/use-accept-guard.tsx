@@ -18,7 +18,10 @@ interface Asking {
  * server ends them into wrap-up; every tab follows its events. One dialog for the desk, so
  * it outlives the tile or menu it was asked from.
  */
-export function useAcceptGuard(notify: (message: string) => void): { accept: (offer: Interaction) => Promise<boolean>; dialog: ReactNode } {
+export function useAcceptGuard(notify: (message: string) => void): {
+  accept: (offer: Interaction) => Promise<boolean>;
+  dialog: ReactNode;
+} {
   const { t } = useTranslation('interactions');
   const { interactions } = useHub();
   const { store } = useHubConnection();
@@ -29,10 +32,13 @@ export function useAcceptGuard(notify: (message: string) => void): { accept: (of
     async (offer: Interaction): Promise<boolean> => {
       try {
         const result = await interactions.accept(offer.interactionId);
-        if (!result.ok) notify(t('errors.refused', { message: result.error.message ?? result.error.code }));
+        if (!result.ok)
+          notify(t('errors.refused', { message: result.error.message ?? result.error.code }));
         return result.ok;
       } catch (error) {
-        notify(t('errors.refused', { message: error instanceof Error ? error.message : String(error) }));
+        notify(
+          t('errors.refused', { message: error instanceof Error ? error.message : String(error) }),
+        );
         return false;
       }
     },
@@ -71,7 +77,10 @@ export function useAcceptGuard(notify: (message: string) => void): { accept: (of
       <ConfirmDialog
         title={t('acceptEnds.title')}
         warning={t('acceptEnds.warning', { count: asking.ended.length })}
-        message={t('acceptEnds.message', { count: asking.ended.length, caller: asking.offer.crm.customerFullName || asking.offer.routing.origin })}
+        message={t('acceptEnds.message', {
+          count: asking.ended.length,
+          caller: asking.offer.crm.customerFullName || asking.offer.routing.origin,
+        })}
         confirmLabel={t('acceptEnds.confirm', { count: asking.ended.length })}
         cancelLabel={t('confirm.cancel')}
         busy={busy}
@@ -80,7 +89,9 @@ export function useAcceptGuard(notify: (message: string) => void): { accept: (of
       >
         <ul data-testid="accept-ends-calls">
           {asking.ended.map((ix) => (
-            <li key={ix.interactionId}>{ix.crm.customerFullName || ix.routing.remoteParty || ix.routing.destination}</li>
+            <li key={ix.interactionId}>
+              {ix.crm.customerFullName || ix.routing.remoteParty || ix.routing.destination}
+            </li>
           ))}
         </ul>
       </ConfirmDialog>

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { AVATAR_BATCH_WAIT_MS } from '../../domain/agent-desktop-constants';
-import { createAvatarBatcher, type AvatarBatcher, type AvatarEntry, type AvatarValue } from '../../domain/avatar-batch';
+import {
+  createAvatarBatcher,
+  type AvatarBatcher,
+  type AvatarEntry,
+  type AvatarValue,
+} from '../../domain/avatar-batch';
 import type { HubApi } from '../../protocol/hub';
 import { useHub } from '../../hub-client/use-hub';
 
@@ -16,7 +21,11 @@ function batcherFor(request: HubApi['request']): AvatarBatcher {
       // §8: failed batch loads are logged only; the avatars show initials
       log: (message, error) => console.warn(message, error),
       load: async (ids) => {
-        const answer = await request<AvatarEntry[]>({ method: 'POST', path: '/avatar/contact/batch', body: { userIds: ids } });
+        const answer = await request<AvatarEntry[]>({
+          method: 'POST',
+          path: '/avatar/contact/batch',
+          body: { userIds: ids },
+        });
         if (!answer.ok) throw new Error(answer.error.message ?? answer.error.code);
         return Array.isArray(answer.value) ? answer.value : [];
       },
@@ -33,8 +42,14 @@ function batcherFor(request: HubApi['request']): AvatarBatcher {
 export function useContactAvatar(contactId: string | null): AvatarValue | undefined {
   const { request } = useHub();
   const batcher = batcherFor(request);
-  const subscribe = useCallback((listener: () => void) => batcher.subscribe((id) => (id === contactId ? listener() : undefined)), [batcher, contactId]);
-  const value = useSyncExternalStore(subscribe, () => (contactId === null ? null : batcher.peek(contactId)));
+  const subscribe = useCallback(
+    (listener: () => void) =>
+      batcher.subscribe((id) => (id === contactId ? listener() : undefined)),
+    [batcher, contactId],
+  );
+  const value = useSyncExternalStore(subscribe, () =>
+    contactId === null ? null : batcher.peek(contactId),
+  );
   useEffect(() => {
     if (contactId !== null) batcher.request(contactId);
   }, [batcher, contactId]);

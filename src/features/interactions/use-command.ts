@@ -19,10 +19,13 @@ export function useCommand(): {
       setBusy(true);
       try {
         const result = await command();
-        if (!result.ok) notify(t('errors.refused', { message: result.error.message ?? result.error.code }));
+        if (!result.ok)
+          notify(t('errors.refused', { message: result.error.message ?? result.error.code }));
         return result.ok;
       } catch (error) {
-        notify(t('errors.refused', { message: error instanceof Error ? error.message : String(error) }));
+        notify(
+          t('errors.refused', { message: error instanceof Error ? error.message : String(error) }),
+        );
         return false;
       } finally {
         setBusy(false);

@@ -35,5 +35,10 @@ export function useHubEntries(): readonly DeskEntry[] {
 }
 
 function deskEntries(values: Array<DeskInteraction<Interaction>>): DeskEntry[] {
-  return values.map((value) => ({ interaction: value.interaction, list: value.list, changedAt: value.changedAt, source: 'hub' }));
+  return values.map((value) => ({
+    interaction: value.interaction,
+    list: value.list,
+    changedAt: value.changedAt,
+    source: 'hub',
+  }));
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useHub } from '../../hub-client/use-hub';
 
-export type Reference<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
+export type Reference<T> =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
 
 /** Reference data over REST (not live): loaded when the path or query changes. */
 export function useReference<T>(path: string, query?: Record<string, string>): Reference<T> {
@@ -12,10 +13,17 @@ export function useReference<T>(path: string, query?: Record<string, string>): R
   useEffect(() => {
     let live = true;
     const params = Object.fromEntries(new URLSearchParams(key.slice(key.indexOf('?') + 1)));
-    void request<T>({ method: 'GET', path: key.slice(0, key.indexOf('?')), query: params }).then((answer) => {
-      if (!live) return;
-      setResult({ key, reference: answer.ok ? { state: 'ready', value: answer.value } : { state: 'failed', message: answer.error.message ?? answer.error.code } });
-    });
+    void request<T>({ method: 'GET', path: key.slice(0, key.indexOf('?')), query: params }).then(
+      (answer) => {
+        if (!live) return;
+        setResult({
+          key,
+          reference: answer.ok
+            ? { state: 'ready', value: answer.value }
+            : { state: 'failed', message: answer.error.message ?? answer.error.code },
+        });
+      },
+    );
     return () => {
       live = false;
     };

@@ -58,7 +58,11 @@ export function useServerHistory(agentId: string, periodHours: number | undefine
         changedAt: row.completedAt,
         source: 'server',
       }));
-      setLoaded((before) => (before.days !== current.days ? before : { anchor, days: current.days + 1, entries: [...before.entries, ...entries] }));
+      setLoaded((before) =>
+        before.days !== current.days
+          ? before
+          : { anchor, days: current.days + 1, entries: [...before.entries, ...entries] },
+      );
     },
     [agentId, request],
   );

@@ -17,13 +17,24 @@ export function WindowTabs(props: {
   return (
     <nav className="window-tabs" aria-label={t('window.open')}>
       {props.windows.map((w) => (
-        <WindowTab key={w.interactionId} window={w} current={w.interactionId === props.focused} onFocus={props.onFocus} record={props.records.get(w.interactionId)} />
+        <WindowTab
+          key={w.interactionId}
+          window={w}
+          current={w.interactionId === props.focused}
+          onFocus={props.onFocus}
+          record={props.records.get(w.interactionId)}
+        />
       ))}
     </nav>
   );
 }
 
-function WindowTab(props: { window: DeskWindow; current: boolean; onFocus: (interactionId: string) => void; record: Interaction | undefined }) {
+function WindowTab(props: {
+  window: DeskWindow;
+  current: boolean;
+  onFocus: (interactionId: string) => void;
+  record: Interaction | undefined;
+}) {
   const { t } = useTranslation('interactions');
   const entry = useSignalValue(useTopicEntry('interactions')(props.window.interactionId));
   const ix = entry?.interaction ?? props.record;
@@ -38,7 +49,9 @@ function WindowTab(props: { window: DeskWindow; current: boolean; onFocus: (inte
     >
       <Icon name={ix.interactionMediaType} size={14} />
       <span>{name}</span>
-      {(entry?.unread ?? 0) > 0 && <span className="unread-badge unread-badge--small">{entry?.unread}</span>}
+      {(entry?.unread ?? 0) > 0 && (
+        <span className="unread-badge unread-badge--small">{entry?.unread}</span>
+      )}
     </button>
   );
 }

@@ -25,7 +25,10 @@ export function WrapUpPanel({ ix }: { ix: Interaction }) {
   const { t } = useTranslation('interactions');
   const wrapUp = ix.interactionStateId === 'wrapUp' || ix.isOnWrapUp;
   return (
-    <section className={`wrap-up${wrapUp ? ' wrap-up--active' : ''}`} aria-labelledby={`wrap-up-${ix.interactionId}`}>
+    <section
+      className={`wrap-up${wrapUp ? ' wrap-up--active' : ''}`}
+      aria-labelledby={`wrap-up-${ix.interactionId}`}
+    >
       <h3 id={`wrap-up-${ix.interactionId}`} className="window-section-title">
         {t('wrapUp.title')}
         {wrapUp && <WrapUpTimeLeft ix={ix} />}
@@ -54,10 +57,15 @@ function DispositionPicker({ ix }: { ix: Interaction }) {
   const { interactions } = useHub();
   const { busy, run } = useCommand();
   const [choosing, setChoosing] = useState<string | null>(null);
-  const tree = useReference<DispositionCodeTreeAnswer>('/interaction/dispositionCode/all', { businessProcessId: ix.routing.businessProcessId });
+  const tree = useReference<DispositionCodeTreeAnswer>('/interaction/dispositionCode/all', {
+    businessProcessId: ix.routing.businessProcessId,
+  });
   const id = `disposition-${ix.interactionId}`;
   const current = choosing ?? ix.disposition.dispositionCodeId ?? '';
-  const groups = tree.state === 'ready' ? dispositionGroups(prepareDispositionTree(tree.value.tree, tree.value.usages)) : [];
+  const groups =
+    tree.state === 'ready'
+      ? dispositionGroups(prepareDispositionTree(tree.value.tree, tree.value.usages))
+      : [];
   const setCode = ix.disposition.dispositionCodeId;
   const listed = groups.some((group) => group.options.some((option) => option.id === setCode));
 
@@ -72,15 +80,25 @@ function DispositionPicker({ ix }: { ix: Interaction }) {
     <div className="window-field">
       <label htmlFor={id}>
         {t('wrapUp.disposition')}
-        {ix.disposition.dispositionCodeMandatory && <span className="required"> {t('wrapUp.required')}</span>}
+        {ix.disposition.dispositionCodeMandatory && (
+          <span className="required"> {t('wrapUp.required')}</span>
+        )}
       </label>
       {tree.state === 'ready' ? (
-        <select id={id} value={current} disabled={busy} onChange={(event) => void choose(event.target.value)} data-testid="disposition-code">
+        <select
+          id={id}
+          value={current}
+          disabled={busy}
+          onChange={(event) => void choose(event.target.value)}
+          data-testid="disposition-code"
+        >
           <option value="" disabled>
             {t('wrapUp.chooseDisposition')}
           </option>
           {/* a code set earlier that the tree no longer lists stays visible */}
-          {setCode !== null && !listed && <option value={setCode}>{ix.disposition.dispositionCodeName ?? setCode}</option>}
+          {setCode !== null && !listed && (
+            <option value={setCode}>{ix.disposition.dispositionCodeName ?? setCode}</option>
+          )}
           {groups.map((group) =>
             group.label === null ? (
               group.options.map((option) => (
@@ -101,7 +119,9 @@ function DispositionPicker({ ix }: { ix: Interaction }) {
         </select>
       ) : (
         <p className={tree.state === 'failed' ? 'field-error' : 'field-note'} id={id}>
-          {tree.state === 'failed' ? t('errors.referenceFailed', { message: tree.message }) : t('loading')}
+          {tree.state === 'failed'
+            ? t('errors.referenceFailed', { message: tree.message })
+            : t('loading')}
         </p>
       )}
     </div>
@@ -122,7 +142,15 @@ function CompletionStatusPicker({ ix }: { ix: Interaction }) {
           id={id}
           value={ix.completionStatus.completionStatusId}
           disabled={busy}
-          onChange={(event) => void run(() => interactions.send({ action: 'completionStatus', interactionId: ix.interactionId, completionStatusId: Number(event.target.value) }))}
+          onChange={(event) =>
+            void run(() =>
+              interactions.send({
+                action: 'completionStatus',
+                interactionId: ix.interactionId,
+                completionStatusId: Number(event.target.value),
+              }),
+            )
+          }
         >
           {statuses.value.map((status) => (
             <option key={status.id} value={status.id}>
@@ -132,7 +160,9 @@ function CompletionStatusPicker({ ix }: { ix: Interaction }) {
         </select>
       ) : (
         <p className={statuses.state === 'failed' ? 'field-error' : 'field-note'} id={id}>
-          {statuses.state === 'failed' ? t('errors.referenceFailed', { message: statuses.message }) : t('loading')}
+          {statuses.state === 'failed'
+            ? t('errors.referenceFailed', { message: statuses.message })
+            : t('loading')}
         </p>
       )}
     </div>

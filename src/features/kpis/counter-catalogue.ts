@@ -8,9 +8,9 @@ import { agentStatisticsSchema } from '../../protocol/events';
 export type HandlerKind = 'businessProcess' | 'agent';
 
 /** Counter types of an agent: every number of the agent statistics but its identity and stamp. */
-export const AGENT_COUNTER_TYPES: readonly string[] = Object.keys(agentStatisticsSchema.shape).filter(
-  (key) => key !== 'agentId' && key !== 'agentName' && key !== 'countedAt',
-);
+export const AGENT_COUNTER_TYPES: readonly string[] = Object.keys(
+  agentStatisticsSchema.shape,
+).filter((key) => key !== 'agentId' && key !== 'agentName' && key !== 'countedAt');
 
 export const BUSINESS_PROCESS_COUNTER_TYPES: readonly string[] = ALL_KPI_IDS;
 
@@ -36,8 +36,11 @@ export function loadWatched(storage: Pick<Storage, 'getItem'>): WatchedCounter[]
     return parsed.filter((p): p is WatchedCounter => {
       const o = p as Partial<WatchedCounter> | null;
       return (
-        typeof o === 'object' && o !== null && (o.kind === 'businessProcess' || o.kind === 'agent') &&
-        typeof o.handlerId === 'string' && typeof o.counterTypeId === 'string' &&
+        typeof o === 'object' &&
+        o !== null &&
+        (o.kind === 'businessProcess' || o.kind === 'agent') &&
+        typeof o.handlerId === 'string' &&
+        typeof o.counterTypeId === 'string' &&
         (o.dimension === undefined || typeof o.dimension === 'string')
       );
     });
@@ -46,6 +49,9 @@ export function loadWatched(storage: Pick<Storage, 'getItem'>): WatchedCounter[]
   }
 }
 
-export function saveWatched(storage: Pick<Storage, 'setItem'>, watched: readonly WatchedCounter[]): void {
+export function saveWatched(
+  storage: Pick<Storage, 'setItem'>,
+  watched: readonly WatchedCounter[],
+): void {
   storage.setItem(STORAGE_KEY, JSON.stringify(watched));
 }

@@ -7,11 +7,19 @@ import { MEDIA_DIMENSIONS } from '../../domain/wallboard';
 import { useHubConnection } from '../../hub-client/hub-context';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicKeys, useTopicValue } from '../../hub-client/use-topic';
-import { counterTypesOf, loadWatched, saveWatched, type HandlerKind, type WatchedCounter } from './counter-catalogue';
+import {
+  counterTypesOf,
+  loadWatched,
+  saveWatched,
+  type HandlerKind,
+  type WatchedCounter,
+} from './counter-catalogue';
 import { useServerNames } from '../../ui/use-server-names';
 
 const pairOf = (w: WatchedCounter) =>
-  w.dimension === undefined ? { handlerId: w.handlerId, counterTypeId: w.counterTypeId } : { handlerId: w.handlerId, counterTypeId: w.counterTypeId, dimension: w.dimension };
+  w.dimension === undefined
+    ? { handlerId: w.handlerId, counterTypeId: w.counterTypeId }
+    : { handlerId: w.handlerId, counterTypeId: w.counterTypeId, dimension: w.dimension };
 
 /**
  * KPI subscriptions (issue: /kpis): pick a handler, a counter type and optionally a media
@@ -28,7 +36,13 @@ export function CounterWatch() {
   const [dimension, setDimension] = useState('');
   const [error, setError] = useState<string | null>(null);
   const handlerRef = useRef<HTMLSelectElement>(null);
-  const ids = { kind: useId(), handler: useId(), counter: useId(), dimension: useId(), error: useId() };
+  const ids = {
+    kind: useId(),
+    handler: useId(),
+    counter: useId(),
+    dimension: useId(),
+    error: useId(),
+  };
   const handlers = useHandlers(kind);
 
   // this tab holds what it shows: subscribe on mount, release when leaving the screen
@@ -50,7 +64,10 @@ export function CounterWatch() {
 
   async function add(event: FormEvent): Promise<void> {
     event.preventDefault();
-    const candidate: WatchedCounter = dimension === '' ? { kind, handlerId, counterTypeId } : { kind, handlerId, counterTypeId, dimension };
+    const candidate: WatchedCounter =
+      dimension === ''
+        ? { kind, handlerId, counterTypeId }
+        : { kind, handlerId, counterTypeId, dimension };
     const key = counterPairKey(candidate);
     if (watched.some((w) => counterPairKey(w) === key)) {
       setError(t('alreadyWatched'));
@@ -58,7 +75,11 @@ export function CounterWatch() {
     }
     const result = await hub.subscribeCounters([pairOf(candidate)]);
     if (!result.ok) {
-      setError(result.error.code === 'counterPairInvalid' ? t('common:notices.counterPairInvalid') : (result.error.message ?? result.error.code));
+      setError(
+        result.error.code === 'counterPairInvalid'
+          ? t('common:notices.counterPairInvalid')
+          : (result.error.message ?? result.error.code),
+      );
       handlerRef.current?.focus();
       return;
     }
@@ -71,7 +92,8 @@ export function CounterWatch() {
     update(watched.filter((w) => counterPairKey(w) !== counterPairKey(target)));
   }
 
-  const counterLabel = (k: HandlerKind, id: string) => (k === 'businessProcess' ? t(`dashboards:kpi.${id}`) : t(`agentCounter.${id}`));
+  const counterLabel = (k: HandlerKind, id: string) =>
+    k === 'businessProcess' ? t(`dashboards:kpi.${id}`) : t(`agentCounter.${id}`);
 
   return (
     <section className="kpis-panel" aria-labelledby={`${ids.kind}-heading`}>
@@ -79,39 +101,69 @@ export function CounterWatch() {
       <form className="kpis-form" onSubmit={(e) => void add(e)} noValidate>
         <div className="field">
           <label htmlFor={ids.kind}>{t('handlerKind')}</label>
-          <select id={ids.kind} value={kind} onChange={(e) => { setKind(e.target.value as HandlerKind); setHandlerId(''); setCounterTypeId(''); }}>
+          <select
+            id={ids.kind}
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as HandlerKind);
+              setHandlerId('');
+              setCounterTypeId('');
+            }}
+          >
             <option value="businessProcess">{t('businessProcess')}</option>
             <option value="agent">{t('agent')}</option>
           </select>
         </div>
         <div className="field">
           <label htmlFor={ids.handler}>{t('handler')}</label>
-          <select id={ids.handler} ref={handlerRef} value={handlerId} onChange={(e) => setHandlerId(e.target.value)} aria-describedby={error ? ids.error : undefined}>
+          <select
+            id={ids.handler}
+            ref={handlerRef}
+            value={handlerId}
+            onChange={(e) => setHandlerId(e.target.value)}
+            aria-describedby={error ? ids.error : undefined}
+          >
             <option value="">{t('choose')}</option>
             {handlers.map((h) => (
-              <option key={h.id} value={h.id}>{h.name}</option>
+              <option key={h.id} value={h.id}>
+                {h.name}
+              </option>
             ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor={ids.counter}>{t('counterType')}</label>
-          <select id={ids.counter} value={counterTypeId} onChange={(e) => setCounterTypeId(e.target.value)}>
+          <select
+            id={ids.counter}
+            value={counterTypeId}
+            onChange={(e) => setCounterTypeId(e.target.value)}
+          >
             <option value="">{t('choose')}</option>
             {counterTypesOf(kind).map((id) => (
-              <option key={id} value={id}>{counterLabel(kind, id)}</option>
+              <option key={id} value={id}>
+                {counterLabel(kind, id)}
+              </option>
             ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor={ids.dimension}>{t('dimension')}</label>
-          <select id={ids.dimension} value={dimension} onChange={(e) => setDimension(e.target.value)}>
+          <select
+            id={ids.dimension}
+            value={dimension}
+            onChange={(e) => setDimension(e.target.value)}
+          >
             <option value="">{t('noDimension')}</option>
             {MEDIA_DIMENSIONS.map((d) => (
-              <option key={d} value={d}>{names.media(d)}</option>
+              <option key={d} value={d}>
+                {names.media(d)}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className="button button-primary kpis-add">{t('watch')}</button>
+        <button type="submit" className="button button-primary kpis-add">
+          {t('watch')}
+        </button>
       </form>
       {error !== null && (
         <div className="message message-error" role="alert" id={ids.error}>
@@ -128,13 +180,22 @@ export function CounterWatch() {
               <th scope="col">{t('handler')}</th>
               <th scope="col">{t('counterType')}</th>
               <th scope="col">{t('dimension')}</th>
-              <th scope="col" className="kpis-value">{t('value')}</th>
-              <th scope="col"><span className="visually-hidden">{t('actions')}</span></th>
+              <th scope="col" className="kpis-value">
+                {t('value')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {watched.map((w) => (
-              <WatchedRow key={counterPairKey(w)} watched={w} counterLabel={counterLabel(w.kind, w.counterTypeId)} onRemove={() => remove(w)} />
+              <WatchedRow
+                key={counterPairKey(w)}
+                watched={w}
+                counterLabel={counterLabel(w.kind, w.counterTypeId)}
+                onRemove={() => remove(w)}
+              />
             ))}
           </tbody>
         </table>
@@ -143,7 +204,15 @@ export function CounterWatch() {
   );
 }
 
-function WatchedRow({ watched, counterLabel, onRemove }: { watched: WatchedCounter; counterLabel: string; onRemove: () => void }) {
+function WatchedRow({
+  watched,
+  counterLabel,
+  onRemove,
+}: {
+  watched: WatchedCounter;
+  counterLabel: string;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation('kpis');
   const names = useServerNames();
   const counter = useTopicValue('counters', counterPairKey(watched));
@@ -160,12 +229,19 @@ function WatchedRow({ watched, counterLabel, onRemove }: { watched: WatchedCount
       <td>{counterLabel}</td>
       <td>{watched.dimension === undefined ? t('noDimension') : names.media(watched.dimension)}</td>
       <td className="kpis-value" aria-live="polite">
-        {text ?? <span className="kpis-waiting" role="status">{t('waiting')}</span>}
+        {text ?? (
+          <span className="kpis-waiting" role="status">
+            {t('waiting')}
+          </span>
+        )}
       </td>
       <td>
         <button type="button" className="button button-text" onClick={onRemove}>
           {t('remove')}
-          <span className="visually-hidden"> {counterLabel} {name}</span>
+          <span className="visually-hidden">
+            {' '}
+            {counterLabel} {name}
+          </span>
         </button>
       </td>
     </tr>
@@ -187,7 +263,10 @@ function useHandlers(kind: HandlerKind): { id: string; name: string }[] {
 }
 
 function useHandlerName(kind: HandlerKind, id: string): string {
-  const value = useTopicValue(kind === 'businessProcess' ? 'businessProcessStatistics' : 'agentStatistics', id);
+  const value = useTopicValue(
+    kind === 'businessProcess' ? 'businessProcessStatistics' : 'agentStatistics',
+    id,
+  );
   return nameOf(value, id);
 }
 

@@ -18,7 +18,8 @@ export function HubDiagnostics() {
   const rates = useRates(metrics);
   const headingId = useId();
   const dropped = Object.entries(metrics?.droppedByKind ?? {}).sort((a, b) => b[1] - a[1]);
-  const rate = (value: number | undefined) => (value === undefined ? '…' : t('perSecond', { value: Math.round(value).toLocaleString() }));
+  const rate = (value: number | undefined) =>
+    value === undefined ? '…' : t('perSecond', { value: Math.round(value).toLocaleString() });
 
   return (
     <section className="kpis-panel" aria-labelledby={headingId}>
@@ -29,15 +30,40 @@ export function HubDiagnostics() {
       ) : (
         <dl className="kpis-metrics">
           <Metric label={t('transport')} value={t(`transportName.${transport}`)} />
-          <Metric label={t('connection')} value={connection === undefined ? '…' : t(`connectionName.${connection.name}`)} />
+          <Metric
+            label={t('connection')}
+            value={connection === undefined ? '…' : t(`connectionName.${connection.name}`)}
+          />
           <Metric label={t('tabs')} value={String(metrics.tabs)} />
-          <Metric label={t('eventsIn')} value={metrics.eventsIn.toLocaleString()} detail={rate(rates?.eventsIn)} />
+          <Metric
+            label={t('eventsIn')}
+            value={metrics.eventsIn.toLocaleString()}
+            detail={rate(rates?.eventsIn)}
+          />
           <Metric label={t('eventsDropped')} value={metrics.eventsDropped.toLocaleString()} />
-          <Metric label={t('patchesOut')} value={metrics.patchesOut.toLocaleString()} detail={rate(rates?.patchesOut)} />
-          <Metric label={t('bytesOut')} value={metrics.bytesOut.toLocaleString()} detail={rate(rates?.bytesOut)} />
-          <Metric label={t('flushes')} value={metrics.flushCount.toLocaleString()} detail={rate(rates?.flushCount)} />
-          <Metric label={t('lastFlush')} value={t('milliseconds', { value: metrics.lastFlushMs.toFixed(2) })} />
-          <Metric label={t('maxFlush')} value={t('milliseconds', { value: metrics.maxFlushMs.toFixed(2) })} />
+          <Metric
+            label={t('patchesOut')}
+            value={metrics.patchesOut.toLocaleString()}
+            detail={rate(rates?.patchesOut)}
+          />
+          <Metric
+            label={t('bytesOut')}
+            value={metrics.bytesOut.toLocaleString()}
+            detail={rate(rates?.bytesOut)}
+          />
+          <Metric
+            label={t('flushes')}
+            value={metrics.flushCount.toLocaleString()}
+            detail={rate(rates?.flushCount)}
+          />
+          <Metric
+            label={t('lastFlush')}
+            value={t('milliseconds', { value: metrics.lastFlushMs.toFixed(2) })}
+          />
+          <Metric
+            label={t('maxFlush')}
+            value={t('milliseconds', { value: metrics.maxFlushMs.toFixed(2) })}
+          />
         </dl>
       )}
       {dropped.length > 0 && (
@@ -46,13 +72,17 @@ export function HubDiagnostics() {
           <thead>
             <tr>
               <th scope="col">{t('eventKind')}</th>
-              <th scope="col" className="kpis-value">{t('count')}</th>
+              <th scope="col" className="kpis-value">
+                {t('count')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {dropped.map(([kind, count]) => (
               <tr key={kind}>
-                <td><code>{kind}</code></td>
+                <td>
+                  <code>{kind}</code>
+                </td>
                 <td className="kpis-value">{count.toLocaleString()}</td>
               </tr>
             ))}
@@ -82,7 +112,8 @@ function useRates(metrics: HubMetrics | undefined): MetricRates | null {
   useEffect(() => {
     if (metrics === undefined) return;
     const now = performance.now();
-    if (previous.current !== null) setRates(metricRates(previous.current.metrics, metrics, (now - previous.current.at) / 1000));
+    if (previous.current !== null)
+      setRates(metricRates(previous.current.metrics, metrics, (now - previous.current.at) / 1000));
     previous.current = { at: now, metrics };
   }, [metrics]);
   return rates;

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ssoCallbackCheck, ssoCallbackOf, withoutSsoParams, type SsoCallback } from '../../domain/sso-callback';
+import {
+  ssoCallbackCheck,
+  ssoCallbackOf,
+  withoutSsoParams,
+  type SsoCallback,
+} from '../../domain/sso-callback';
 import { useHub } from '../../hub-client/use-hub';
 import { openIdFailureOf, type OpenIdFailureCode } from '../../protocol/openid-api';
 
@@ -152,7 +157,12 @@ export function SingleSignOn({ busy }: { busy: boolean }) {
       )}
       {working && <p role="status">{t('sso.completing')}</p>}
       {available && (
-        <button type="button" className="button button-outline button-block" disabled={busy || working} onClick={() => void start()}>
+        <button
+          type="button"
+          className="button button-outline button-block"
+          disabled={busy || working}
+          onClick={() => void start()}
+        >
           {t('sso.start')}
         </button>
       )}

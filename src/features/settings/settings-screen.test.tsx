@@ -70,7 +70,8 @@ function renderScreen(values: Values, updateSettings: HubApi['updateSettings']) 
     updateSettings,
     request: (async (req: { path: string }) => referenceAnswer(req.path)) as HubApi['request'],
   }));
-  const push = <T extends TopicName>(topic: T, value: TopicValues[T]) => pushEntry(topic, 'current', value);
+  const push = <T extends TopicName>(topic: T, value: TopicValues[T]) =>
+    pushEntry(topic, 'current', value);
   render(
     <HubContext value={connection}>
       <SettingsScreen />

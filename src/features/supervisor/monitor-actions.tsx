@@ -1,18 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMonitoringModeEnabled, MONITORING_MODES, toggleMonitoring, type MonitoringMode } from '../../domain/agent-state';
+import {
+  isMonitoringModeEnabled,
+  MONITORING_MODES,
+  toggleMonitoring,
+  type MonitoringMode,
+} from '../../domain/agent-state';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { activeMonitoringMode } from '../../ui/agent-context-menu';
 
 /** The server's path word for each mode (barge-in is "intervene", supervisor-dashboards §7). */
-const MODE_PATH: Record<MonitoringMode, string> = { listen: 'listen', coach: 'coach', bargeIn: 'intervene', record: 'record' };
+const MODE_PATH: Record<MonitoringMode, string> = {
+  listen: 'listen',
+  coach: 'coach',
+  bargeIn: 'intervene',
+  record: 'record',
+};
 
 /**
  * Listen, coach, barge in, record on one agent's call: one mode at a time, the running one
  * turns into its Stop (supervisor-dashboards §4). The state comes live from the hub.
  */
-export function MonitorActions(props: { supervisorId: string; agentId: string; agentName: string; onDone: (message: string) => void }) {
+export function MonitorActions(props: {
+  supervisorId: string;
+  agentId: string;
+  agentName: string;
+  onDone: (message: string) => void;
+}) {
   const { supervisorId, agentId, agentName, onDone } = props;
   const { t } = useTranslation('supervisor');
   const { request } = useHub();
@@ -29,11 +44,21 @@ export function MonitorActions(props: { supervisorId: string; agentId: string; a
     setBusy(false);
     const modeName = t(`monitor.${mode}`);
     if (!result.ok) onDone(t('failed', { message: result.error.message ?? result.error.code }));
-    else onDone(t(step.action === 'start' ? 'done.monitorStarted' : 'done.monitorStopped', { mode: modeName, name: agentName }));
+    else
+      onDone(
+        t(step.action === 'start' ? 'done.monitorStarted' : 'done.monitorStopped', {
+          mode: modeName,
+          name: agentName,
+        }),
+      );
   }
 
   return (
-    <span className="sup-monitor" role="group" aria-label={t('area.monitorLabel', { name: agentName })}>
+    <span
+      className="sup-monitor"
+      role="group"
+      aria-label={t('area.monitorLabel', { name: agentName })}
+    >
       {MONITORING_MODES.map((mode) => (
         <button
           key={mode}
@@ -43,7 +68,9 @@ export function MonitorActions(props: { supervisorId: string; agentId: string; a
           aria-pressed={active === mode}
           onClick={() => void click(mode)}
         >
-          {active === mode ? t('monitor.stop', { mode: t(`monitor.${mode}`) }) : t(`monitor.${mode}`)}
+          {active === mode
+            ? t('monitor.stop', { mode: t(`monitor.${mode}`) })
+            : t(`monitor.${mode}`)}
         </button>
       ))}
     </span>

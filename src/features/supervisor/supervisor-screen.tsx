@@ -20,7 +20,10 @@ export function SupervisorScreen() {
   const session = useTopicValue('session');
   const headingId = useId();
   const [notice, setNotice] = useState<{ id: number; message: string } | null>(null);
-  const notify = useCallback((message: string) => setNotice((before) => ({ id: (before?.id ?? 0) + 1, message })), []);
+  const notify = useCallback(
+    (message: string) => setNotice((before) => ({ id: (before?.id ?? 0) + 1, message })),
+    [],
+  );
   const dismiss = useCallback(() => setNotice(null), []);
   const user = session?.name === 'active' ? session.user : null;
 
@@ -42,7 +45,15 @@ export function SupervisorScreen() {
           <SupervisedAgents supervisorId={user.userId} notify={notify} />
         </div>
       )}
-      {notice !== null && <Snackbar key={notice.id} message={notice.message} dismissLabel={t('area.dismiss')} visibleMs={NOTICE_VISIBLE_MS} onClose={dismiss} />}
+      {notice !== null && (
+        <Snackbar
+          key={notice.id}
+          message={notice.message}
+          dismissLabel={t('area.dismiss')}
+          visibleMs={NOTICE_VISIBLE_MS}
+          onClose={dismiss}
+        />
+      )}
     </section>
   );
 }

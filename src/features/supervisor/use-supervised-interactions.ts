@@ -29,8 +29,14 @@ export function useSupervisedInteractions(supervisorId: string): SupervisedInter
 
   useEffect(() => {
     let live = true;
-    void request<Array<{ businessProcessId: string; businessProcessName: string }>>({ method: 'GET', path: `${base}/businessProcess/all` }).then((result) => {
-      if (live && result.ok && Array.isArray(result.value)) setProcessNames(new Map(result.value.map((bp) => [bp.businessProcessId, bp.businessProcessName])));
+    void request<Array<{ businessProcessId: string; businessProcessName: string }>>({
+      method: 'GET',
+      path: `${base}/businessProcess/all`,
+    }).then((result) => {
+      if (live && result.ok && Array.isArray(result.value))
+        setProcessNames(
+          new Map(result.value.map((bp) => [bp.businessProcessId, bp.businessProcessName])),
+        );
     });
     return () => {
       live = false;
@@ -40,7 +46,10 @@ export function useSupervisedInteractions(supervisorId: string): SupervisedInter
   useEffect(() => {
     let live = true;
     setLoading(true);
-    void request<SupervisedInteraction[]>({ method: 'GET', path: `${base}/supervisedInteraction/all` }).then((result) => {
+    void request<SupervisedInteraction[]>({
+      method: 'GET',
+      path: `${base}/supervisedInteraction/all`,
+    }).then((result) => {
       if (!live) return;
       setLoading(false);
       if (!result.ok || !Array.isArray(result.value)) {

@@ -14,10 +14,19 @@ export function TeamsScreen() {
   const headingId = useId();
   return (
     <section className="screen" aria-labelledby={headingId}>
-      <h1 id={headingId} className="screen-title">{t('title')}</h1>
-      <p className="screen-lead">{user !== null && roleOf(user) !== 'agent' ? t('notAgent') : t('lead')}</p>
+      <h1 id={headingId} className="screen-title">
+        {t('title')}
+      </h1>
+      <p className="screen-lead">
+        {user !== null && roleOf(user) !== 'agent' ? t('notAgent') : t('lead')}
+      </p>
       <p>
-        <a className="button button-outline" href="/dashboards" target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button-outline"
+          href="/dashboards"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('openFull')}
         </a>
       </p>

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_DIMENSIONS, WALLBOARD_CARD_TYPES, type MediaDimension, type WallboardCard, type WallboardCardType } from '../../domain/wallboard';
+import {
+  MEDIA_DIMENSIONS,
+  WALLBOARD_CARD_TYPES,
+  type MediaDimension,
+  type WallboardCard,
+  type WallboardCardType,
+} from '../../domain/wallboard';
 import type { NamedId } from '../../domain/wallboard-rotation';
 import { useServerNames } from '../../ui/use-server-names';
 
@@ -26,7 +32,10 @@ export function AddCardForm(props: {
 
   function add(): void {
     if (type === 'businessProcess') {
-      props.onAdd({ type, businessProcessIds: businessProcessId === ALL ? [] : [businessProcessId] });
+      props.onAdd({
+        type,
+        businessProcessIds: businessProcessId === ALL ? [] : [businessProcessId],
+      });
     } else {
       props.onAdd({ type, agentIds: [...agentIds], ...(dimension === ALL ? {} : { dimension }) });
       setAgentIds(new Set());
@@ -44,7 +53,11 @@ export function AddCardForm(props: {
       <legend>{t('editor.addCard')}</legend>
       <div className="wallboard-editor__row">
         <label htmlFor={ids.type}>{t('editor.cardType')}</label>
-        <select id={ids.type} value={type} onChange={(e) => setType(e.target.value as WallboardCardType)}>
+        <select
+          id={ids.type}
+          value={type}
+          onChange={(e) => setType(e.target.value as WallboardCardType)}
+        >
           {WALLBOARD_CARD_TYPES.map((option) => (
             <option key={option} value={option}>
               {t(`cardTypes.${option}`)}
@@ -55,7 +68,11 @@ export function AddCardForm(props: {
       {type === 'businessProcess' ? (
         <div className="wallboard-editor__row">
           <label htmlFor={ids.bp}>{t('editor.businessProcess')}</label>
-          <select id={ids.bp} value={businessProcessId} onChange={(e) => setBusinessProcessId(e.target.value)}>
+          <select
+            id={ids.bp}
+            value={businessProcessId}
+            onChange={(e) => setBusinessProcessId(e.target.value)}
+          >
             <option value={ALL}>{t('editor.allBusinessProcesses')}</option>
             {props.businessProcesses.map((bp) => (
               <option key={bp.id} value={bp.id}>
@@ -68,7 +85,11 @@ export function AddCardForm(props: {
         <>
           <div className="wallboard-editor__row">
             <label htmlFor={ids.dimension}>{t('editor.dimension')}</label>
-            <select id={ids.dimension} value={dimension} onChange={(e) => setDimension(e.target.value as MediaDimension | typeof ALL)}>
+            <select
+              id={ids.dimension}
+              value={dimension}
+              onChange={(e) => setDimension(e.target.value as MediaDimension | typeof ALL)}
+            >
               <option value={ALL}>{t('agents.allMedia')}</option>
               {MEDIA_DIMENSIONS.map((option) => (
                 <option key={option} value={option}>
@@ -86,7 +107,11 @@ export function AddCardForm(props: {
               {props.agents.map((agent) => (
                 <li key={agent.id}>
                   <label className="wallboard-editor__choice">
-                    <input type="checkbox" checked={agentIds.has(agent.id)} onChange={() => toggleAgent(agent.id)} />
+                    <input
+                      type="checkbox"
+                      checked={agentIds.has(agent.id)}
+                      onChange={() => toggleAgent(agent.id)}
+                    />
                     {agent.name}
                   </label>
                 </li>
@@ -95,7 +120,12 @@ export function AddCardForm(props: {
           </fieldset>
         </>
       )}
-      <button type="button" className="button button-outline" onClick={add} disabled={props.disabled}>
+      <button
+        type="button"
+        className="button button-outline"
+        onClick={add}
+        disabled={props.disabled}
+      >
         {t('editor.add')}
       </button>
     </fieldset>

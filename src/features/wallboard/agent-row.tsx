@@ -5,7 +5,12 @@ import { agentKpiTimers } from '../../domain/agent-kpi-timers';
 import { agentCount } from '../../domain/agent-media-counts';
 import type { MediaDimension } from '../../domain/wallboard';
 import { agentStateGroup, type AgentStateGroup } from '../../domain/agent-state';
-import { busyToLoginRatio, formatBoardClock, formatBoardDuration, formatBoardValue } from '../../domain/wallboard-rotation';
+import {
+  busyToLoginRatio,
+  formatBoardClock,
+  formatBoardDuration,
+  formatBoardValue,
+} from '../../domain/wallboard-rotation';
 import { setOneClassOf, useLiveBinding } from '../../hub-client/live-binding';
 import { LiveText } from '../../hub-client/live-text';
 import { useSignalSelector } from '../../hub-client/use-signal-selector';
@@ -26,24 +31,46 @@ interface Reading {
  * too, but the statistics carry no count of interactions in hand, so it is not shown.
  */
 export const AGENT_COLUMNS: readonly { id: string; text: (r: Reading) => string }[] = [
-  { id: 'answered', text: (r) => formatBoardValue('count', agentCount(r.statistics, 'answered', r.dimension)) },
-  { id: 'missed', text: (r) => formatBoardValue('count', agentCount(r.statistics, 'missed', r.dimension)) },
-  { id: 'rejected', text: (r) => formatBoardValue('count', agentCount(r.statistics, 'rejected', r.dimension)) },
-  { id: 'transfer', text: (r) => formatBoardValue('count', agentCount(r.statistics, 'transfer', r.dimension)) },
+  {
+    id: 'answered',
+    text: (r) => formatBoardValue('count', agentCount(r.statistics, 'answered', r.dimension)),
+  },
+  {
+    id: 'missed',
+    text: (r) => formatBoardValue('count', agentCount(r.statistics, 'missed', r.dimension)),
+  },
+  {
+    id: 'rejected',
+    text: (r) => formatBoardValue('count', agentCount(r.statistics, 'rejected', r.dimension)),
+  },
+  {
+    id: 'transfer',
+    text: (r) => formatBoardValue('count', agentCount(r.statistics, 'transfer', r.dimension)),
+  },
   { id: 'ready', text: (r) => formatBoardDuration(r.timers.ready) },
   { id: 'busy', text: (r) => formatBoardDuration(r.timers.busy) },
   { id: 'break', text: (r) => formatBoardDuration(r.timers.break) },
   { id: 'backoffice', text: (r) => formatBoardDuration(r.timers.backoffice) },
   { id: 'outgoing', text: (r) => formatBoardDuration(r.timers.outgoing) },
   { id: 'login', text: (r) => formatBoardClock(r.timers.login) },
-  { id: 'busyToLogin', text: (r) => formatBoardValue('fraction', busyToLoginRatio(r.timers.busy, r.timers.login)) },
+  {
+    id: 'busyToLogin',
+    text: (r) => formatBoardValue('fraction', busyToLoginRatio(r.timers.busy, r.timers.login)),
+  },
 ];
 
-const STATE_GROUP_CLASSES = (['ready', 'busy', 'break', 'offline'] as const satisfies readonly AgentStateGroup[]).map((group) => `wallboard-state--${group}`);
-const nameOf = (statistics: AgentStatistics | undefined): string | undefined => statistics?.agentName;
+const STATE_GROUP_CLASSES = (
+  ['ready', 'busy', 'break', 'offline'] as const satisfies readonly AgentStateGroup[]
+).map((group) => `wallboard-state--${group}`);
+const nameOf = (statistics: AgentStatistics | undefined): string | undefined =>
+  statistics?.agentName;
 
 function writeStateGroup(element: HTMLElement, state: AgentState | undefined): void {
-  setOneClassOf(element, STATE_GROUP_CLASSES, `wallboard-state--${agentStateGroup(state?.stateId)}`);
+  setOneClassOf(
+    element,
+    STATE_GROUP_CLASSES,
+    `wallboard-state--${agentStateGroup(state?.stateId)}`,
+  );
 }
 
 /**
@@ -60,7 +87,9 @@ export function AgentRow(props: {
   const { statistics, state, dimension } = props;
   const name = useSignalSelector(statistics, nameOf);
   const names = useServerNames();
-  const groupRef = useLiveBinding<HTMLSpanElement, AgentState | undefined>(state, writeStateGroup, { immediate: true });
+  const groupRef = useLiveBinding<HTMLSpanElement, AgentState | undefined>(state, writeStateGroup, {
+    immediate: true,
+  });
   const timed = useMemo(
     () =>
       computed(() => {
@@ -69,14 +98,25 @@ export function AgentRow(props: {
         const now = nowSignal.value;
         return {
           timeInState: current === undefined ? null : (now - current.since) / 1000,
-          reading: counters === undefined ? null : { statistics: counters, timers: agentKpiTimers(counters, current ?? null, now), dimension },
+          reading:
+            counters === undefined
+              ? null
+              : {
+                  statistics: counters,
+                  timers: agentKpiTimers(counters, current ?? null, now),
+                  dimension,
+                },
         };
       }),
     [statistics, state, dimension],
   );
   // a break type and every other state by its id, in the user's language
   const stateText = (current: AgentState | undefined) =>
-    current === undefined ? t('states.unknown') : current.breakTypeId !== null ? names.state(current) : t(`states.${current.stateId}`);
+    current === undefined
+      ? t('states.unknown')
+      : current.breakTypeId !== null
+        ? names.state(current)
+        : t(`states.${current.stateId}`);
   return (
     <tr data-testid={`wallboard-agent-${props.agentId}`}>
       <th scope="row" className="wallboard-agents__name">
@@ -88,9 +128,22 @@ export function AgentRow(props: {
           <LiveText source={state} immediate text={stateText} />
         </span>
       </td>
-      <LiveText as="td" className="wallboard-agents__number" source={timed} immediate text={(v) => (v.timeInState === null ? 'N/A' : formatBoardDuration(v.timeInState))} />
+      <LiveText
+        as="td"
+        className="wallboard-agents__number"
+        source={timed}
+        immediate
+        text={(v) => (v.timeInState === null ? 'N/A' : formatBoardDuration(v.timeInState))}
+      />
       {AGENT_COLUMNS.map((column) => (
-        <LiveText key={column.id} as="td" className="wallboard-agents__number" source={timed} immediate text={(v) => (v.reading === null ? 'N/A' : column.text(v.reading))} />
+        <LiveText
+          key={column.id}
+          as="td"
+          className="wallboard-agents__number"
+          source={timed}
+          immediate
+          text={(v) => (v.reading === null ? 'N/A' : column.text(v.reading))}
+        />
       ))}
     </tr>
   );

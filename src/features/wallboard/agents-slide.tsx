@@ -28,12 +28,25 @@ export function AgentsSlide(props: {
   const media = props.dimension === null ? t('agents.allMedia') : names.media(props.dimension);
   const { containerRef, tableRef } = useFittingRows(props.onRowsFit);
   return (
-    <section ref={containerRef} className="wallboard-slide" aria-labelledby={titleId} data-testid="wallboard-slide" data-slide-kind="agents">
+    <section
+      ref={containerRef}
+      className="wallboard-slide"
+      aria-labelledby={titleId}
+      data-testid="wallboard-slide"
+      data-slide-kind="agents"
+    >
       <h2 id={titleId} className="wallboard-slide__title">
         {t('agents.title', { media })}
-        {props.pages > 1 && <span className="wallboard-slide__page"> · {t('agents.page', { page: props.page, pages: props.pages })}</span>}
+        {props.pages > 1 && (
+          <span className="wallboard-slide__page">
+            {' '}
+            · {t('agents.page', { page: props.page, pages: props.pages })}
+          </span>
+        )}
       </h2>
-      {props.dimension !== null && <p className="wallboard-slide__note">{t('agents.dimensionNote', { dimension: media })}</p>}
+      {props.dimension !== null && (
+        <p className="wallboard-slide__note">{t('agents.dimensionNote', { dimension: media })}</p>
+      )}
       {props.agentIds.length === 0 ? (
         <p className="wallboard-empty">{t('agents.empty')}</p>
       ) : (
@@ -62,7 +75,13 @@ export function AgentsSlide(props: {
           </thead>
           <tbody>
             {props.agentIds.map((agentId) => (
-              <AgentRow key={agentId} agentId={agentId} dimension={props.dimension} statistics={statisticsOf(agentId)} state={stateOf(agentId)} />
+              <AgentRow
+                key={agentId}
+                agentId={agentId}
+                dimension={props.dimension}
+                statistics={statisticsOf(agentId)}
+                state={stateOf(agentId)}
+              />
             ))}
           </tbody>
         </table>

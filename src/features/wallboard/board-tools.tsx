@@ -45,7 +45,12 @@ export function BoardTools({
           <label htmlFor={chooserId} className="wallboard__chooser-label">
             {t('boards.choose')}
           </label>
-          <select id={chooserId} className="wallboard__chooser" value={boards.selectedBoardId} onChange={(e) => onChooseBoard(Number(e.target.value))}>
+          <select
+            id={chooserId}
+            className="wallboard__chooser"
+            value={boards.selectedBoardId}
+            onChange={(e) => onChooseBoard(Number(e.target.value))}
+          >
             {boards.boards.map((b) => (
               <option key={b.boardId} value={b.boardId}>
                 {b.name}
@@ -57,13 +62,23 @@ export function BoardTools({
           </button>
         </>
       )}
-      <button type="button" className="button button-outline" onClick={() => rotation.step(-1)} aria-label={t('tools.previous')}>
+      <button
+        type="button"
+        className="button button-outline"
+        onClick={() => rotation.step(-1)}
+        aria-label={t('tools.previous')}
+      >
         ←
       </button>
       <button type="button" className="button button-outline" onClick={rotation.togglePause}>
         {rotation.paused ? t('tools.resume') : t('tools.pause')}
       </button>
-      <button type="button" className="button button-outline" onClick={() => rotation.step(1)} aria-label={t('tools.next')}>
+      <button
+        type="button"
+        className="button button-outline"
+        onClick={() => rotation.step(1)}
+        aria-label={t('tools.next')}
+      >
         →
       </button>
       {canFullscreen && (
@@ -74,7 +89,12 @@ export function BoardTools({
       <button type="button" className="button button-primary" onClick={onEdit}>
         {t('tools.edit')}
       </button>
-      <button type="button" className="button button-outline" onClick={() => onKiosk(!kiosk)} aria-pressed={!kiosk}>
+      <button
+        type="button"
+        className="button button-outline"
+        onClick={() => onKiosk(!kiosk)}
+        aria-pressed={!kiosk}
+      >
         {t('tools.menu')}
       </button>
       <span className="wallboard__keys">{kiosk ? t('keysHintKiosk') : t('keysHint')}</span>
@@ -84,7 +104,9 @@ export function BoardTools({
 
 /** Whether some element is shown full screen now. */
 function useFullscreen(): boolean {
-  const [on, setOn] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
+  const [on, setOn] = useState(
+    () => typeof document !== 'undefined' && document.fullscreenElement !== null,
+  );
   useEffect(() => {
     const update = () => setOn(document.fullscreenElement !== null);
     document.addEventListener('fullscreenchange', update);

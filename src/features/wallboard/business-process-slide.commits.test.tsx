@@ -16,14 +16,28 @@ function board(step: number, waitingStatus: 1 | 2 | 3 | null = null) {
     businessProcessId: BP,
     businessProcessName: 'Sales',
     lastResetTime: 0,
-    agentCounts: { ready: 10 + step, busy: 20 + step, consultOrConference: 0, backoffice: 0, outgoing: 0, inBreak: 3, noAnswer: 0 },
-    kpis: { businessProcessWaitingInteractions: 100 + step, businessProcessAnsweredInteractions: 1_000 + step },
+    agentCounts: {
+      ready: 10 + step,
+      busy: 20 + step,
+      consultOrConference: 0,
+      backoffice: 0,
+      outgoing: 0,
+      inBreak: 3,
+      noAnswer: 0,
+    },
+    kpis: {
+      businessProcessWaitingInteractions: 100 + step,
+      businessProcessAnsweredInteractions: 1_000 + step,
+    },
   };
-  const kpis = waitingStatus === null ? {} : { businessProcessWaitingInteractions: { status: waitingStatus } };
+  const kpis =
+    waitingStatus === null ? {} : { businessProcessWaitingInteractions: { status: waitingStatus } };
   return toWallboardStatistics(source, { kpis } as Parameters<typeof toWallboardStatistics>[1]);
 }
 
-const value = (figureId: string) => screen.getByTestId(`wallboard-figure-${figureId}`).querySelector('.wallboard-figure__value')?.textContent;
+const value = (figureId: string) =>
+  screen.getByTestId(`wallboard-figure-${figureId}`).querySelector('.wallboard-figure__value')
+    ?.textContent;
 
 describe('a wallboard business-process slide under live figures', () => {
   beforeAll(async () => {

@@ -6,7 +6,8 @@ import { FIGURE_GROUPS } from './figures';
 import { useSignalSelector } from '../../hub-client/use-signal-selector';
 import { WallboardFigure } from './wallboard-figure';
 
-const nameOf = (s: WallboardBusinessProcessStatistics | undefined): string | undefined => s?.businessProcessName;
+const nameOf = (s: WallboardBusinessProcessStatistics | undefined): string | undefined =>
+  s?.businessProcessName;
 
 /** A business-process card: its name and the wallboard form's figures, each repainting alone. */
 export function BusinessProcessSlide({ businessProcessId }: { businessProcessId: string }) {
@@ -15,7 +16,12 @@ export function BusinessProcessSlide({ businessProcessId }: { businessProcessId:
   const source = useTopicEntry('wallboard')(businessProcessId);
   const name = useSignalSelector(source, nameOf);
   return (
-    <section className="wallboard-slide" aria-labelledby={titleId} data-testid="wallboard-slide" data-slide-kind="businessProcess">
+    <section
+      className="wallboard-slide"
+      aria-labelledby={titleId}
+      data-testid="wallboard-slide"
+      data-slide-kind="businessProcess"
+    >
       <h2 id={titleId} className="wallboard-slide__title">
         {name ?? businessProcessId}
       </h2>

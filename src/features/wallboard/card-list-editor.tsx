@@ -25,13 +25,30 @@ export function CardListEditor(props: {
             <span className="wallboard-editor__card-text">
               {index + 1}. {text}
             </span>
-            <button type="button" className="button button-text" disabled={index === 0} onClick={() => onChange(moveCard(cards, index, -1))} aria-label={t('editor.moveUp', { position: index + 1, card: text })}>
+            <button
+              type="button"
+              className="button button-text"
+              disabled={index === 0}
+              onClick={() => onChange(moveCard(cards, index, -1))}
+              aria-label={t('editor.moveUp', { position: index + 1, card: text })}
+            >
               ↑
             </button>
-            <button type="button" className="button button-text" disabled={index === cards.length - 1} onClick={() => onChange(moveCard(cards, index, 1))} aria-label={t('editor.moveDown', { position: index + 1, card: text })}>
+            <button
+              type="button"
+              className="button button-text"
+              disabled={index === cards.length - 1}
+              onClick={() => onChange(moveCard(cards, index, 1))}
+              aria-label={t('editor.moveDown', { position: index + 1, card: text })}
+            >
               ↓
             </button>
-            <button type="button" className="button button-text" onClick={() => onChange(cards.filter((_, i) => i !== index))} aria-label={t('editor.remove', { position: index + 1, card: text })}>
+            <button
+              type="button"
+              className="button button-text"
+              onClick={() => onChange(cards.filter((_, i) => i !== index))}
+              aria-label={t('editor.remove', { position: index + 1, card: text })}
+            >
               {t('editor.removeShort')}
             </button>
           </li>
@@ -41,7 +58,12 @@ export function CardListEditor(props: {
   );
 }
 
-function describeCard(card: WallboardCard, businessProcesses: readonly NamedId[], t: TFunction<'wallboard'>, mediaName: (dimension: string) => string): string {
+function describeCard(
+  card: WallboardCard,
+  businessProcesses: readonly NamedId[],
+  t: TFunction<'wallboard'>,
+  mediaName: (dimension: string) => string,
+): string {
   if (!isWallboardCardType(card.type)) return t('editor.unknownCard', { type: card.type });
   if (card.type === 'businessProcess') {
     const ids = card.businessProcessIds ?? [];

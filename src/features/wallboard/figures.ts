@@ -1,5 +1,8 @@
 import type { KpiUnit } from '../../domain/kpi-ids';
-import type { WallboardBusinessProcessStatistics, WallboardValue } from '../../domain/wallboard-stats';
+import type {
+  WallboardBusinessProcessStatistics,
+  WallboardValue,
+} from '../../domain/wallboard-stats';
 
 type Statistics = WallboardBusinessProcessStatistics | undefined;
 
@@ -17,7 +20,10 @@ export interface FigureDefinition {
  * and the other callback counters are in the form too; they are left off so twelve figures stay
  * readable across a room.
  */
-export const FIGURE_GROUPS: readonly { id: 'agents' | 'queue' | 'shift'; figures: readonly FigureDefinition[] }[] = [
+export const FIGURE_GROUPS: readonly {
+  id: 'agents' | 'queue' | 'shift';
+  figures: readonly FigureDefinition[];
+}[] = [
   {
     id: 'agents',
     figures: [

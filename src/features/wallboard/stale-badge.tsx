@@ -26,14 +26,23 @@ function useLostAt(): number | null {
     () =>
       store.entry('connection', 'current').subscribe((value: ConnectionValue | undefined) => {
         if (value === undefined || value.name === 'connected') setLostAt(null);
-        else setLostAt((previous) => previous ?? (value.name === 'offline' ? value.since : Date.now()));
+        else
+          setLostAt(
+            (previous) => previous ?? (value.name === 'offline' ? value.since : Date.now()),
+          );
       }),
     [store],
   );
   return lostAt;
 }
 
-function StaleText({ connection, lostAt }: { connection: Exclude<ConnectionValue, { name: 'connected' }>; lostAt: number }) {
+function StaleText({
+  connection,
+  lostAt,
+}: {
+  connection: Exclude<ConnectionValue, { name: 'connected' }>;
+  lostAt: number;
+}) {
   const { t } = useTranslation('wallboard');
   const now = useNow();
   const state = connection.name === 'connecting' ? t('stale.reconnecting') : t('stale.offline');

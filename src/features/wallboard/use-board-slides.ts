@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import type { WallboardCard } from '../../domain/wallboard';
-import { byName, wallboardSlides, type NamedId, type WallboardSlide } from '../../domain/wallboard-rotation';
+import {
+  byName,
+  wallboardSlides,
+  type NamedId,
+  type WallboardSlide,
+} from '../../domain/wallboard-rotation';
 import { useHubConnection } from '../../hub-client/hub-context';
 import { useTopicKeys } from '../../hub-client/use-topic';
 
@@ -15,16 +20,31 @@ export interface BoardSlides {
  * again only when a business process or an agent comes or goes (the keys), never on a value
  * change: names are read once then, without subscribing the board to every figure.
  */
-export function useBoardSlides(cards: readonly WallboardCard[], agentsPerSlide: number): BoardSlides {
+export function useBoardSlides(
+  cards: readonly WallboardCard[],
+  agentsPerSlide: number,
+): BoardSlides {
   const { store } = useHubConnection();
   const businessProcessIds = useTopicKeys('wallboard');
   const agentIds = useTopicKeys('agentStatistics');
   const businessProcesses = useMemo(
-    () => byName(businessProcessIds.map((id) => ({ id, name: store.entry('wallboard', id).peek()?.businessProcessName ?? id }))),
+    () =>
+      byName(
+        businessProcessIds.map((id) => ({
+          id,
+          name: store.entry('wallboard', id).peek()?.businessProcessName ?? id,
+        })),
+      ),
     [businessProcessIds, store],
   );
   const agents = useMemo(
-    () => byName(agentIds.map((id) => ({ id, name: store.entry('agentStatistics', id).peek()?.agentName ?? id }))),
+    () =>
+      byName(
+        agentIds.map((id) => ({
+          id,
+          name: store.entry('agentStatistics', id).peek()?.agentName ?? id,
+        })),
+      ),
     [agentIds, store],
   );
   const slides = useMemo(

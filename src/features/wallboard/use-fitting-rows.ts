@@ -20,7 +20,12 @@ export function useFittingRows(onFit: ((rows: number) => void) | undefined) {
       const top = body.getBoundingClientRect().top - container.getBoundingClientRect().top;
       // a long state name may take two lines: the tallest row shown sets the height of each
       const tallest = Math.max(...Array.from(body.rows, (r) => r.getBoundingClientRect().height));
-      onFit(rowsThatFit(container.clientHeight - top, Math.max(tallest, row.getBoundingClientRect().height)));
+      onFit(
+        rowsThatFit(
+          container.clientHeight - top,
+          Math.max(tallest, row.getBoundingClientRect().height),
+        ),
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { slideIndexAfterChange, stepSlide, type WallboardSlide } from '../../domain/wallboard-rotation';
+import {
+  slideIndexAfterChange,
+  stepSlide,
+  type WallboardSlide,
+} from '../../domain/wallboard-rotation';
 
 export interface Rotation {
   /** Index of the slide on screen (0 when there are none). */
@@ -14,8 +18,15 @@ export interface Rotation {
  * editor is open). One timer for the board, restarted on every slide change, so a slide chosen by
  * hand stays for a full interval too. `slides` must keep its identity while its content does.
  */
-export function useRotation(slides: readonly WallboardSlide[], intervalMs: number, held: boolean): Rotation {
-  const [position, setPosition] = useState<{ index: number; key: string | null }>({ index: 0, key: null });
+export function useRotation(
+  slides: readonly WallboardSlide[],
+  intervalMs: number,
+  held: boolean,
+): Rotation {
+  const [position, setPosition] = useState<{ index: number; key: string | null }>({
+    index: 0,
+    key: null,
+  });
   const [paused, setPaused] = useState(false);
   // Slides come and go with the live data: stay on the same slide when it is still there.
   const index = slideIndexAfterChange(position.key, position.index, slides);
@@ -51,7 +62,14 @@ export function useRotationKeys(rotation: Rotation, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || keyBelongsTo(event.target, event.key)) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        keyBelongsTo(event.target, event.key)
+      )
+        return;
       if (event.key === 'ArrowRight') step(1);
       else if (event.key === 'ArrowLeft') step(-1);
       else if (event.key === ' ') togglePause();

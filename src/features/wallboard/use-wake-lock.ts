@@ -12,7 +12,8 @@ export function useWakeLock(): void {
     let sentinel: WakeLockSentinel | null = null;
     let live = true;
     const acquire = () => {
-      if (document.visibilityState !== 'visible' || (sentinel !== null && !sentinel.released)) return;
+      if (document.visibilityState !== 'visible' || (sentinel !== null && !sentinel.released))
+        return;
       wakeLock.request('screen').then(
         (granted) => {
           if (live) sentinel = granted;

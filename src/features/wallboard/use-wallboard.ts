@@ -77,15 +77,26 @@ export function useWallboard(): {
     [request],
   );
   const chooseBoard = useCallback(
-    (boardId: number) => changeBoards(request<WallboardBoards>({ method: 'PUT', path: `${BOARDS_PATH}/selected`, body: { boardId } })),
+    (boardId: number) =>
+      changeBoards(
+        request<WallboardBoards>({
+          method: 'PUT',
+          path: `${BOARDS_PATH}/selected`,
+          body: { boardId },
+        }),
+      ),
     [changeBoards, request],
   );
   const addBoard = useCallback(
-    (name: string) => changeBoards(request<WallboardBoards>({ method: 'POST', path: BOARDS_PATH, body: { name } })),
+    (name: string) =>
+      changeBoards(request<WallboardBoards>({ method: 'POST', path: BOARDS_PATH, body: { name } })),
     [changeBoards, request],
   );
   const removeBoard = useCallback(
-    (boardId: number) => changeBoards(request<WallboardBoards>({ method: 'DELETE', path: `${BOARDS_PATH}/${boardId}` })),
+    (boardId: number) =>
+      changeBoards(
+        request<WallboardBoards>({ method: 'DELETE', path: `${BOARDS_PATH}/${boardId}` }),
+      ),
     [changeBoards, request],
   );
 
@@ -96,12 +107,23 @@ export function useWallboard(): {
 
   const save = useCallback(
     async (update: WallboardUpdate): Promise<SaveResult> => {
-      const result = await request<StoredWallboard>({ method: 'PUT', path: WALLBOARD_PATH, body: update });
+      const result = await request<StoredWallboard>({
+        method: 'PUT',
+        path: WALLBOARD_PATH,
+        body: update,
+      });
       if (!result.ok) return { ok: false, message: result.error.message ?? result.error.code };
       setLoad({ name: 'ready', wallboard: result.value });
       // the chooser lists the board under its new name
       setBoards((list) =>
-        list === null ? list : { ...list, boards: list.boards.map((b) => (b.boardId === list.selectedBoardId ? { ...b, name: result.value.name } : b)) },
+        list === null
+          ? list
+          : {
+              ...list,
+              boards: list.boards.map((b) =>
+                b.boardId === list.selectedBoardId ? { ...b, name: result.value.name } : b,
+              ),
+            },
       );
       return { ok: true, wallboard: result.value };
     },

@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normaliseFontSize, normaliseSlideInterval, wallboardThemeOf, type WallboardUpdate } from '../../domain/wallboard';
-import { agentsPerSlide, slideIntervalMs, wallboardFontScale, type WallboardSlide } from '../../domain/wallboard-rotation';
+import {
+  normaliseFontSize,
+  normaliseSlideInterval,
+  wallboardThemeOf,
+  type WallboardUpdate,
+} from '../../domain/wallboard';
+import {
+  agentsPerSlide,
+  slideIntervalMs,
+  wallboardFontScale,
+  type WallboardSlide,
+} from '../../domain/wallboard-rotation';
 import { Snackbar } from '../../ui/snackbar';
 import { AgentsSlide } from './agents-slide';
 import { BoardTools } from './board-tools';
@@ -35,7 +45,15 @@ export interface BoardsControl {
   remove: (boardId: number) => Promise<BoardsResult>;
 }
 
-export function WallboardBoard({ wallboard, save, boards }: { wallboard: StoredWallboard; save: (update: WallboardUpdate) => Promise<SaveResult>; boards: BoardsControl }) {
+export function WallboardBoard({
+  wallboard,
+  save,
+  boards,
+}: {
+  wallboard: StoredWallboard;
+  save: (update: WallboardUpdate) => Promise<SaveResult>;
+  boards: BoardsControl;
+}) {
   const { t } = useTranslation('wallboard');
   const kiosk = useKioskMode();
   useWakeLock();
@@ -48,7 +66,10 @@ export function WallboardBoard({ wallboard, save, boards }: { wallboard: StoredW
   const seconds = normaliseSlideInterval(wallboard.intervalSeconds);
   // agent rows per slide: a guess from the font size until an agents slide has measured the screen
   const [fittedRows, setFittedRows] = useState<number | null>(null);
-  const { slides, businessProcesses, agents } = useBoardSlides(wallboard.cards, fittedRows ?? agentsPerSlide(fontSize));
+  const { slides, businessProcesses, agents } = useBoardSlides(
+    wallboard.cards,
+    fittedRows ?? agentsPerSlide(fontSize),
+  );
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const rotation = useRotation(slides, slideIntervalMs(seconds), editing);
@@ -68,7 +89,11 @@ export function WallboardBoard({ wallboard, save, boards }: { wallboard: StoredW
   const onSaved = useCallback(
     (saved: StoredWallboard, typedSeconds: number) => {
       closeEditor();
-      setNotice(saved.intervalSeconds > typedSeconds ? t('savedClamped', { seconds: saved.intervalSeconds }) : t('saved'));
+      setNotice(
+        saved.intervalSeconds > typedSeconds
+          ? t('savedClamped', { seconds: saved.intervalSeconds })
+          : t('saved'),
+      );
     },
     [closeEditor, t],
   );
@@ -111,30 +136,69 @@ export function WallboardBoard({ wallboard, save, boards }: { wallboard: StoredW
 
   const style = { '--wallboard-scale': String(wallboardFontScale(fontSize)) } as CSSProperties;
   return (
-    <div ref={rootRef} role="region" tabIndex={-1} aria-label={wallboard.name} className={`wallboard${idle && !editing ? ' wallboard--idle' : ''}`} data-theme={wallboardThemeOf(wallboard.theme)} style={style} data-testid="wallboard">
+    <div
+      ref={rootRef}
+      role="region"
+      tabIndex={-1}
+      aria-label={wallboard.name}
+      className={`wallboard${idle && !editing ? ' wallboard--idle' : ''}`}
+      data-theme={wallboardThemeOf(wallboard.theme)}
+      style={style}
+      data-testid="wallboard"
+    >
       <header className="wallboard__header">
         <h1 className="wallboard__name">{wallboard.name}</h1>
         <StaleBadge />
         <p className="wallboard__meta" data-testid="wallboard-meta">
-          {slides.length > 0 && <span>{t('position', { current: rotation.index + 1, total: slides.length })}</span>}
+          {slides.length > 0 && (
+            <span>{t('position', { current: rotation.index + 1, total: slides.length })}</span>
+          )}
           <span>{t('every', { seconds })}</span>
           {rotation.paused && <span className="wallboard__paused">{t('paused')}</span>}
         </p>
         <WallboardClock />
       </header>
       <div className="wallboard__stage">
-        {slide === undefined ? <p className="wallboard-empty">{t('waiting')}</p> : <Slide key={slide.key} slide={slide} onRowsFit={setFittedRows} />}
+        {slide === undefined ? (
+          <p className="wallboard-empty">{t('waiting')}</p>
+        ) : (
+          <Slide key={slide.key} slide={slide} onRowsFit={setFittedRows} />
+        )}
       </div>
       {/* a strip of its own under the tiles: neither the tools nor a notice ever covers a figure */}
       <footer className="wallboard__footer">
-        <BoardTools rotation={rotation} onEdit={() => setEditing(true)} board={board} boards={list} onChooseBoard={chooseBoard} onAddBoard={addBoard} kiosk={kiosk} onKiosk={setKioskMode} />
+        <BoardTools
+          rotation={rotation}
+          onEdit={() => setEditing(true)}
+          board={board}
+          boards={list}
+          onChooseBoard={chooseBoard}
+          onAddBoard={addBoard}
+          kiosk={kiosk}
+          onKiosk={setKioskMode}
+        />
         {/* the live region stays in the page, so a notice arriving in it is announced */}
         <div className="wallboard__notice" role="status">
-          {notice !== null && <Snackbar message={notice} dismissLabel={t('dismiss')} visibleMs={NOTICE_VISIBLE_MS} onClose={closeNotice} />}
+          {notice !== null && (
+            <Snackbar
+              message={notice}
+              dismissLabel={t('dismiss')}
+              visibleMs={NOTICE_VISIBLE_MS}
+              onClose={closeNotice}
+            />
+          )}
         </div>
       </footer>
       {editing && (
-        <WallboardEditor wallboard={wallboard} businessProcesses={businessProcesses} agents={agents} save={save} onSaved={onSaved} onClose={closeEditor} onRemove={removeBoard} />
+        <WallboardEditor
+          wallboard={wallboard}
+          businessProcesses={businessProcesses}
+          agents={agents}
+          save={save}
+          onSaved={onSaved}
+          onClose={closeEditor}
+          onRemove={removeBoard}
+        />
       )}
     </div>
   );
@@ -145,6 +209,14 @@ function Slide({ slide, onRowsFit }: { slide: WallboardSlide; onRowsFit: (rows: 
     case 'businessProcess':
       return <BusinessProcessSlide businessProcessId={slide.businessProcessId} />;
     case 'agents':
-      return <AgentsSlide agentIds={slide.agentIds} dimension={slide.dimension} page={slide.page} pages={slide.pages} onRowsFit={onRowsFit} />;
+      return (
+        <AgentsSlide
+          agentIds={slide.agentIds}
+          dimension={slide.dimension}
+          page={slide.page}
+          pages={slide.pages}
+          onRowsFit={onRowsFit}
+        />
+      );
   }
 }

@@ -9,7 +9,11 @@ export function WallboardClock() {
   const now = useNow();
   const text = formatTime(now, useAppTimeZone());
   return (
-    <time className="wallboard__clock" dateTime={new Date(now).toISOString()} aria-label={t('clock')}>
+    <time
+      className="wallboard__clock"
+      dateTime={new Date(now).toISOString()}
+      aria-label={t('clock')}
+    >
       {typeof text === 'string' ? text : ''}
     </time>
   );

@@ -1,16 +1,29 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_NAME_MAX_LENGTH, WALLBOARD_FONT_SIZE_MAX, WALLBOARD_FONT_SIZE_MIN, WALLBOARD_SLIDE_INTERVAL_MIN_S } from '../../domain/supervisor-constants';
 import {
-  WALLBOARD_CARDS_MAX, WALLBOARD_THEMES, toWallboardDraft, toWallboardUpdate,
-  type WallboardDraft, type WallboardDraftErrors, type WallboardUpdate,
+  DASHBOARD_NAME_MAX_LENGTH,
+  WALLBOARD_FONT_SIZE_MAX,
+  WALLBOARD_FONT_SIZE_MIN,
+  WALLBOARD_SLIDE_INTERVAL_MIN_S,
+} from '../../domain/supervisor-constants';
+import {
+  WALLBOARD_CARDS_MAX,
+  WALLBOARD_THEMES,
+  toWallboardDraft,
+  toWallboardUpdate,
+  type WallboardDraft,
+  type WallboardDraftErrors,
+  type WallboardUpdate,
 } from '../../domain/wallboard';
 import type { NamedId } from '../../domain/wallboard-rotation';
 import { AddCardForm } from './add-card-form';
 import { CardListEditor } from './card-list-editor';
 import type { SaveResult, StoredWallboard } from './use-wallboard';
 
-const FONT_SIZES = Array.from({ length: WALLBOARD_FONT_SIZE_MAX - WALLBOARD_FONT_SIZE_MIN + 1 }, (_, i) => WALLBOARD_FONT_SIZE_MIN + i);
+const FONT_SIZES = Array.from(
+  { length: WALLBOARD_FONT_SIZE_MAX - WALLBOARD_FONT_SIZE_MIN + 1 },
+  (_, i) => WALLBOARD_FONT_SIZE_MIN + i,
+);
 
 /**
  * The board's settings (supervisor-dashboards §2 "Wallboard"): name, slide interval, font size,
@@ -28,7 +41,14 @@ export function WallboardEditor(props: {
   onRemove?: (() => Promise<{ ok: true } | { ok: false; message: string }>) | undefined;
 }) {
   const { t } = useTranslation('wallboard');
-  const ids = { title: useId(), name: useId(), nameHelp: useId(), seconds: useId(), secondsHelp: useId(), fontSize: useId() };
+  const ids = {
+    title: useId(),
+    name: useId(),
+    nameHelp: useId(),
+    seconds: useId(),
+    secondsHelp: useId(),
+    fontSize: useId(),
+  };
   const [draft, setDraft] = useState<WallboardDraft>(() => toWallboardDraft(props.wallboard));
   const [errors, setErrors] = useState<WallboardDraftErrors>({});
   const [saving, setSaving] = useState(false);
@@ -89,8 +109,13 @@ export function WallboardEditor(props: {
               aria-invalid={errors.name !== undefined}
               aria-describedby={ids.nameHelp}
             />
-            <span id={ids.nameHelp} className={errors.name ? 'wallboard-editor__error' : 'wallboard-editor__hint'}>
-              {errors.name ? t(`editor.errors.name.${errors.name}`) : `${draft.name.length} / ${DASHBOARD_NAME_MAX_LENGTH}`}
+            <span
+              id={ids.nameHelp}
+              className={errors.name ? 'wallboard-editor__error' : 'wallboard-editor__hint'}
+            >
+              {errors.name
+                ? t(`editor.errors.name.${errors.name}`)
+                : `${draft.name.length} / ${DASHBOARD_NAME_MAX_LENGTH}`}
             </span>
           </div>
           <div className="wallboard-editor__row">
@@ -106,13 +131,22 @@ export function WallboardEditor(props: {
               aria-invalid={errors.seconds !== undefined}
               aria-describedby={ids.secondsHelp}
             />
-            <span id={ids.secondsHelp} className={errors.seconds ? 'wallboard-editor__error' : 'wallboard-editor__hint'}>
-              {errors.seconds ? t('editor.errors.seconds') : t('editor.secondsHint', { min: WALLBOARD_SLIDE_INTERVAL_MIN_S })}
+            <span
+              id={ids.secondsHelp}
+              className={errors.seconds ? 'wallboard-editor__error' : 'wallboard-editor__hint'}
+            >
+              {errors.seconds
+                ? t('editor.errors.seconds')
+                : t('editor.secondsHint', { min: WALLBOARD_SLIDE_INTERVAL_MIN_S })}
             </span>
           </div>
           <div className="wallboard-editor__row">
             <label htmlFor={ids.fontSize}>{t('editor.fontSize')}</label>
-            <select id={ids.fontSize} value={draft.fontSize} onChange={(e) => change({ fontSize: Number(e.target.value) })}>
+            <select
+              id={ids.fontSize}
+              value={draft.fontSize}
+              onChange={(e) => change({ fontSize: Number(e.target.value) })}
+            >
               {FONT_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -124,15 +158,32 @@ export function WallboardEditor(props: {
             <legend>{t('editor.theme')}</legend>
             {WALLBOARD_THEMES.map((theme) => (
               <label key={theme} className="wallboard-editor__choice">
-                <input type="radio" name="wallboard-theme" value={theme} checked={draft.theme === theme} onChange={() => change({ theme })} />
+                <input
+                  type="radio"
+                  name="wallboard-theme"
+                  value={theme}
+                  checked={draft.theme === theme}
+                  onChange={() => change({ theme })}
+                />
                 {t(`themes.${theme}`)}
               </label>
             ))}
           </fieldset>
           <fieldset>
-            <legend>{t('editor.cards', { count: draft.cards.length, max: WALLBOARD_CARDS_MAX })}</legend>
-            <CardListEditor cards={draft.cards} businessProcesses={props.businessProcesses} agents={props.agents} onChange={(cards) => change({ cards })} />
-            {errors.cards && <p className="wallboard-editor__error">{t('editor.errors.cards', { max: WALLBOARD_CARDS_MAX })}</p>}
+            <legend>
+              {t('editor.cards', { count: draft.cards.length, max: WALLBOARD_CARDS_MAX })}
+            </legend>
+            <CardListEditor
+              cards={draft.cards}
+              businessProcesses={props.businessProcesses}
+              agents={props.agents}
+              onChange={(cards) => change({ cards })}
+            />
+            {errors.cards && (
+              <p className="wallboard-editor__error">
+                {t('editor.errors.cards', { max: WALLBOARD_CARDS_MAX })}
+              </p>
+            )}
           </fieldset>
           <AddCardForm
             businessProcesses={props.businessProcesses}
@@ -147,7 +198,12 @@ export function WallboardEditor(props: {
           )}
           <div className="wallboard-editor__actions">
             {onRemove !== undefined && (
-              <button type="button" className="button button-outline wallboard-editor__remove" disabled={saving} onClick={() => void remove(onRemove)}>
+              <button
+                type="button"
+                className="button button-outline wallboard-editor__remove"
+                disabled={saving}
+                onClick={() => void remove(onRemove)}
+              >
                 {t('boards.remove')}
               </button>
             )}

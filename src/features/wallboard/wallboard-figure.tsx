@@ -28,7 +28,12 @@ export function WallboardFigure({
       data-alert={alert}
     >
       <dt className="wallboard-figure__label">{t(`figures.${figure.id}`)}</dt>
-      <LiveText as="dd" className="wallboard-figure__value" source={source} text={(s) => formatBoardValue(figure.unit, figure.pick(s)?.value)} />
+      <LiveText
+        as="dd"
+        className="wallboard-figure__value"
+        source={source}
+        text={(s) => formatBoardValue(figure.unit, figure.pick(s)?.value)}
+      />
       {alert !== 'None' && (
         <dd className="wallboard-figure__alert">
           <AlertBadge alert={alert} />

@@ -39,7 +39,13 @@ function WallboardLoader() {
         </div>
       );
     case 'ready':
-      return <WallboardBoard wallboard={load.wallboard} save={save} boards={{ list: boards, choose: chooseBoard, add: addBoard, remove: removeBoard }} />;
+      return (
+        <WallboardBoard
+          wallboard={load.wallboard}
+          save={save}
+          boards={{ list: boards, choose: chooseBoard, add: addBoard, remove: removeBoard }}
+        />
+      );
   }
 }
 

@@ -63,7 +63,9 @@ export function AgentCenter() {
         <h1 id="agent-center-title">{t('title')}</h1>
         <h2 className="agent-center__name" data-testid="dashboard-name">
           {/* the default dashboard's name comes from the defaults in English: shown in the user's language */}
-          {dashboard.name === DEFAULT_AGENT_DASHBOARD_NAME ? t('common:names.agentOverview') : dashboard.name}
+          {dashboard.name === DEFAULT_AGENT_DASHBOARD_NAME
+            ? t('common:names.agentOverview')
+            : dashboard.name}
         </h2>
         {user && (
           <span className="screen-toolbar__meta">

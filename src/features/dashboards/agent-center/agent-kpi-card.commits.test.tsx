@@ -27,8 +27,13 @@ const USER: UserProfile = {
 };
 /** Per-medium counts (a fixture): none of this test's work is of one medium in particular. */
 const NO_MEDIA_COUNTS = Object.fromEntries(
-  ['answered', 'missed', 'rejected', 'transfer'].flatMap((kind) => ['Telephony', 'Email', 'Chat', 'Sms'].map((medium) => [`${kind}${medium}`, 0])),
-) as Pick<AgentStatistics, `${'answered' | 'missed' | 'rejected' | 'transfer'}${'Telephony' | 'Email' | 'Chat' | 'Sms'}`>;
+  ['answered', 'missed', 'rejected', 'transfer'].flatMap((kind) =>
+    ['Telephony', 'Email', 'Chat', 'Sms'].map((medium) => [`${kind}${medium}`, 0]),
+  ),
+) as Pick<
+  AgentStatistics,
+  `${'answered' | 'missed' | 'rejected' | 'transfer'}${'Telephony' | 'Email' | 'Chat' | 'Sms'}`
+>;
 const START = 1_800_000_000_000;
 
 function statistics(answered: number): AgentStatistics {
@@ -56,7 +61,15 @@ function statistics(answered: number): AgentStatistics {
   };
 }
 
-const READY: AgentState = { agentId: 'u1', stateId: 'ready', stateName: 'Ready', breakTypeId: null, since: START - 60_000, loadAllowanceId: 'la', hasTelephonyInteraction: false };
+const READY: AgentState = {
+  agentId: 'u1',
+  stateId: 'ready',
+  stateName: 'Ready',
+  breakTypeId: null,
+  since: START - 60_000,
+  loadAllowanceId: 'la',
+  hasTelephonyInteraction: false,
+};
 
 describe('the agent KPI card under live figures', () => {
   beforeAll(async () => {
@@ -70,12 +83,24 @@ describe('the agent KPI card under live figures', () => {
   it('new counts and ticking timers change the DOM without a React commit', () => {
     vi.useFakeTimers();
     vi.setSystemTime(START);
-    const { connection, push } = fakeHubConnection({ session: { name: 'active', user: USER, instanceId: null }, ownAgent: READY });
+    const { connection, push } = fakeHubConnection({
+      session: { name: 'active', user: USER, instanceId: null },
+      ownAgent: READY,
+    });
     const onRender = vi.fn();
     render(
       <HubContext value={connection}>
         <Profiler id="card" onRender={onRender}>
-          <AgentKpiCard card={{ _id: 'c1', componentName: 'agentKpi', selectedBusinessProcessId: null, startBusinessProcessId: null }} onChange={() => {}} notify={() => {}} />
+          <AgentKpiCard
+            card={{
+              _id: 'c1',
+              componentName: 'agentKpi',
+              selectedBusinessProcessId: null,
+              startBusinessProcessId: null,
+            }}
+            onChange={() => {}}
+            notify={() => {}}
+          />
         </Profiler>
       </HubContext>,
     );

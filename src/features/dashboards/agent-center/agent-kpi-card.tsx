@@ -63,12 +63,23 @@ export function AgentKpiCard({ card }: CardProps) {
           ...COUNTS.map(([id, key]) => ({
             id,
             label: t(`agentCenter.agentKpi.${id}`),
-            value: known ? <LiveText source={stats} text={(s) => (s ? String(s[key]) : '')} /> : <Spinner />,
+            value: known ? (
+              <LiveText source={stats} text={(s) => (s ? String(s[key]) : '')} />
+            ) : (
+              <Spinner />
+            ),
           })),
           {
             id: 'averageHandleTime',
             label: t('agentCenter.agentKpi.averageHandleTime'),
-            value: known ? <LiveText source={stats} text={(s) => (s ? formatDuration(s.agentAverageTreatingTime) : '')} /> : <Spinner />,
+            value: known ? (
+              <LiveText
+                source={stats}
+                text={(s) => (s ? formatDuration(s.agentAverageTreatingTime) : '')}
+              />
+            ) : (
+              <Spinner />
+            ),
           },
         ]}
       />
@@ -100,7 +111,15 @@ function AgentTimers({ stats }: { stats: ReadonlySignal<AgentStatistics | undefi
       items={AGENT_KPI_TIMERS.map((timer) => ({
         id: `timer-${timer}`,
         label: t(`agentCenter.agentKpi.${timer}`),
-        value: known ? <LiveText source={timers} immediate text={(values) => (values ? formatDuration(values[timer]) : '')} /> : <Spinner />,
+        value: known ? (
+          <LiveText
+            source={timers}
+            immediate
+            text={(values) => (values ? formatDuration(values[timer]) : '')}
+          />
+        ) : (
+          <Spinner />
+        ),
       }))}
     />
   );

@@ -13,7 +13,14 @@ import { SingleProcessCard } from './single-process-card';
 /** Queue status: agents by state as a donut, total agents, queue figures and last reset (supervisor-dashboards §2). */
 export function QueueStatusCard({ card, onChange }: CardProps) {
   const { t } = useTranslation('dashboards');
-  return <SingleProcessCard card={card} onChange={onChange} title={t('agentCenter.cardTypes.queueStatus')} Body={QueueStatusBody} />;
+  return (
+    <SingleProcessCard
+      card={card}
+      onChange={onChange}
+      title={t('agentCenter.cardTypes.queueStatus')}
+      Body={QueueStatusBody}
+    />
+  );
 }
 
 function QueueStatusBody({ businessProcessId }: { businessProcessId: string }) {

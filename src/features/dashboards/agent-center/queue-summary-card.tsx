@@ -24,7 +24,15 @@ const QUEUE_SUMMARY_KPIS: readonly [string, BusinessProcessKpiId][] = [
 /** Queue summary of one business process assigned to the logged-in agent. */
 export function QueueSummaryCard({ card, onChange }: CardProps) {
   const { t } = useTranslation('dashboards');
-  return <SingleProcessCard card={card} onChange={onChange} title={t('agentCenter.cardTypes.queueSummary')} assignedOnly Body={QueueSummaryBody} />;
+  return (
+    <SingleProcessCard
+      card={card}
+      onChange={onChange}
+      title={t('agentCenter.cardTypes.queueSummary')}
+      assignedOnly
+      Body={QueueSummaryBody}
+    />
+  );
 }
 
 function QueueSummaryBody({ businessProcessId }: { businessProcessId: string }) {

@@ -10,7 +10,13 @@ import { useBusinessProcesses } from './use-business-processes';
  * A card about one business process: the selector (disabled when the card is fixed to one)
  * and the body for the business process shown, or a note when there is none to show.
  */
-export function SingleProcessCard({ card, onChange, title, assignedOnly = false, Body }: Pick<CardProps, 'card' | 'onChange'> & {
+export function SingleProcessCard({
+  card,
+  onChange,
+  title,
+  assignedOnly = false,
+  Body,
+}: Pick<CardProps, 'card' | 'onChange'> & {
   title: string;
   /** Only the business processes assigned to the logged-in agent (queue summary). */
   assignedOnly?: boolean;
@@ -33,7 +39,11 @@ export function SingleProcessCard({ card, onChange, title, assignedOnly = false,
         />
       }
     >
-      {shown === null ? <p className="agent-card__note">{t('agentCenter.noBusinessProcessToShow')}</p> : <Body businessProcessId={shown} />}
+      {shown === null ? (
+        <p className="agent-card__note">{t('agentCenter.noBusinessProcessToShow')}</p>
+      ) : (
+        <Body businessProcessId={shown} />
+      )}
     </AgentCard>
   );
 }

@@ -12,7 +12,10 @@ export type KpiStatusOf = (businessProcessId: string, column: string) => HealthS
  * as an icon and a hidden word beside the colour (never colour alone). Built as DOM, not
  * HTML text, so nothing from the server is parsed.
  */
-export function healthCellRenderer(statusOf: KpiStatusOf, words: Record<'good' | 'warning' | 'danger', string>) {
+export function healthCellRenderer(
+  statusOf: KpiStatusOf,
+  words: Record<'good' | 'warning' | 'danger', string>,
+) {
   return (params: ICellRendererParams<SummaryRow>): HTMLElement => {
     const cell = document.createElement('span');
     const row = params.data;
@@ -36,10 +39,15 @@ export function healthCellRenderer(statusOf: KpiStatusOf, words: Record<'good' |
 
 /** The cell's classes: its health colour, or none without thresholds (one class a string: the grid adds each with classList). */
 export function healthCellClass(statusOf: KpiStatusOf) {
-  return (params: { data?: SummaryRow | undefined; column?: { getColId: () => string } }): string[] | undefined => {
+  return (params: {
+    data?: SummaryRow | undefined;
+    column?: { getColId: () => string };
+  }): string[] | undefined => {
     const row = params.data;
     if (!row || row.isSummary) return undefined;
     const status = statusOf(row.id, params.column?.getColId() ?? '');
-    return status === null ? undefined : ['summary-health', `summary-health--${HEALTH_STATUS_NAMES[status]}`];
+    return status === null
+      ? undefined
+      : ['summary-health', `summary-health--${HEALTH_STATUS_NAMES[status]}`];
   };
 }

@@ -2,7 +2,12 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercentage } from '../../../domain/format';
 import { formatKpiValue } from '../../../domain/kpi-format';
-import { detailFigures, totalBreakdown, type DetailFigure, type ServiceLevelFigures } from '../../../domain/summary-details';
+import {
+  detailFigures,
+  totalBreakdown,
+  type DetailFigure,
+  type ServiceLevelFigures,
+} from '../../../domain/summary-details';
 import type { SummaryKpiColumnId, SummaryRow } from '../../../domain/summary-table';
 import { useHub } from '../../../hub-client/use-hub';
 import { useTopicValue } from '../../../hub-client/use-topic';
@@ -45,14 +50,34 @@ export function SummaryDetailsPopup(props: {
   return (
     <Portal>
       <div className="dialog-backdrop">
-        <div role="dialog" aria-modal="true" aria-labelledby="summary-details-title" className="dialog summary-details">
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="summary-details-title"
+          className="dialog summary-details"
+        >
           {props.target.businessProcessId === null ? (
-            <TotalDetails column={props.target.column} columnLabel={props.columnLabel} readRows={props.readRows} />
+            <TotalDetails
+              column={props.target.column}
+              columnLabel={props.columnLabel}
+              readRows={props.readRows}
+            />
           ) : (
-            <BusinessProcessDetails businessProcessId={props.target.businessProcessId} column={props.target.column} columnLabel={props.columnLabel} />
+            <BusinessProcessDetails
+              businessProcessId={props.target.businessProcessId}
+              column={props.target.column}
+              columnLabel={props.columnLabel}
+            />
           )}
           <div className="dialog__actions">
-            <button ref={closeRef} type="button" className="button button-primary" onClick={onClose}>{t('details.close')}</button>
+            <button
+              ref={closeRef}
+              type="button"
+              className="button button-primary"
+              onClick={onClose}
+            >
+              {t('details.close')}
+            </button>
           </div>
         </div>
       </div>
@@ -60,7 +85,15 @@ export function SummaryDetailsPopup(props: {
   );
 }
 
-function BusinessProcessDetails({ businessProcessId, column, columnLabel }: { businessProcessId: string; column: SummaryKpiColumnId; columnLabel: string }) {
+function BusinessProcessDetails({
+  businessProcessId,
+  column,
+  columnLabel,
+}: {
+  businessProcessId: string;
+  column: SummaryKpiColumnId;
+  columnLabel: string;
+}) {
   const { t } = useTranslation('dashboards');
   const { request } = useHub();
   const stats = useTopicValue('businessProcessStatistics', businessProcessId);
@@ -73,7 +106,10 @@ function BusinessProcessDetails({ businessProcessId, column, columnLabel }: { bu
   useEffect(() => {
     if (!wantsCounts) return;
     let live = true;
-    void request<ServiceLevelFigures>({ method: 'GET', path: `/businessProcess/${encodeURIComponent(businessProcessId)}/serviceLevel` }).then((result) => {
+    void request<ServiceLevelFigures>({
+      method: 'GET',
+      path: `/businessProcess/${encodeURIComponent(businessProcessId)}/serviceLevel`,
+    }).then((result) => {
       if (!live) return;
       if (result.ok) {
         setServiceLevel(result.value);
@@ -89,13 +125,21 @@ function BusinessProcessDetails({ businessProcessId, column, columnLabel }: { bu
   const figures = detailFigures(column, stats.kpis, serviceLevel);
   return (
     <>
-      <h2 id="summary-details-title">{t('details.title', { column: columnLabel, name: stats.businessProcessName })}</h2>
-      {error !== null && <p role="alert" className="message message-error">{t('details.loadFailed', { reason: error })}</p>}
+      <h2 id="summary-details-title">
+        {t('details.title', { column: columnLabel, name: stats.businessProcessName })}
+      </h2>
+      {error !== null && (
+        <p role="alert" className="message message-error">
+          {t('details.loadFailed', { reason: error })}
+        </p>
+      )}
       <dl className="summary-details__figures">
         {figures.map((figure, i) => (
           <div key={figureKey(figure)} className={i === 0 ? 'summary-details__own' : undefined}>
             <dt>{figureLabel(figure, t)}</dt>
-            <dd data-testid={i === 0 ? 'details-own' : `details-${figureKey(figure)}`}>{figureValue(figure, t)}</dd>
+            <dd data-testid={i === 0 ? 'details-own' : `details-${figureKey(figure)}`}>
+              {figureValue(figure, t)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -104,7 +148,15 @@ function BusinessProcessDetails({ businessProcessId, column, columnLabel }: { bu
   );
 }
 
-function TotalDetails({ column, columnLabel, readRows }: { column: SummaryKpiColumnId; columnLabel: string; readRows: () => SummaryRow[] }) {
+function TotalDetails({
+  column,
+  columnLabel,
+  readRows,
+}: {
+  column: SummaryKpiColumnId;
+  columnLabel: string;
+  readRows: () => SummaryRow[];
+}) {
   const { t } = useTranslation('dashboards');
   useNow(); // the totals move with the live rows: read them again on the shared tick
   const { total, shares } = totalBreakdown(readRows(), column);
@@ -112,7 +164,8 @@ function TotalDetails({ column, columnLabel, readRows }: { column: SummaryKpiCol
     <>
       <h2 id="summary-details-title">{t('details.totalTitle', { column: columnLabel })}</h2>
       <p className="summary-details__total">
-        {t('details.total')} <strong data-testid="details-own">{formatKpiValue(column, total)}</strong>
+        {t('details.total')}{' '}
+        <strong data-testid="details-own">{formatKpiValue(column, total)}</strong>
       </p>
       <table className="summary-details__shares">
         <caption className="visually-hidden">{t('details.byBusinessProcess')}</caption>
@@ -129,7 +182,11 @@ function TotalDetails({ column, columnLabel, readRows }: { column: SummaryKpiCol
               <th scope="row">{s.businessProcessName}</th>
               <td>{formatKpiValue(column, s.value)}</td>
               <td>
-                <span className="summary-details__bar" style={{ width: `${Math.round(s.share * 60)}px` }} aria-hidden="true" />
+                <span
+                  className="summary-details__bar"
+                  style={{ width: `${Math.round(s.share * 60)}px` }}
+                  aria-hidden="true"
+                />
                 {formatPercentage(s.share)}
               </td>
             </tr>
@@ -153,7 +210,10 @@ function figureLabel(figure: DetailFigure, t: (key: string) => string): string {
   }
 }
 
-function figureValue(figure: DetailFigure, t: (key: string, options: Record<string, unknown>) => string): string {
+function figureValue(
+  figure: DetailFigure,
+  t: (key: string, options: Record<string, unknown>) => string,
+): string {
   switch (figure.kind) {
     case 'kpi':
       return formatKpiValue(figure.id, figure.value);

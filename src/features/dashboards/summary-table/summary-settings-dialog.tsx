@@ -14,19 +14,31 @@ type Tab = (typeof TABS)[number];
  * Summary-table settings (supervisor-dashboards §2): hide columns, reorder columns (drag, or
  * the move buttons from the keyboard), and choose which business processes show.
  */
-export function SummarySettingsDialog(props: { settings: SummarySettings; onCancel: () => void; onSave: (next: SummarySettings) => Promise<boolean> }) {
+export function SummarySettingsDialog(props: {
+  settings: SummarySettings;
+  onCancel: () => void;
+  onSave: (next: SummarySettings) => Promise<boolean>;
+}) {
   const { t } = useTranslation('dashboards');
   const { store } = useHubConnection();
   const ids = useTopicKeys('businessProcessStatistics');
   const [tab, setTab] = useState<Tab>('columns');
   const [columns, setColumns] = useState(props.settings.columns);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set(props.settings.table.hiddenBusinessProcessesIds));
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    new Set(props.settings.table.hiddenBusinessProcessesIds),
+  );
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const ordered = [...columns].sort((a, b) => a.columnIndex - b.columnIndex);
   const processes = useMemo(
-    () => ids.map((id) => ({ id, name: store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id })).sort((a, b) => compareNames(a.name, b.name)),
+    () =>
+      ids
+        .map((id) => ({
+          id,
+          name: store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id,
+        }))
+        .sort((a, b) => compareNames(a.name, b.name)),
     [ids, store],
   );
 
@@ -38,7 +50,10 @@ export function SummarySettingsDialog(props: { settings: SummarySettings; onCanc
   };
 
   async function save(): Promise<void> {
-    const ok = await props.onSave({ columns, table: { ...props.settings.table, hiddenBusinessProcessesIds: [...hidden] } });
+    const ok = await props.onSave({
+      columns,
+      table: { ...props.settings.table, hiddenBusinessProcessesIds: [...hidden] },
+    });
     if (!ok) setError(t('summaryTable.saveFailed'));
   }
 
@@ -51,11 +66,24 @@ export function SummarySettingsDialog(props: { settings: SummarySettings; onCanc
   return (
     <Portal>
       <div className="dialog-backdrop">
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog summary-settings" style={{ maxWidth: 560 }}>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          className="dialog summary-settings"
+          style={{ maxWidth: 560 }}
+        >
           <h2 id={titleId}>{t('summaryTable.settings')}</h2>
           <div role="tablist" className="card-tabs" aria-label={t('summaryTable.settings')}>
             {TABS.map((name) => (
-              <button key={name} type="button" role="tab" aria-selected={tab === name} className="card-tab" onClick={() => setTab(name)}>
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                className="card-tab"
+                onClick={() => setTab(name)}
+              >
                 {t(`summaryTable.tabs.${name}`)}
               </button>
             ))}
@@ -66,7 +94,12 @@ export function SummarySettingsDialog(props: { settings: SummarySettings; onCanc
                 {ordered.map((c) => (
                   <li key={c.value}>
                     <label className="check-row">
-                      <input type="checkbox" checked={!c.hide} disabled={c.value === 'businessProcessName'} onChange={() => setColumns(setColumnHidden(columns, c.value, !c.hide))} />
+                      <input
+                        type="checkbox"
+                        checked={!c.hide}
+                        disabled={c.value === 'businessProcessName'}
+                        onChange={() => setColumns(setColumnHidden(columns, c.value, !c.hide))}
+                      />
                       {t(c.text)}
                     </label>
                   </li>
@@ -84,10 +117,28 @@ export function SummarySettingsDialog(props: { settings: SummarySettings; onCanc
                     onDragOver={(e) => e.preventDefault()}
                     onDrop={(e) => onDrop(e, index)}
                   >
-                    <span aria-hidden="true" className="summary-settings__grip">⠿</span>
+                    <span aria-hidden="true" className="summary-settings__grip">
+                      ⠿
+                    </span>
                     <span className="summary-settings__name">{t(c.text)}</span>
-                    <button type="button" className="button button-text" disabled={index === 0} aria-label={t('summaryTable.moveUp', { column: t(c.text) })} onClick={() => setColumns(moveColumn(columns, index, index - 1))}>↑</button>
-                    <button type="button" className="button button-text" disabled={index === ordered.length - 1} aria-label={t('summaryTable.moveDown', { column: t(c.text) })} onClick={() => setColumns(moveColumn(columns, index, index + 1))}>↓</button>
+                    <button
+                      type="button"
+                      className="button button-text"
+                      disabled={index === 0}
+                      aria-label={t('summaryTable.moveUp', { column: t(c.text) })}
+                      onClick={() => setColumns(moveColumn(columns, index, index - 1))}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-text"
+                      disabled={index === ordered.length - 1}
+                      aria-label={t('summaryTable.moveDown', { column: t(c.text) })}
+                      onClick={() => setColumns(moveColumn(columns, index, index + 1))}
+                    >
+                      ↓
+                    </button>
                   </li>
                 ))}
               </ol>
@@ -97,7 +148,11 @@ export function SummarySettingsDialog(props: { settings: SummarySettings; onCanc
                 {processes.map((p) => (
                   <li key={p.id}>
                     <label className="check-row">
-                      <input type="checkbox" checked={!hidden.has(p.id)} onChange={() => toggleProcess(p.id)} />
+                      <input
+                        type="checkbox"
+                        checked={!hidden.has(p.id)}
+                        onChange={() => toggleProcess(p.id)}
+                      />
                       {p.name}
                     </label>
                   </li>
@@ -105,10 +160,18 @@ export function SummarySettingsDialog(props: { settings: SummarySettings; onCanc
               </ul>
             )}
           </div>
-          {error !== null && <p role="alert" className="message message-error">{error}</p>}
+          {error !== null && (
+            <p role="alert" className="message message-error">
+              {error}
+            </p>
+          )}
           <div className="dialog__actions">
-            <button type="button" className="button button-outline" onClick={props.onCancel}>{t('options.cancel')}</button>
-            <button type="button" className="button button-primary" onClick={() => void save()}>{t('summaryTable.save')}</button>
+            <button type="button" className="button button-outline" onClick={props.onCancel}>
+              {t('options.cancel')}
+            </button>
+            <button type="button" className="button button-primary" onClick={() => void save()}>
+              {t('summaryTable.save')}
+            </button>
           </div>
         </div>
       </div>

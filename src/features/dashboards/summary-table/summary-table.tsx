@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AllCommunityModule, themeQuartz, type CellClickedEvent, type CellKeyDownEvent, type ColDef, type GetRowIdParams, type IRowNode, type RowClassParams,
+  AllCommunityModule,
+  themeQuartz,
+  type CellClickedEvent,
+  type CellKeyDownEvent,
+  type ColDef,
+  type GetRowIdParams,
+  type IRowNode,
+  type RowClassParams,
 } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import { figureNoteOf } from '../../../domain/figure-notes';
@@ -10,10 +17,21 @@ import type { BusinessProcessKpiId } from '../../../domain/kpi-ids';
 import { TOTALS_UPDATE_DEBOUNCE_MS } from '../../../domain/supervisor-constants';
 
 import {
-  applySummaryFilters, operatorsFor, visibleColumns, type SummaryFilter, type SummaryFilterOperator,
+  applySummaryFilters,
+  operatorsFor,
+  visibleColumns,
+  type SummaryFilter,
+  type SummaryFilterOperator,
 } from '../../../domain/summary-filters';
 import {
-  compareNames, orderBusinessProcesses, summaryRow, toSummaryRow, type SummaryColumn, type SummaryColumnId, type SummaryKpiColumnId, type SummaryRow,
+  compareNames,
+  orderBusinessProcesses,
+  summaryRow,
+  toSummaryRow,
+  type SummaryColumn,
+  type SummaryColumnId,
+  type SummaryKpiColumnId,
+  type SummaryRow,
   type SummaryTableSettings,
 } from '../../../domain/summary-table';
 import { useHubConnection } from '../../../hub-client/hub-context';
@@ -45,9 +63,17 @@ const SUMMARY_GRID_ROW_BUFFER = 4;
 // 76 px a KPI column (160 the name, "Outbound Campaign" whole): at 1280 px all eleven KPI columns, the percentages and
 // ASA at the right end included, fit the ~1,010 px beside the navigation without scrolling
 // sideways; headers wrap, and "100.00%" or "00:00:16" still fits between 6 px paddings
-const DEFAULT_COL_DEF: ColDef<SummaryRow> = { resizable: true, sortable: true, suppressMovable: true, minWidth: 76, wrapHeaderText: true, autoHeaderHeight: true };
+const DEFAULT_COL_DEF: ColDef<SummaryRow> = {
+  resizable: true,
+  sortable: true,
+  suppressMovable: true,
+  minWidth: 76,
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
+};
 const rowIdOf = (params: GetRowIdParams<SummaryRow>) => params.data.id;
-const rowClassOf = (params: RowClassParams<SummaryRow>) => (params.node.rowPinned ? 'summary-table__totals' : undefined);
+const rowClassOf = (params: RowClassParams<SummaryRow>) =>
+  params.node.rowPinned ? 'summary-table__totals' : undefined;
 
 /** The grid takes the app's theme tokens, so light and dark follow the user's choice without a reload. */
 const GRID_THEME = themeQuartz.withParams({
@@ -78,7 +104,9 @@ export function SummaryTable() {
   const [filters, setFilters] = useState<SummaryFilter[]>([]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [rowCount, setRowCount] = useState(0);
-  const [details, setDetails] = useState<(DetailsTarget & { rowIndex: number; rowPinned: 'top' | 'bottom' | null }) | null>(null);
+  const [details, setDetails] = useState<
+    (DetailsTarget & { rowIndex: number; rowPinned: 'top' | 'bottom' | null }) | null
+  >(null);
   const rowsRef = useRef(new Map<string, SummaryRow>());
   // the grid calls its filter callbacks outside React: they read the latest values from refs
   const filtersRef = useRef(filters);
@@ -88,30 +116,42 @@ export function SummaryTable() {
   const tableSettings = useMemo(() => settings.table, [tableKey]); // eslint-disable-line react-hooks/exhaustive-deps -- compared by value
 
   const statusOf = useCallback<KpiStatusOf>(
-    (id, column) => store.entry('health', id).peek()?.kpis[column as BusinessProcessKpiId]?.status ?? null,
+    (id, column) =>
+      store.entry('health', id).peek()?.kpis[column as BusinessProcessKpiId]?.status ?? null,
     [store],
   );
-  const columnDefs = useMemo<ColDef<SummaryRow>[]>(
-    () => {
-      const health = { statusOf, words: { good: t('health.good'), warning: t('health.warning'), danger: t('health.danger') } };
-      return visibleColumns(settings.columns).map((column) => columnDef(column, t(column.text), t('summaryTable.summaryRow'), health, noteOfColumn(t, column)));
-    },
-    [settings.columns, t, statusOf],
-  );
+  const columnDefs = useMemo<ColDef<SummaryRow>[]>(() => {
+    const health = {
+      statusOf,
+      words: { good: t('health.good'), warning: t('health.warning'), danger: t('health.danger') },
+    };
+    return visibleColumns(settings.columns).map((column) =>
+      columnDef(
+        column,
+        t(column.text),
+        t('summaryTable.summaryRow'),
+        health,
+        noteOfColumn(t, column),
+      ),
+    );
+  }, [settings.columns, t, statusOf]);
 
   /** A KPI cell opens its details popup on click or Enter (the name column has none). */
-  const openDetails = useCallback((event: CellClickedEvent<SummaryRow> | CellKeyDownEvent<SummaryRow>) => {
-    const colId = event.column.getColId();
-    const row = event.data;
-    if (colId === 'businessProcessName' || row === undefined || event.rowIndex === null) return;
-    if (!columnsRef.current.some((c) => c.value === colId)) return;
-    setDetails({
-      businessProcessId: row.isSummary ? null : row.id,
-      column: colId as SummaryKpiColumnId,
-      rowIndex: event.rowIndex,
-      rowPinned: event.node.rowPinned ?? null,
-    });
-  }, []);
+  const openDetails = useCallback(
+    (event: CellClickedEvent<SummaryRow> | CellKeyDownEvent<SummaryRow>) => {
+      const colId = event.column.getColId();
+      const row = event.data;
+      if (colId === 'businessProcessName' || row === undefined || event.rowIndex === null) return;
+      if (!columnsRef.current.some((c) => c.value === colId)) return;
+      setDetails({
+        businessProcessId: row.isSummary ? null : row.id,
+        column: colId as SummaryKpiColumnId,
+        rowIndex: event.rowIndex,
+        rowPinned: event.node.rowPinned ?? null,
+      });
+    },
+    [],
+  );
   const onCellKeyDown = useCallback(
     (event: CellKeyDownEvent<SummaryRow>) => {
       if (event.event instanceof KeyboardEvent && event.event.key === 'Enter') openDetails(event);
@@ -121,35 +161,42 @@ export function SummaryTable() {
 
   const isExternalFilterPresent = useCallback(() => filtersRef.current.length > 0, []);
   const doesExternalFilterPass = useCallback(
-    (node: IRowNode<SummaryRow>) => node.data !== undefined && applySummaryFilters([node.data], filtersRef.current, columnsRef.current).length === 1,
+    (node: IRowNode<SummaryRow>) =>
+      node.data !== undefined &&
+      applySummaryFilters([node.data], filtersRef.current, columnsRef.current).length === 1,
     [],
   );
 
   // created before the effects below, which read its api
-  const apiRef = useAgGrid<SummaryRow>(gridElement, {
-    theme: GRID_THEME,
-    columnDefs,
-    defaultColDef: DEFAULT_COL_DEF,
-    getRowId: rowIdOf,
-    isExternalFilterPresent,
-    doesExternalFilterPass,
-    asyncTransactionWaitMillis: SUMMARY_GRID_BATCH_MS,
-    deltaSort: true,
-    animateRows: false,
-    rowBuffer: SUMMARY_GRID_ROW_BUFFER,
-    rowHeight: 36,
-    headerHeight: 40,
-    getRowClass: rowClassOf,
-    onCellClicked: openDetails,
-    onCellKeyDown,
-    // header tooltips as plain titles: a column's name whole, and why it may not match its neighbours
-    enableBrowserTooltips: true,
-    overlayNoRowsTemplate: `<span>${escapeHtml(t('summaryTable.noRows'))}</span>`,
-  }, MODULES);
+  const apiRef = useAgGrid<SummaryRow>(
+    gridElement,
+    {
+      theme: GRID_THEME,
+      columnDefs,
+      defaultColDef: DEFAULT_COL_DEF,
+      getRowId: rowIdOf,
+      isExternalFilterPresent,
+      doesExternalFilterPass,
+      asyncTransactionWaitMillis: SUMMARY_GRID_BATCH_MS,
+      deltaSort: true,
+      animateRows: false,
+      rowBuffer: SUMMARY_GRID_ROW_BUFFER,
+      rowHeight: 36,
+      headerHeight: 40,
+      getRowClass: rowClassOf,
+      onCellClicked: openDetails,
+      onCellKeyDown,
+      // header tooltips as plain titles: a column's name whole, and why it may not match its neighbours
+      enableBrowserTooltips: true,
+      overlayNoRowsTemplate: `<span>${escapeHtml(t('summaryTable.noRows'))}</span>`,
+    },
+    MODULES,
+  );
 
   const closeDetails = useCallback(() => {
     // focus goes back to the cell the popup came from
-    if (details) apiRef.current?.setFocusedCell(details.rowIndex, details.column, details.rowPinned);
+    if (details)
+      apiRef.current?.setFocusedCell(details.rowIndex, details.column, details.rowPinned);
     setDetails(null);
   }, [details, apiRef]);
   const readRows = useCallback(() => [...rowsRef.current.values()], []);
@@ -203,11 +250,15 @@ export function SummaryTable() {
       }
       for (const id of keys) {
         if (entrySubscriptions.has(id)) continue;
-        const offStats = store.entry('businessProcessStatistics', id).subscribe((value) => onEntry(id, value));
+        const offStats = store
+          .entry('businessProcessStatistics', id)
+          .subscribe((value) => onEntry(id, value));
         // a KPI changing health without changing value still recolours its cell
         let healthKey = '';
         const offHealth = store.entry('health', id).subscribe((health) => {
-          const key = Object.values(health?.kpis ?? {}).map((k) => `${k.id}:${k.status}`).join(',');
+          const key = Object.values(health?.kpis ?? {})
+            .map((k) => `${k.id}:${k.status}`)
+            .join(',');
           if (key === healthKey) return;
           healthKey = key;
           const node = apiRef.current?.getRowNode(id);
@@ -234,9 +285,17 @@ export function SummaryTable() {
   return (
     <section className="summary-table" aria-labelledby="summary-table-title">
       <div className="screen-toolbar">
-        <h1 id="summary-table-title" className="summary-table__title">{t('summaryTable.title')}</h1>
+        <h1 id="summary-table-title" className="summary-table__title">
+          {t('summaryTable.title')}
+        </h1>
         <span className="screen-toolbar__meta">{t('summaryTable.count', { count: rowCount })}</span>
-        <button type="button" className="button button-outline" onClick={() => setSettingsOpen(true)}>{t('summaryTable.settings')}</button>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={() => setSettingsOpen(true)}
+        >
+          {t('summaryTable.settings')}
+        </button>
       </div>
       <FilterBar columns={settings.columns} filters={filters} onChange={setFilters} />
       <div className="summary-table__grid">
@@ -268,12 +327,20 @@ export function SummaryTable() {
 /** A column header's tooltip: its name, with the figure note of its KPI (`figure-notes.ts`). */
 function noteOfColumn(t: TFunction<'dashboards'>, column: SummaryColumn): string {
   const name = t(column.text);
-  return column.value === 'businessProcessName' ? name : noteTitle(t, name, figureNoteOf(column.value));
+  return column.value === 'businessProcessName'
+    ? name
+    : noteTitle(t, name, figureNoteOf(column.value));
 }
 
 /** Rows in the saved business-process order (the rest by name). */
-function orderedRows(rows: ReadonlyMap<string, SummaryRow>, settings: SummaryTableSettings): SummaryRow[] {
-  return orderBusinessProcesses([...rows.values()].map((r) => ({ ...r, businessProcessId: r.id })), settings);
+function orderedRows(
+  rows: ReadonlyMap<string, SummaryRow>,
+  settings: SummaryTableSettings,
+): SummaryRow[] {
+  return orderBusinessProcesses(
+    [...rows.values()].map((r) => ({ ...r, businessProcessId: r.id })),
+    settings,
+  );
 }
 
 function columnDef(
@@ -294,7 +361,8 @@ function columnDef(
     ...(column.type === 'string' ? {} : { type: 'rightAligned' }),
   };
   if (column.type === 'string') {
-    def.comparator = (a: unknown, b: unknown) => compareNames(typeof a === 'string' ? a : '', typeof b === 'string' ? b : '');
+    def.comparator = (a: unknown, b: unknown) =>
+      compareNames(typeof a === 'string' ? a : '', typeof b === 'string' ? b : '');
     def.valueFormatter = (p) => (p.node?.rowPinned ? summaryLabel : String(p.value ?? ''));
     def.pinned = 'left';
     // a pinned column takes no flex share but the grid's default 200 px: a set width, or the
@@ -306,7 +374,11 @@ function columnDef(
     def.sort = 'asc';
     return def;
   }
-  def.valueFormatter = (p) => formatKpiValue(field as Exclude<SummaryColumnId, 'businessProcessName'>, typeof p.value === 'number' ? p.value : undefined);
+  def.valueFormatter = (p) =>
+    formatKpiValue(
+      field as Exclude<SummaryColumnId, 'businessProcessName'>,
+      typeof p.value === 'number' ? p.value : undefined,
+    );
   def.cellRenderer = healthCellRenderer(health.statusOf, health.words);
   def.cellClass = healthCellClass(health.statusOf);
   return def;
@@ -318,10 +390,20 @@ function escapeHtml(text: string): string {
 }
 
 /** Filter by column, operator and value (§5); the totals row is always kept. */
-function FilterBar({ columns, filters, onChange }: { columns: SummaryColumn[]; filters: SummaryFilter[]; onChange: (next: SummaryFilter[]) => void }) {
+function FilterBar({
+  columns,
+  filters,
+  onChange,
+}: {
+  columns: SummaryColumn[];
+  filters: SummaryFilter[];
+  onChange: (next: SummaryFilter[]) => void;
+}) {
   const { t } = useTranslation('dashboards');
   const filterable = visibleColumns(columns).filter((c) => c.filterable);
-  const [column, setColumn] = useState<SummaryColumnId>(filterable[1]?.value ?? 'businessProcessName');
+  const [column, setColumn] = useState<SummaryColumnId>(
+    filterable[1]?.value ?? 'businessProcessName',
+  );
   const type = columns.find((c) => c.value === column)?.type ?? 'string';
   const operators = operatorsFor(type);
   const [operator, setOperator] = useState<SummaryFilterOperator>(operators[0] ?? 'equal');
@@ -347,20 +429,54 @@ function FilterBar({ columns, filters, onChange }: { columns: SummaryColumn[]; f
 
   return (
     <div className="summary-filters">
-      <form className="summary-filters__form" onSubmit={(e) => { e.preventDefault(); add(); }}>
+      <form
+        className="summary-filters__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+      >
         <label htmlFor={ids.column}>{t('summaryTable.filterColumn')}</label>
-        <select id={ids.column} value={column} onChange={(e) => setColumn(e.target.value as SummaryColumnId)}>
-          {filterable.map((c) => <option key={c.value} value={c.value}>{t(c.text)}</option>)}
+        <select
+          id={ids.column}
+          value={column}
+          onChange={(e) => setColumn(e.target.value as SummaryColumnId)}
+        >
+          {filterable.map((c) => (
+            <option key={c.value} value={c.value}>
+              {t(c.text)}
+            </option>
+          ))}
         </select>
         <label htmlFor={ids.operator}>{t('summaryTable.filterOperator')}</label>
-        <select id={ids.operator} value={chosenOperator} onChange={(e) => setOperator(e.target.value as SummaryFilterOperator)}>
-          {operators.map((o) => <option key={o} value={o}>{t(`summaryTable.operators.${o}`)}</option>)}
+        <select
+          id={ids.operator}
+          value={chosenOperator}
+          onChange={(e) => setOperator(e.target.value as SummaryFilterOperator)}
+        >
+          {operators.map((o) => (
+            <option key={o} value={o}>
+              {t(`summaryTable.operators.${o}`)}
+            </option>
+          ))}
         </select>
         <label htmlFor={ids.value}>{t('summaryTable.filterValue')}</label>
-        <input id={ids.value} value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error !== null} inputMode={type === 'string' ? 'text' : 'decimal'} />
-        <button type="submit" className="button button-primary">{t('summaryTable.addFilter')}</button>
+        <input
+          id={ids.value}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error !== null}
+          inputMode={type === 'string' ? 'text' : 'decimal'}
+        />
+        <button type="submit" className="button button-primary">
+          {t('summaryTable.addFilter')}
+        </button>
       </form>
-      {error !== null && <p role="alert" className="message message-error">{error}</p>}
+      {error !== null && (
+        <p role="alert" className="message message-error">
+          {error}
+        </p>
+      )}
       {filters.length > 0 && (
         <ul className="summary-filters__chips" aria-label={t('summaryTable.activeFilters')}>
           {filters.map((f, i) => {
@@ -368,7 +484,14 @@ function FilterBar({ columns, filters, onChange }: { columns: SummaryColumn[]; f
             return (
               <li key={`${f.column}-${f.operator}-${f.value}-${i}`} className="chip">
                 {label}
-                <button type="button" className="summary-filters__remove" aria-label={t('summaryTable.removeFilter', { filter: label })} onClick={() => onChange(filters.filter((_, j) => j !== i))}>×</button>
+                <button
+                  type="button"
+                  className="summary-filters__remove"
+                  aria-label={t('summaryTable.removeFilter', { filter: label })}
+                  onClick={() => onChange(filters.filter((_, j) => j !== i))}
+                >
+                  ×
+                </button>
               </li>
             );
           })}

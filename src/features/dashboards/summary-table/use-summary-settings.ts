@@ -11,17 +11,25 @@ export interface SummarySettings {
 }
 
 /** The saved summary-table settings and a saver that applies them in every tab. */
-export function useSummarySettings(): [SummarySettings, (next: SummarySettings) => Promise<boolean>] {
+export function useSummarySettings(): [
+  SummarySettings,
+  (next: SummarySettings) => Promise<boolean>,
+] {
   const settings = useTopicValue('settings');
   const { updateSettings } = useHub();
   const saved = settings?.supervisorDashboardSettings;
-  const current: SummarySettings = { columns: readSummaryColumns(saved?.['summaryTable']), table: readSummaryTableSettings(saved?.['summaryTableSettings']) };
+  const current: SummarySettings = {
+    columns: readSummaryColumns(saved?.['summaryTable']),
+    table: readSummaryTableSettings(saved?.['summaryTableSettings']),
+  };
   const save = useCallback(
     async (next: SummarySettings) =>
-      (await updateSettings({
-        'supervisorDashboardSettings.summaryTable': next.columns,
-        'supervisorDashboardSettings.summaryTableSettings': next.table,
-      })).ok,
+      (
+        await updateSettings({
+          'supervisorDashboardSettings.summaryTable': next.columns,
+          'supervisorDashboardSettings.summaryTableSettings': next.table,
+        })
+      ).ok,
     [updateSettings],
   );
   return [current, save];
