@@ -84,7 +84,7 @@ function useSummaryTotals(ids: readonly string[]): BusinessProcessSummaryTotals 
 
 function SummaryBody({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation('dashboards');
-  const { timeZone } = useAppTime();
+  const { timeZone, timeFormat } = useAppTime();
   const totals = useSummaryTotals(ids);
   if (totals === null) return <Spinner />;
   return (
@@ -124,7 +124,7 @@ function SummaryBody({ ids }: { ids: readonly string[] }) {
           {
             id: 'lastReset',
             label: t('agentCenter.lastReset'),
-            value: instantText(totals.lastResetTime, timeZone, t('agentCenter.none')),
+            value: instantText(totals.lastResetTime, timeZone, timeFormat, t('agentCenter.none')),
           },
         ]}
       />

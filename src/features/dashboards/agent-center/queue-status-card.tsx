@@ -26,7 +26,7 @@ export function QueueStatusCard({ card, onChange }: CardProps) {
 function QueueStatusBody({ businessProcessId }: { businessProcessId: string }) {
   const { t } = useTranslation('dashboards');
   const stats = useTopicValue('businessProcessStatistics', businessProcessId);
-  const { timeZone } = useAppTime();
+  const { timeZone, timeFormat } = useAppTime();
   if (!stats) return <Spinner />;
   const agents = queueStatusAgents(stats);
   return (
@@ -87,7 +87,7 @@ function QueueStatusBody({ businessProcessId }: { businessProcessId: string }) {
           {
             id: 'lastReset',
             label: t('agentCenter.lastReset'),
-            value: instantText(stats.lastResetTime, timeZone, t('agentCenter.none')),
+            value: instantText(stats.lastResetTime, timeZone, timeFormat, t('agentCenter.none')),
           },
         ]}
       />
