@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { offerNow } from './support/api';
+import { freshAgent, offerNow } from './support/api';
 import { signIn } from './support/login';
 
 /** Where the journey's screenshots go (looked at by hand; not compared). */
@@ -23,10 +23,12 @@ test('a telephony offer is held, resumed, recorded, transferred and leaves the a
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'agent');
+  // a desk of its own: a call another journey left connected would make accepting end it first
+  const { username } = await freshAgent(request, baseURL ?? '');
+  await signIn(page, username);
   await ready(page);
   const customer = `Telephony Customer ${Date.now()}`;
-  await offerNow(request, baseURL ?? '', 'agent', 'telephony', { customerName: customer });
+  await offerNow(request, baseURL ?? '', username, 'telephony', { customerName: customer });
 
   // the simulator may offer other work meanwhile: take exactly this call
   const tile = page

@@ -44,12 +44,15 @@ test('/calls lists the agent call with a ticking duration and opens its window',
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'agent');
+  // a desk of its own in back office: no call another journey left connected, no floor offers
+  const { username } = await freshAgent(request, baseURL ?? '');
+  await signIn(page, username);
   await go(page, 'Calls');
   const state = page.getByLabel('My state');
-  await state.selectOption('ready');
+  await state.selectOption('backoffice');
+  await expect(state).toHaveValue('backoffice');
   const customer = `Calls Screen ${Date.now()}`;
-  await offerNow(request, baseURL ?? '', 'agent', 'telephony', { customerName: customer });
+  await offerNow(request, baseURL ?? '', username, 'telephony', { customerName: customer });
   const ringing = page
     .getByTestId('calls-pending')
     .getByTestId('call-row')
