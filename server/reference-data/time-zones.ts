@@ -1,7 +1,5 @@
 import type { TimeZoneInfo } from '../../src/protocol/reference-api';
 
-export const DEFAULT_TIME_ZONE_ID = 'Eastern Standard Time';
-
 // [Windows id, display place names, standard offset in minutes, IANA zone]
 const ZONES: ReadonlyArray<readonly [string, string, number, string]> = [
   ['Dateline Standard Time', 'International Date Line West', -720, 'Etc/GMT+12'],

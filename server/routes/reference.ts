@@ -23,7 +23,8 @@ import {
   LOAD_ALLOWANCES,
   ORGANIZATION,
 } from '../reference-data/organization';
-import { DEFAULT_TIME_ZONE_ID, TIME_ZONES } from '../reference-data/time-zones';
+import { DEFAULT_TIME_ZONE_ID } from '../../src/domain/agent-desktop-constants';
+import { TIME_ZONES } from '../reference-data/time-zones';
 import { VALUE_SETS } from '../reference-data/value-sets';
 import { WALLBOARD_ROUTE } from '../auth/roles';
 

@@ -20,7 +20,6 @@ export const CONFIRM_DIALOG_MAX_WIDTH_PX = 400;
 export const INTERACTION_HISTORY_PERIOD_DEFAULT_HOURS = 168;
 export const INTERACTION_HISTORY_PERIOD_OPTIONS_HOURS = [24, 168, 720] as const;
 export const STATS_REFRESH_THROTTLE_MS = 1_000;
-export const KPI_SUBSCRIPTION_DEBOUNCE_MS = 1_000;
 export const DEFAULT_COMPLETION_STATUS = { id: 0, name: 'Handled' } as const;
 export const DATE_DISPLAY_FORMAT = 'MM/DD/YYYY h:mm a';
 export const TIME_DISPLAY_FORMAT = 'HH:mm:ss';
