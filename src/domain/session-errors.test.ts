@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFailure, logoutMessage, registerFailureMessage } from './session-errors';
+import { classifyFailure, registerFailureMessage } from './session-errors';
 import type { FailedCall, SessionCallKind } from './session-errors';
 
 function failed(
@@ -148,38 +148,5 @@ describe('other failures', () => {
     expect(classifyFailure(failed('other', 400, 'SESSION_EXPIRED'))).toEqual({
       type: 'passToCaller',
     });
-  });
-});
-
-describe('logout texts', () => {
-  it('each logout code has the catalogue text', () => {
-    expect(logoutMessage({ code: 'networkErrors' })).toBe(
-      'Network Error. Max consecutive network errors reached (5). automated log out.',
-    );
-    expect(logoutMessage({ code: 'licenseLimit' })).toBe(
-      'License Limit Reached. automated log out.',
-    );
-    expect(logoutMessage({ code: 'orgConfiguration' })).toBe(
-      '500 Service Unavailable. Please try again later.',
-    );
-    expect(logoutMessage({ code: 'sessionExpired' })).toBe('Session Expired');
-    expect(logoutMessage({ code: 'illegalSession', serverMessage: 'Illegal Session Id' })).toBe(
-      '401 Unauthorized. Illegal Session Id',
-    );
-    expect(logoutMessage({ code: 'unauthorized' })).toBe('401 Unauthorized. automated log out.');
-    expect(logoutMessage({ code: 'keepAliveTryLater' })).toBe(
-      '500 - Max consecutive keepAlive failed requests (5). automated log out.',
-    );
-    expect(logoutMessage({ code: 'keepAliveUnauthorized' })).toBe(
-      '401 - Max consecutive keepAlive failed requests (5). automated log out.',
-    );
-  });
-
-  it('illegal session without a server message reads "401 Unauthorized."', () => {
-    expect(logoutMessage({ code: 'illegalSession' })).toBe('401 Unauthorized.');
-  });
-
-  it("a user's own logout shows no text", () => {
-    expect(logoutMessage({ code: 'userLogout' })).toBe('');
   });
 });

@@ -18,10 +18,6 @@
  *   which shows "Failed to login".
  * - A keepAlive failure that no row names (other 5xx, timeout) is logged only.
  */
-import {
-  MAX_CONSECUTIVE_KEEP_ALIVE_FAILURES,
-  MAX_CONSECUTIVE_NETWORK_ERRORS,
-} from './agent-desktop-constants';
 
 /** Which call failed: the catalogue treats login, register and keepAlive specially. */
 export type SessionCallKind = 'login' | 'register' | 'keepAlive' | 'other';
@@ -136,34 +132,4 @@ function logout(code: SessionLogoutCode): SessionAction {
 
 function registerFailed(message: string): SessionAction {
   return { type: 'registerFailed', message: registerFailureMessage(message) };
-}
-
-/**
- * The catalogue's English text for a logout reason (the en source of truth; the view
- * translates `logout.<code>`). `userLogout` and `revoked` are not in the catalogue:
- * a user's own logout shows nothing, a session ended by the server says so plainly.
- */
-export function logoutMessage(reason: SessionLogoutReason): string {
-  switch (reason.code) {
-    case 'networkErrors':
-      return `Network Error. Max consecutive network errors reached (${MAX_CONSECUTIVE_NETWORK_ERRORS}). automated log out.`;
-    case 'licenseLimit':
-      return 'License Limit Reached. automated log out.';
-    case 'orgConfiguration':
-      return '500 Service Unavailable. Please try again later.';
-    case 'sessionExpired':
-      return 'Session Expired';
-    case 'illegalSession':
-      return `401 Unauthorized. ${reason.serverMessage ?? ''}`.trimEnd();
-    case 'unauthorized':
-      return '401 Unauthorized. automated log out.';
-    case 'keepAliveTryLater':
-      return `500 - Max consecutive keepAlive failed requests (${MAX_CONSECUTIVE_KEEP_ALIVE_FAILURES}). automated log out.`;
-    case 'keepAliveUnauthorized':
-      return `401 - Max consecutive keepAlive failed requests (${MAX_CONSECUTIVE_KEEP_ALIVE_FAILURES}). automated log out.`;
-    case 'userLogout':
-      return '';
-    case 'revoked':
-      return 'Session ended by the server. automated log out.';
-  }
 }
