@@ -14,7 +14,7 @@ import { AgentCard } from './agent-card';
 import type { CardProps } from './card-props';
 import { HandlingChart } from './handling-chart';
 import { Spinner } from './spinner';
-import { useAppTime } from './use-app-time';
+import { useAppTimeZone } from '../../../ui/use-app-time-zone';
 import { useHandlingHistory } from './use-handling-history';
 
 /**
@@ -72,7 +72,7 @@ function MetricsBody({ graphType }: { graphType: 'area' | 'bar' }) {
   const session = useTopicValue('session');
   const agentId = session?.name === 'active' ? session.user.userId : null;
   const stats = useTopicValue('agentStatistics', agentId ?? '');
-  const { timeZone } = useAppTime();
+  const timeZone = useAppTimeZone();
   const now = useNow();
   const dayStart = startOfDayInZone(now, timeZone);
   const currentHour = hourInZone(now, timeZone);

@@ -14,7 +14,8 @@ import { Donut } from './donut';
 import { Figures } from './figures';
 import { instantText } from './instant-text';
 import { Spinner } from './spinner';
-import { useAppTime } from './use-app-time';
+import { useAppTimeZone } from '../../../ui/use-app-time-zone';
+import { useAppTimeFormat } from '../../../ui/use-app-time-format';
 import { useBusinessProcesses } from './use-business-processes';
 
 /**
@@ -84,7 +85,8 @@ function useSummaryTotals(ids: readonly string[]): BusinessProcessSummaryTotals 
 
 function SummaryBody({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation('dashboards');
-  const { timeZone, timeFormat } = useAppTime();
+  const timeZone = useAppTimeZone();
+  const timeFormat = useAppTimeFormat();
   const totals = useSummaryTotals(ids);
   if (totals === null) return <Spinner />;
   return (

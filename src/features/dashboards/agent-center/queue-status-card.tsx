@@ -7,7 +7,8 @@ import { Donut } from './donut';
 import { Figures } from './figures';
 import { instantText } from './instant-text';
 import { Spinner } from './spinner';
-import { useAppTime } from './use-app-time';
+import { useAppTimeZone } from '../../../ui/use-app-time-zone';
+import { useAppTimeFormat } from '../../../ui/use-app-time-format';
 import { SingleProcessCard } from './single-process-card';
 
 /** Queue status: agents by state as a donut, total agents, queue figures and last reset (supervisor-dashboards §2). */
@@ -26,7 +27,8 @@ export function QueueStatusCard({ card, onChange }: CardProps) {
 function QueueStatusBody({ businessProcessId }: { businessProcessId: string }) {
   const { t } = useTranslation('dashboards');
   const stats = useTopicValue('businessProcessStatistics', businessProcessId);
-  const { timeZone, timeFormat } = useAppTime();
+  const timeZone = useAppTimeZone();
+  const timeFormat = useAppTimeFormat();
   if (!stats) return <Spinner />;
   const agents = queueStatusAgents(stats);
   return (
