@@ -11,17 +11,13 @@ import {
 } from '../domain/agent-state';
 import { useHub } from '../hub-client/use-hub';
 import { useTopicValue } from '../hub-client/use-topic';
-import type { AgentLoadAllowance, MonitoringState } from '../protocol/supervision-api';
+import {
+  monitoringPath,
+  type AgentLoadAllowance,
+  type MonitoringState,
+} from '../protocol/supervision-api';
 import './agent-context-menu.css';
 import { Portal } from './portal';
-
-/** The server's path word for each monitoring mode (barge-in is "intervene", supervisor-dashboards §7). */
-const MODE_PATH: Record<MonitoringMode, string> = {
-  listen: 'listen',
-  coach: 'coach',
-  bargeIn: 'intervene',
-  record: 'record',
-};
 
 /** The mode a monitoring state stands for in the one-mode-at-a-time menu. */
 export function activeMonitoringMode(state: MonitoringState | undefined): MonitoringMode | null {
@@ -205,7 +201,6 @@ export function AgentContextMenu(props: {
               <div role="group" className="context-menu__sub">
                 {MONITORING_MODES.map((mode) => {
                   const toggle = toggleMonitoring(mode, active);
-                  const base = `/supervisor/${MODE_PATH[mode]}/${encodeURIComponent(supervisorId)}/${agentPath}`;
                   return (
                     <button
                       key={mode}
@@ -218,7 +213,7 @@ export function AgentContextMenu(props: {
                         void run(
                           {
                             method: 'POST',
-                            path: toggle.action === 'stop' ? `${base}/stop` : base,
+                            path: monitoringPath(mode, supervisorId, agentId, toggle.action),
                           },
                           t(
                             toggle.action === 'stop'

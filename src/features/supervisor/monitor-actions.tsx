@@ -8,15 +8,8 @@ import {
 } from '../../domain/agent-state';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
+import { monitoringPath } from '../../protocol/supervision-api';
 import { activeMonitoringMode } from '../../ui/agent-context-menu';
-
-/** The server's path word for each mode (barge-in is "intervene", supervisor-dashboards §7). */
-const MODE_PATH: Record<MonitoringMode, string> = {
-  listen: 'listen',
-  coach: 'coach',
-  bargeIn: 'intervene',
-  record: 'record',
-};
 
 /**
  * Listen, coach, barge in, record on one agent's call: one mode at a time, the running one
@@ -39,7 +32,7 @@ export function MonitorActions(props: {
     const step = toggleMonitoring(mode, active);
     if (step === null) return;
     setBusy(true);
-    const path = `/supervisor/${MODE_PATH[mode]}/${encodeURIComponent(supervisorId)}/${encodeURIComponent(agentId)}${step.action === 'stop' ? '/stop' : ''}`;
+    const path = monitoringPath(mode, supervisorId, agentId, step.action);
     const result = await request({ method: 'POST', path });
     setBusy(false);
     const modeName = t(`monitor.${mode}`);
