@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ServerEventPayload } from '../src/protocol/events';
+import { HUB_REPLACED_MESSAGE, type ServerEventPayload } from '../src/protocol/events';
 import { startServer, type StartedServer } from './start';
 import { authed, body, login, manualClock } from './testing/test-server';
 import { emitToUser } from './socket';
@@ -139,5 +139,40 @@ describe('socket', () => {
     });
     expect(response.json().message).toBe('SESSION_EXPIRED');
     expect(await ended).toEqual({ reason: 'expired' });
+  });
+
+  it('a later leader hub drops the earlier one before it is accepted, and the earlier one cannot come back', async () => {
+    const { url, server } = await start();
+    const { sessionId } = await login(server, 'agent');
+    const first = open(url, { sessionId, hubEpoch: 1_000 });
+    expect(await outcome(first)).toBe('connected');
+    // a SharedWorker hub, a tool or a bench sends no epoch: never fenced, never fencing
+    const plain = open(url, { sessionId });
+    expect(await outcome(plain)).toBe('connected');
+
+    const events: string[] = [];
+    first.once('disconnect', (reason) => events.push(`first ${reason}`));
+    const second = open(url, { sessionId, hubEpoch: 2_000 });
+    second.once('connect', () => events.push('second connected'));
+    expect(await outcome(second)).toBe('connected');
+    expect(events).toEqual(['first io server disconnect', 'second connected']);
+    expect(plain.connected).toBe(true);
+
+    // the frozen leader wakes and reconnects: refused, with words its hub stops on
+    const again = open(url, { sessionId, hubEpoch: 1_000 });
+    expect(await outcome(again)).toBe(HUB_REPLACED_MESSAGE);
+    expect(second.connected).toBe(true);
+    // the current hub's own reconnect (a new socket with its epoch) replaces its half-open one
+    const reconnect = open(url, { sessionId, hubEpoch: 2_000 });
+    expect(await outcome(reconnect)).toBe('connected');
+    await expect.poll(() => second.connected).toBe(false);
+  });
+
+  it('a hub epoch that is not a whole number in range is refused like a bad session', async () => {
+    const { url, server } = await start();
+    const { sessionId } = await login(server, 'agent');
+    for (const hubEpoch of [-1, 1.5, '7', Number.MAX_SAFE_INTEGER + 2, { $gt: 0 }]) {
+      expect(await outcome(open(url, { sessionId, hubEpoch }))).toBe('Illegal Session Id');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server as SocketIOServer } from 'socket.io';
 import {
+  HUB_REPLACED_MESSAGE,
   socketAuthSchema,
   type ServerEventName,
   type ServerEventPayload,
@@ -8,6 +9,7 @@ import {
 import { ILLEGAL_SESSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from './auth/auth-hook';
 import { installRawSecurityHeaders } from './http/security-headers';
 import type { SessionService } from './auth/session-service';
+import { createHubFence } from './live/hub-fence';
 
 /** Largest message a client may send: the hub sends small commands only; bigger frames are refused unread. */
 export const MAX_HTTP_BUFFER_SIZE_BYTES = 100_000;
@@ -168,6 +170,7 @@ export function createSocketServer(
     (url) =>
       url === SOCKET_PATH || url.startsWith(`${SOCKET_PATH}/`) || url.startsWith(`${SOCKET_PATH}?`),
   );
+  const hubFence = createHubFence();
   io.use((socket, next) => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
     if (!auth.success) return next(new Error(ILLEGAL_SESSION_MESSAGE));
@@ -180,6 +183,14 @@ export function createSocketServer(
     if (options.connections.forSession(check.auth.sessionKey) >= options.socketsPerSessionMax) {
       return next(new Error(TOO_MANY_SOCKETS_MESSAGE));
     }
+    const { hubEpoch } = auth.data;
+    if (hubEpoch !== undefined) {
+      if (!hubFence.admits(check.auth.sessionKey, hubEpoch))
+        return next(new Error(HUB_REPLACED_MESSAGE));
+      // the replaced sockets go before this one is accepted: never two leader hubs at once
+      for (const replaced of hubFence.enter(check.auth.sessionKey, hubEpoch, socket.id))
+        io.sockets.sockets.get(replaced)?.disconnect(true);
+    }
     socket.data = { userId: check.auth.user.userId, sessionKey: check.auth.sessionKey };
     next();
   });
@@ -187,7 +198,10 @@ export function createSocketServer(
     const { userId, sessionKey } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionKey)]);
     options.connections.add(userId, sessionKey);
-    socket.on('disconnect', () => options.connections.remove(userId, sessionKey));
+    socket.on('disconnect', () => {
+      options.connections.remove(userId, sessionKey);
+      hubFence.leave(sessionKey, socket.id);
+    });
     // what the browser receives, for the benches' bytes per tab (B6); a length read, no encoding
     socket.conn.on('packetCreate', (packet: { data?: unknown }) => {
       const data = packet.data;

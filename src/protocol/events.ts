@@ -204,6 +204,16 @@ export const SERVER_EVENTS = {
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 export type ServerEventPayload<N extends ServerEventName> = z.infer<(typeof SERVER_EVENTS)[N]>;
 
-/** Socket handshake auth payload. */
-export const socketAuthSchema = z.object({ sessionId: z.string().min(1).max(256) });
+/**
+ * Socket handshake auth payload. `hubEpoch` is sent by a leader tab's hub only (issue 23):
+ * a later leader carries a larger epoch, so the server can shut out a frozen leader's socket
+ * the moment its successor connects, and refuse it when it wakes and reconnects.
+ */
+export const socketAuthSchema = z.object({
+  sessionId: z.string().min(1).max(256),
+  hubEpoch: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
+/** The handshake refusal a superseded leader hub hears: it stops instead of retrying. */
+export const HUB_REPLACED_MESSAGE = 'A newer hub serves this browser';
 export type SocketAuth = z.infer<typeof socketAuthSchema>;

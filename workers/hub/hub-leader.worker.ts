@@ -13,6 +13,7 @@ import {
   OWNER_SILENCE_MS,
   wokeUp,
 } from '../../src/domain/hub-leadership';
+import { HUB_REPLACED_MESSAGE } from '../../src/protocol/events';
 import {
   asLeaderAnnouncement,
   LEADER_ANNOUNCE_CHANNEL,
@@ -24,6 +25,7 @@ import {
 import { createBrowserHubEnvironment } from './browser-environment';
 import { createHub } from './create-hub';
 import { bridgePort, type PortBridge } from './port-bridge';
+import { connectSocketIo } from './socket-io';
 import { tabLockName } from './tabs';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope; // this file only ever runs as a dedicated Worker
@@ -48,9 +50,31 @@ scope.onmessage = (event: MessageEvent<Partial<LeaderOwnerMessage> | null>) => {
   });
 };
 
+/**
+ * This leader's place in the browser's line of leaders: later leaders take larger epochs
+ * (milliseconds, with a random tail so two tabs in one millisecond still differ), and the
+ * server lets only the latest hold a socket for the session.
+ */
+function newHubEpoch(): number {
+  return Date.now() * 1_000 + Math.floor(Math.random() * 1_000);
+}
+
 function lead(owner: LeaderOwnerMessage): void {
   const { hubId, controlPort } = owner;
-  const hub = createHub(createBrowserHubEnvironment({ transport: 'leader' }));
+  const hubEpoch = newHubEpoch();
+  const environment = createBrowserHubEnvironment({ transport: 'leader' });
+  const hub = createHub({
+    ...environment,
+    connectSocket: (opts) => {
+      const socket = connectSocketIo({ ...opts, hubEpoch });
+      // a newer leader holds the session's socket: this hub serves nobody any more
+      socket.onSignal((signal) => {
+        if (signal.type === 'connectFailed' && signal.message === HUB_REPLACED_MESSAGE)
+          abdicate('a newer leader hub holds the socket');
+      });
+      return socket;
+    },
+  });
   Comlink.expose(hub, owner.hubPort);
   const announce = new BroadcastChannel(LEADER_ANNOUNCE_CHANNEL);
   /** Follower tab id -> its link. */

@@ -23,8 +23,14 @@ export function nominalReconnectDelayMs(attempt: number): number {
   );
 }
 
-/** @param url only for Node tests; the browser connects to its own origin */
-export function connectSocketIo(opts: { sessionId: string }, url?: string): HubSocket {
+/**
+ * @param opts.hubEpoch a leader tab's hub only: the server drops older leaders' sockets for it
+ * @param url only for Node tests; the browser connects to its own origin
+ */
+export function connectSocketIo(
+  opts: { sessionId: string; hubEpoch?: number },
+  url?: string,
+): HubSocket {
   const options = {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -34,7 +40,10 @@ export function connectSocketIo(opts: { sessionId: string }, url?: string): HubS
     reconnectionAttempts: Infinity,
     // every session gets its own connection: a cached manager would keep the old auth
     forceNew: true,
-    auth: { sessionId: opts.sessionId },
+    auth:
+      opts.hubEpoch === undefined
+        ? { sessionId: opts.sessionId }
+        : { sessionId: opts.sessionId, hubEpoch: opts.hubEpoch },
   };
   const socket = url === undefined ? io(options) : io(url, options);
   const listeners: Array<(signal: HubSocketSignal) => void> = [];
