@@ -102,6 +102,45 @@ test('accepting a call while connected asks first; the first call is in wrap-up 
   await other.close();
 });
 
+test('dialling while on a call asks first; the first call goes to wrap-up, never two calls live', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, (await freshAgent(request, baseURL ?? '')).username);
+  await chooseOwnState(page, 'backoffice');
+  const first = await dial(page, '+3225550133');
+  const window = page.locator(`[data-testid="interaction-window"][data-interaction-id="${first}"]`);
+  await expect(window.getByTestId('window-state')).toHaveText('On call', { timeout: 15_000 });
+
+  const form = page.getByRole('form', { name: 'Make a call' });
+  await form.getByLabel('Number').fill('+3225550144');
+  await form.getByRole('button', { name: 'Call', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make this call?' });
+  await expect(dialog.getByTestId('dial-ends-calls')).toContainText('+3225550133');
+  // cancelled, nothing is dialled and the first call stays live
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.tile[data-list="active"][data-media="TELEPHONY"]')).toHaveCount(1);
+  await expect(window.getByTestId('window-state')).toHaveText('On call');
+
+  await form.getByRole('button', { name: 'Call', exact: true }).click();
+  await dialog.getByRole('button', { name: 'End call and dial' }).click();
+  const second = page
+    .locator('.tile[data-list="active"][data-media="TELEPHONY"]')
+    .filter({ hasText: '+3225550144' });
+  await expect(second).toBeVisible();
+  const secondId = (await second.getAttribute('data-interaction-id')) ?? '';
+  await expect(
+    page
+      .locator(`[data-testid="interaction-window"][data-interaction-id="${secondId}"]`)
+      .getByTestId('window-state'),
+  ).toHaveText(/^(Dialing|On call)$/);
+  await page.locator(`.tile[data-interaction-id="${first}"] .tile__open`).click();
+  await expect(window.getByTestId('window-state')).toHaveText('Wrap-up');
+});
+
 test('the agent state is Outgoing during an agent-started call and comes back after it', async ({
   page,
   request,

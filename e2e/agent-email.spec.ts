@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { offerNow } from './support/api';
+import { freshAgent, offerNow } from './support/api';
 import { signIn } from './support/login';
+import { chooseOwnState } from './support/own-state';
 
 /**
  * Issue 6 item 6 and issue 9's email parts: an agent reads a hostile incoming email safely
@@ -26,15 +27,6 @@ const HOSTILE_BODY = [
 const INVALID_EMAIL_MESSAGE =
   '“bad@@example” is not a valid email address. Separate several addresses with semicolons (;).';
 const ATTACHMENT_LIMIT_BYTES = 20_971_520;
-
-async function setReady(page: Page): Promise<void> {
-  const state = page.getByLabel('My state');
-  await expect(state).toBeEnabled();
-  // an earlier journey may have left the agent busy with an interaction: offers still come then
-  if (!['ready', 'offered', 'busy'].includes(await state.inputValue()))
-    await state.selectOption('ready');
-  await expect(state).toHaveValue(/ready|offered|busy/);
-}
 
 /** The frame that shows an email body (srcdoc frames have no URL of their own). */
 async function bodyFrame(page: Page, testId: string): Promise<Frame> {
@@ -74,11 +66,13 @@ test('an email is read safely and answered with an attachment; an invalid cc and
     else if (/content security policy/i.test(message.text())) cspViolations.push(message.text());
   });
 
-  await signIn(page, 'agent');
-  await setReady(page);
+  // a desk of its own, in back office: only the journey's offers reach it
+  const { username } = await freshAgent(page.request, baseURL ?? '');
+  await signIn(page, username);
+  await chooseOwnState(page, 'backoffice');
   const customerName = `Hostile Sender ${Date.now()}`;
   const subject = `Order 42 problem ${Date.now()}`;
-  await offerNow(page.request, baseURL ?? '', 'agent', 'email', {
+  await offerNow(page.request, baseURL ?? '', username, 'email', {
     customerName,
     subject,
     body: HOSTILE_BODY,
@@ -211,10 +205,13 @@ test('the email window (reading and composing) and the /emails screen, light and
   page.on('console', (message) => {
     if (/content security policy/i.test(message.text())) cspViolations.push(message.text());
   });
-  await signIn(page, 'agent');
-  await setReady(page);
+  // a desk of its own, in back office: no routed offer's alert covers New email, and the dark
+  // theme chosen below stays with this user
+  const { username } = await freshAgent(page.request, baseURL ?? '');
+  await signIn(page, username);
+  await chooseOwnState(page, 'backoffice');
   const customerName = `Screenshot Customer ${Date.now()}`;
-  await offerNow(page.request, baseURL ?? '', 'agent', 'email', {
+  await offerNow(page.request, baseURL ?? '', username, 'email', {
     customerName,
     subject: 'Delivery address change',
     body: '<p>Hello,</p><p>please send my parcel to <b>12 Harbour Road</b> instead.</p><img src="https://tracker.example/pixel.gif" alt=""><p>Thanks,<br>Ann</p>',
@@ -287,10 +284,12 @@ test('discard-reply confirmation: End on an email with a reply being written ask
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'agent');
-  await setReady(page);
+  // a desk of its own, in back office: only the journey's offers reach it
+  const { username } = await freshAgent(page.request, baseURL ?? '');
+  await signIn(page, username);
+  await chooseOwnState(page, 'backoffice');
   const customerName = `Discard Sender ${Date.now()}`;
-  await offerNow(page.request, baseURL ?? '', 'agent', 'email', {
+  await offerNow(page.request, baseURL ?? '', username, 'email', {
     customerName,
     subject: 'Invoice copy',
     body: '<p>Please send the invoice again.</p>',

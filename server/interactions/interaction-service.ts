@@ -27,6 +27,7 @@ export function createInteractionService(deps: InteractionDeps) {
     (agentId, interactionId, elementId, text, medium) => {
       messaging.sendMessage(agentId, interactionId, elementId, text, medium);
     },
+    (agentId) => lifecycle.endTelephonyOf(agentId, null),
   );
 
   return {

@@ -173,10 +173,15 @@ export function createLifecycle(core: InteractionCore) {
    * so every tab sees it leave the call the same way. The desk asks the agent first.
    */
   function endOtherTelephony(accepted: InteractionRecord): void {
+    endTelephonyOf(accepted.ownerId, accepted);
+  }
+
+  /** Ends the agent's active telephony but `except`: before a call they accept or start. */
+  function endTelephonyOf(ownerId: string, except: InteractionRecord | null): void {
     const others = [...core.records.values()].filter(
       (r) =>
-        r !== accepted &&
-        r.ownerId === accepted.ownerId &&
+        r !== except &&
+        r.ownerId === ownerId &&
         r.ix.interactionMediaType === 'TELEPHONY' &&
         ENDABLE.has(r.ix.interactionStateId),
     );
@@ -366,6 +371,7 @@ export function createLifecycle(core: InteractionCore) {
     postpone,
     setPendingStatus,
     releasePeer,
+    endTelephonyOf,
   };
 }
 export type Lifecycle = ReturnType<typeof createLifecycle>;

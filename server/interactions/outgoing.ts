@@ -39,6 +39,8 @@ export function createOutgoing(
     text: string,
     medium: 'CHAT' | 'SMS',
   ) => void,
+  /** Ends the agent's active calls: a new call ends any other (agent-desktop §4). */
+  endCalls: (agentId: string) => void,
 ) {
   function profileOf(agentId: string): UserProfile {
     const profile = core.deps.users.findProfile(agentId);
@@ -226,6 +228,9 @@ export function createOutgoing(
     const destination = req.destination ?? '';
     const bp = ownBusinessProcess(profile, req.businessProcessId);
     const target = transfers.resolve(agentId, destination, 'destination');
+    // checked first, ended next: a refused number leaves the current call as it was, and the
+    // ended calls' events go out before the new one, so no tab shows two live calls
+    endCalls(agentId);
     if (target.kind === 'agent') {
       const caller = start(profile, {
         mediaType: 'TELEPHONY',
@@ -362,6 +367,7 @@ export function createOutgoing(
       throw new HttpError(409, 'Cannot handle the callback: it was already handled');
     const profile = profileOf(agentId);
     const bp = ownBusinessProcess(profile, callback.businessProcessId);
+    endCalls(agentId);
     core.repos.callbacks.markHandled(callbackId, core.now());
     const rec = start(profile, {
       mediaType: 'TELEPHONY',

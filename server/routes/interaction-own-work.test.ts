@@ -167,6 +167,38 @@ describe('a new call ends the other active call (agent-desktop §4)', () => {
     expect(stateOf(agent.userId)).toBe('busy');
   });
 
+  it('dialling while on a call puts that call in wrap-up first; a refused number leaves it live', async () => {
+    h = await interactionHarness('telephony');
+    const agent = await readyAgent(h, 'agent');
+    const first = await dial(agent.headers);
+    h.advance(3_100);
+    const refused = await post(agent.headers, '/api/interaction/telephony/dial', {
+      destination: 'not a number!!',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      currentOf(agent.userId).find((ix) => ix.interactionId === first.interactionId)
+        ?.interactionStateId,
+    ).toBe('handling');
+    const second = await dial(agent.headers, '+14155550199');
+    h.advance(100);
+    const byId = new Map(currentOf(agent.userId).map((ix) => [ix.interactionId, ix]));
+    expect(byId.get(first.interactionId)).toMatchObject({
+      interactionStateId: 'wrapUp',
+      isOnWrapUp: true,
+    });
+    expect(byId.get(second.interactionId)?.interactionStateId).toBe('dialing');
+    const events = eventsFor(harness(), agent.userId, 'interaction');
+    const ended = events.findIndex(
+      (e) => e.eventType === 'ended' && e.interaction.interactionId === first.interactionId,
+    );
+    const created = events.findIndex(
+      (e) => e.eventType === 'created' && e.interaction.interactionId === second.interactionId,
+    );
+    expect(ended).toBeGreaterThanOrEqual(0);
+    expect(ended).toBeLessThan(created);
+  });
+
   it('a chat accepted during a call leaves the call alone', async () => {
     h = await interactionHarness('chat');
     const agent = await readyAgent(h, 'agent');

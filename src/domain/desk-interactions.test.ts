@@ -7,6 +7,7 @@ import {
   isTransferable,
   replaceCurrent,
   telephonyEndedByAccepting,
+  telephonyEndedByCalling,
   updateInteraction,
   type DeskInteractions,
 } from './desk-interactions';
@@ -131,6 +132,19 @@ describe('interaction lifecycle', () => {
       'c4',
     ]);
     expect(telephonyEndedByAccepting(state, chat)).toEqual([]);
+    // a call the agent starts ends the same calls: dialling never leaves two calls live
+    expect(telephonyEndedByCalling(state).map((ix) => ix.interactionId)).toEqual(['c1', 'c4']);
+  });
+
+  it('starting a call with nothing on the line, or only a call in wrap-up, ends nothing', () => {
+    const wrap = interaction({
+      interactionId: 'c2',
+      interactionStateId: 'wrapUp',
+      isOffered: false,
+      isOnWrapUp: true,
+    });
+    expect(telephonyEndedByCalling(EMPTY)).toEqual([]);
+    expect(telephonyEndedByCalling(run([['created', wrap]]).state)).toEqual([]);
   });
 
   it('accepting a call does not move another call to history by itself: the server ends it into wrap-up', () => {

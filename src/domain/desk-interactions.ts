@@ -185,19 +185,32 @@ export function telephonyEndedByAccepting<I extends Ix>(
   offer: Ix,
 ): I[] {
   if (offer.interactionMediaType !== 'TELEPHONY') return [];
-  const ended: I[] = [];
+  return callsOnTheLine(state, offer.interactionId);
+}
+
+/**
+ * The calls a call the agent starts (dial pad, a contact's Call) ends, by the same §4 rule:
+ * without asking, a second call would leave the first one live beside it.
+ */
+export function telephonyEndedByCalling<I extends Ix>(state: DeskInteractions<I>): I[] {
+  return callsOnTheLine(state, null);
+}
+
+/** Active calls the agent is on (not in wrap-up), except `exceptId`. */
+function callsOnTheLine<I extends Ix>(state: DeskInteractions<I>, exceptId: string | null): I[] {
+  const calls: I[] = [];
   for (const entry of state.values()) {
     const ix = entry.interaction;
     if (
       entry.list === 'active' &&
-      ix.interactionId !== offer.interactionId &&
+      ix.interactionId !== exceptId &&
       ix.interactionMediaType === 'TELEPHONY' &&
       !ix.isOnWrapUp &&
       ON_CALL_STATES.has(ix.interactionStateId)
     )
-      ended.push(ix);
+      calls.push(ix);
   }
-  return ended;
+  return calls;
 }
 
 /**

@@ -31,6 +31,18 @@ function subject(overrides: Partial<TileSubject> = {}): TileSubject {
 }
 
 describe('tile status icon priority', () => {
+  it('an agent-started call reads Dialing until the far end answers, On call only then', () => {
+    const dialing = subject({
+      interactionType: 'EXTERNAL_CALL',
+      interactionStateId: 'dialing',
+      elements: [{ elementStateId: 'activating', handlingType: 'main' }],
+    });
+    expect(tileStatusIcon(dialing, AGENT, null)).toBe('dialing');
+    // the server's answer: the interaction handling, its leg active
+    const answered = subject({ interactionType: 'EXTERNAL_CALL' });
+    expect(tileStatusIcon(answered, AGENT, null)).toBe('onCall');
+  });
+
   it('handled shows answered-within-goal when it was, else completed, whatever the medium', () => {
     expect(
       tileStatusIcon(

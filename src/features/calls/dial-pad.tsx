@@ -6,6 +6,7 @@ import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { BusinessProcessField, useBusinessProcessChoice } from '../../ui/business-process-field';
 import { requestOpenInteraction } from '../../ui/open-interaction';
+import { useNewCallGuard } from '../../ui/use-new-call-guard';
 
 /** Longest text the number field takes: 20 digits with room for separators. */
 const NUMBER_FIELD_MAX_LENGTH = 40;
@@ -21,6 +22,7 @@ export function DialPad() {
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { confirmNewCall, dialog } = useNewCallGuard();
   const processChoice = useBusinessProcessChoice(
     settings?.agentSettings.defaultOutgoingCallBusinessProcessId ?? null,
   );
@@ -36,6 +38,11 @@ export function DialPad() {
     }
     setError(null);
     setBusy(true);
+    // a call on the line ends when this one starts (§4): the agent says so first
+    if (!(await confirmNewCall(checked.number))) {
+      setBusy(false);
+      return;
+    }
     const result = await request<StartedInteraction>({
       method: 'POST',
       path: '/interaction/telephony/dial',
@@ -55,66 +62,71 @@ export function DialPad() {
   }
 
   return (
-    <form
-      className="media-card media-form"
-      aria-labelledby={`${ids.number}-title`}
-      onSubmit={(event) => void call(event)}
-      noValidate
-    >
-      <h2 id={`${ids.number}-title`} className="media-card__title">
-        {t('dial.title')}
-      </h2>
-      <label htmlFor={ids.number}>{t('dial.number')}</label>
-      <input
-        id={ids.number}
-        className="media-input"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        value={number}
-        maxLength={NUMBER_FIELD_MAX_LENGTH}
-        placeholder={t('dial.placeholder')}
-        aria-invalid={error !== null}
-        aria-describedby={error !== null ? ids.error : undefined}
-        onChange={(event) => setNumber(event.target.value)}
-      />
-      <div className="calls-keypad" role="group" aria-label={t('dial.keypad')}>
-        {DIAL_PAD_KEYS.map((key) => (
+    <>
+      {dialog}
+      <form
+        className="media-card media-form"
+        aria-labelledby={`${ids.number}-title`}
+        onSubmit={(event) => void call(event)}
+        noValidate
+      >
+        <h2 id={`${ids.number}-title`} className="media-card__title">
+          {t('dial.title')}
+        </h2>
+        <label htmlFor={ids.number}>{t('dial.number')}</label>
+        <input
+          id={ids.number}
+          className="media-input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          value={number}
+          maxLength={NUMBER_FIELD_MAX_LENGTH}
+          placeholder={t('dial.placeholder')}
+          aria-invalid={error !== null}
+          aria-describedby={error !== null ? ids.error : undefined}
+          onChange={(event) => setNumber(event.target.value)}
+        />
+        <div className="calls-keypad" role="group" aria-label={t('dial.keypad')}>
+          {DIAL_PAD_KEYS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              className="calls-keypad__key"
+              onClick={() =>
+                setNumber((before) => (before + key).slice(0, NUMBER_FIELD_MAX_LENGTH))
+              }
+            >
+              {key}
+            </button>
+          ))}
           <button
-            key={key}
             type="button"
             className="calls-keypad__key"
-            onClick={() => setNumber((before) => (before + key).slice(0, NUMBER_FIELD_MAX_LENGTH))}
+            onClick={() => setNumber((before) => before.slice(0, -1))}
+            aria-label={t('dial.erase')}
+            disabled={number === ''}
           >
-            {key}
+            ⌫
           </button>
-        ))}
-        <button
-          type="button"
-          className="calls-keypad__key"
-          onClick={() => setNumber((before) => before.slice(0, -1))}
-          aria-label={t('dial.erase')}
-          disabled={number === ''}
-        >
-          ⌫
+        </div>
+        <BusinessProcessField
+          choice={processChoice}
+          texts={{
+            label: t('dial.businessProcess'),
+            loading: t('dial.loadingProcesses'),
+            none: t('dial.noProcesses'),
+          }}
+        />
+        {error !== null && (
+          <p id={ids.error} className="media-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {t('dial.call')}
         </button>
-      </div>
-      <BusinessProcessField
-        choice={processChoice}
-        texts={{
-          label: t('dial.businessProcess'),
-          loading: t('dial.loadingProcesses'),
-          none: t('dial.noProcesses'),
-        }}
-      />
-      {error !== null && (
-        <p id={ids.error} className="media-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {t('dial.call')}
-      </button>
-    </form>
+      </form>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { canSendSms } from '../../domain/contact';
 import type { Contact, StartedInteraction } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
+import { useNewCallGuard } from '../../ui/use-new-call-guard';
 import { useDesk } from './desk-context';
 import { Icon } from './icons';
 import { refusal } from './use-contact-data';
@@ -31,12 +32,15 @@ export function ContactActions({ contact }: { contact: Contact }) {
   const { openWindow } = useDesk();
   const [busy, setBusy] = useState<Outgoing | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { confirmNewCall, dialog } = useNewCallGuard();
   const number = numberOf(contact);
 
   const start = async (kind: Outgoing) => {
     setBusy(kind);
     setFailure(null);
     const destination = kind === 'email' ? contact.email : number;
+    // a call on the line ends when this one starts (§4): the agent says so first
+    if (kind === 'call' && !(await confirmNewCall(destination))) return setBusy(null);
     const answer = await request<StartedInteraction>({
       method: 'POST',
       path: PATHS[kind],
@@ -85,6 +89,7 @@ export function ContactActions({ contact }: { contact: Contact }) {
           {failure}
         </p>
       )}
+      {dialog}
     </div>
   );
 }

@@ -9,8 +9,10 @@ export interface DonutSlice {
 }
 
 /**
- * A donut with the total in its middle and a legend listing every slice's value, so the
- * figures are readable without the chart (and by screen readers).
+ * A donut with the total in its middle and a legend listing the total and every slice's
+ * value, so the figures are readable without the chart (and by screen readers). The total's
+ * label heads the legend rather than sitting in the ring's hole: the hole is about 80 px
+ * wide, too narrow for words such as "Interaktionen" without breaking them mid-word.
  */
 export function Donut(props: {
   label: string;
@@ -45,10 +47,14 @@ export function Donut(props: {
         </PieChart>
         <div className="agent-donut__total">
           <strong>{props.total}</strong>
-          <span>{props.totalLabel}</span>
         </div>
       </div>
       <ul className="agent-donut__legend">
+        <li className="agent-donut__legend-total" data-testid="donut-total">
+          <span aria-hidden="true" />
+          <span className="agent-donut__name">{props.totalLabel}</span>
+          <strong className="agent-donut__value">{props.total}</strong>
+        </li>
         {props.slices.map((slice) => (
           <li key={slice.key} data-testid={`donut-${slice.key}`}>
             <span className={`agent-donut__swatch ${slice.tone}`} aria-hidden="true" />
