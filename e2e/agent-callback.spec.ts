@@ -80,6 +80,7 @@ test('an agent schedules a callback from a call; bad entries are refused and kep
   await meridiem.selectOption(past.meridiem);
   await schedule.click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose a moment in the future.');
+  await page.screenshot({ path: 'test-results/shots-callback/callback-dialog-past.png' });
   await expect(day).toHaveValue(past.day);
   await expect(time).toHaveValue(`${past.digits.slice(0, 2)}:${past.digits.slice(2)}`);
 
