@@ -82,6 +82,66 @@ test('the compact density shows at least 8 cards at 1280x800 under a totals stri
   );
 });
 
+/**
+ * Every tab of a pinned compact card lies whole inside the card and is what the pointer finds at
+ * its middle (a tab pushed past the card's edge was cut at 1280 px), and answers a click.
+ */
+test('a pinned compact card shows every tab whole and usable at 1280x800 and 1920x1080', async ({
+  page,
+}) => {
+  await signIn(page, 'supervisor');
+  await page.getByRole('button', { name: 'Compact view' }).click();
+  await expect(page.getByRole('button', { name: 'Compact view' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // one card throughout: sorted by health, the first place may change hands meanwhile
+  const card = page.getByTestId((await cards(page).first().getAttribute('data-testid')) ?? '');
+  const unpin = card.getByRole('button', { name: 'Unpin', exact: true });
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await card.scrollIntoViewIfNeeded();
+    await card.hover();
+    const pin = card.getByRole('button', { name: 'Pin', exact: true });
+    await expect(pin.or(unpin)).toBeVisible();
+    if (await pin.isVisible()) await pin.click();
+    await expect(unpin).toBeVisible();
+    await page.mouse.move(1, 1);
+    const tabs = card.getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    for (const name of ['Agents', 'Callbacks', 'Thresholds', 'Overview']) {
+      const tab = card.getByRole('tab', { name, exact: true });
+      const [tabBox, cardBox] = await Promise.all([tab.boundingBox(), card.boundingBox()]);
+      if (tabBox === null || cardBox === null) throw new Error(`${name} not on screen`);
+      expect(tabBox.x, `${name} at ${size.width}`).toBeGreaterThanOrEqual(cardBox.x);
+      expect(tabBox.x + tabBox.width, `${name} at ${size.width}`).toBeLessThanOrEqual(
+        cardBox.x + cardBox.width,
+      );
+      expect(tabBox.y + tabBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+      // nothing lies over its middle, and its text is not cut
+      expect(
+        await tab.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return hit !== null && el.contains(hit) && el.scrollWidth <= el.clientWidth;
+        }),
+        `${name} at ${size.width}`,
+      ).toBe(true);
+      if (name !== 'Overview') {
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+      }
+    }
+    // back on the overview, unpinned, as the other journeys expect it
+    await card.getByRole('tab', { name: 'Overview', exact: true }).click();
+    if (await unpin.isVisible()) await unpin.click();
+    await page.mouse.move(1, 1);
+  }
+});
+
 async function boxOf(card: Locator) {
   const box = await card.boundingBox();
   if (box === null) throw new Error('card not on screen');

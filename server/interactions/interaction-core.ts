@@ -21,6 +21,7 @@ import { createEmailAttachmentsRepository } from '../db/email-attachments-reposi
 import { createInteractionHistoryRepository } from '../db/interaction-history-repository';
 import type { Db } from '../db/open-database';
 import { HttpError } from '../http/errors';
+import type { AgentCallback } from '../sim/agent-callbacks';
 import type { ExternalAgentAction, SimCommandResult } from '../sim/commands';
 import { ownWorkState, type OwnWork } from '../../src/domain/agent-own-work';
 import { CONSULTED_CALL_HANDLING } from '../../src/domain/consult-view';
@@ -52,6 +53,9 @@ export interface InteractionDeps {
       action: ExternalAgentAction,
     ): SimCommandResult;
     setExternalOwnWork(agentId: string, ownWork: OwnWork): SimCommandResult;
+    /** A scheduled callback shows in its business process's callback queue until handled. */
+    addAgentCallback(callback: AgentCallback): void;
+    removeAgentCallback(callbackId: string): void;
   };
   users: {
     findProfile(userId: string): UserProfile | null;

@@ -355,7 +355,17 @@ export function createOutgoing(
     ownBusinessProcess(profile, input.businessProcessId);
     if (input.contactId !== null && core.repos.contacts.find(input.contactId) === null)
       throw new HttpError(404, `Contact ${input.contactId} not found`);
-    return core.repos.callbacks.add({ ...input, agentId }, core.now());
+    const callback = core.repos.callbacks.add({ ...input, agentId }, core.now());
+    core.deps.sim.addAgentCallback({
+      callbackId: callback.callbackId,
+      businessProcessId: callback.businessProcessId,
+      agentId,
+      agentName: core.agentName(agentId),
+      destination: callback.phoneNumber,
+      requestedAt: core.now(),
+      dueAt: callback.scheduledAt,
+    });
+    return callback;
   }
 
   function handleCallbackNow(agentId: string, callbackId: string): InteractionRecord {
@@ -369,6 +379,7 @@ export function createOutgoing(
     const bp = ownBusinessProcess(profile, callback.businessProcessId);
     endCalls(agentId);
     core.repos.callbacks.markHandled(callbackId, core.now());
+    core.deps.sim.removeAgentCallback(callbackId);
     const rec = start(profile, {
       mediaType: 'TELEPHONY',
       type: 'CALLBACK_TELEPHONY',

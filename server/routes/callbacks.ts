@@ -4,9 +4,11 @@
  * names no path for either: GET api/businessProcess/{id}/callbacks and
  * GET api/businessProcess/{id}/serviceLevel are ours, beside the spec's business-process calls.
  *
- * The simulation keeps no phone numbers for callbacks: each callback's destination is the
+ * The simulation keeps no phone numbers for its own callbacks: each one's destination is the
  * simulated customer drawn from a generator seeded by its id, so a callback keeps its
  * number across listings. Generated numbers are Chicago numbers (+1 312), hence its zone.
+ * A callback an agent scheduled shows the number the agent gave, in the same zone: the
+ * centre's customers are all there.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -40,10 +42,9 @@ function toRow(businessProcessId: string, cb: SimQueuedCallback): CallbackRow {
   return {
     callbackId: cb.callbackId,
     businessProcessId,
-    destination: pickCustomer(
-      createSeededRandom(seedOf(`${businessProcessId}/${cb.callbackId}`)),
-      [],
-    ).phone,
+    destination:
+      cb.destination ??
+      pickCustomer(createSeededRandom(seedOf(`${businessProcessId}/${cb.callbackId}`)), []).phone,
     destinationTimeZone: GENERATED_DESTINATION_TIME_ZONE,
     createdAt: cb.requestedAt,
     queuedAt: cb.queuedAt,

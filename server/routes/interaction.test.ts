@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionHistoryEntry } from '../../src/protocol/interaction-api';
 import type { ConversationMessage, Interaction } from '../../src/protocol/interaction-events';
-import { body } from '../testing/test-server';
+import type { CallbackQueue } from '../../src/domain/callbacks';
+import { authed, body, login } from '../testing/test-server';
 import {
   eventsFor,
   interactionHarness,
@@ -530,5 +531,36 @@ describe('telephony elements', () => {
       (await current(agent.headers)).find((ix) => ix.interactionId === started.interactionId)
         ?.interactionStateId,
     ).toBe('handling');
+  });
+
+  it("a scheduled callback shows in its business process's callback queue, for its agent, until handled", async () => {
+    h = await interactionHarness('telephony');
+    const agent = await readyAgent(h, 'agent');
+    const supervisor = authed((await login(h.server, 'supervisor')).sessionId);
+    const queue = async () =>
+      body<CallbackQueue>(
+        await get(supervisor, '/api/businessProcess/bp-1/callbacks'),
+      ).callbacks.filter((row) => row.destination === '+14155550123');
+    const dueAt = h.clock.now() + 120_000;
+    const { callbackId } = body<{ callbackId: string }>(
+      await post(agent.headers, '/api/interaction/callback', {
+        businessProcessId: 'bp-1',
+        phoneNumber: '+14155550123',
+        scheduledTime: dueAt,
+      }),
+    );
+    expect(await queue()).toEqual([
+      expect.objectContaining({
+        callbackId,
+        queuedAt: dueAt,
+        attempts: 0,
+        assignedAgentId: agent.userId,
+        status: 'scheduled',
+      }),
+    ]);
+    h.advance(121_000);
+    expect((await queue()).map((row) => row.status)).toEqual(['waiting']);
+    await post(agent.headers, `/api/interaction/telephony/handleCallbackNow/${callbackId}`);
+    expect(await queue()).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   setTemporaryExpiration,
   type TemporaryExpiryTarget,
 } from './assignments';
+import { createAgentCallbacks, type AgentCallback } from './agent-callbacks';
 import { onCallbackDue, onCallbackExpiry } from './callback-flow';
 import { ChangeTracker, snapshotOf, type SimChanges, type SimSnapshot } from './changes';
 import {
@@ -73,10 +74,15 @@ export interface SimQueuedCallback {
   /** When it came due and joined the queue (after a reschedule, the latest time). */
   queuedAt: number;
   attempts: number;
-  /** waiting: due, for a ready agent of the business process; otherwise the agent's step on it. */
-  step: 'waiting' | 'preview' | 'dialing' | 'connected';
+  /**
+   * scheduled: an agent's callback before its moment; waiting: due, for a ready agent of the
+   * business process (an agent's callback: for that agent); otherwise the agent's step on it.
+   */
+  step: 'scheduled' | 'waiting' | 'preview' | 'dialing' | 'connected';
   agentId: string | null;
   agentName: string | null;
+  /** The number an agent gave when scheduling it; absent for the centre's own callbacks. */
+  destination?: string;
 }
 
 /** The shift's counters behind the service level (kpis.ts gives the formula). */
@@ -159,10 +165,14 @@ export interface Simulation {
   businessProcesses(): { businessProcessId: string; businessProcessName: string }[];
   /**
    * Callbacks of a business process that are due (queued for a ready agent) or being worked on,
-   * oldest first; undefined for an unknown one. Requests not yet due are not listed: they wait
-   * only as timed events.
+   * oldest first; undefined for an unknown one. The centre's requests not yet due are not
+   * listed (they wait only as timed events); callbacks agents scheduled are, from the start.
    */
   callbackQueueOf(businessProcessId: string): SimQueuedCallback[] | undefined;
+  /** A callback an agent scheduled joins its business process's queue (agent-callbacks.ts). */
+  addAgentCallback(callback: AgentCallback): void;
+  /** The agent handled their callback: it leaves the queue. */
+  removeAgentCallback(callbackId: string): void;
   /** The counters behind the service level of a business process; undefined for an unknown one. */
   serviceLevelFiguresOf(businessProcessId: string): SimServiceLevelFigures | undefined;
 }
@@ -174,6 +184,7 @@ export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation
   config.durationScale /= config.accel;
   const world = createWarmWorld(config);
   const tracker = new ChangeTracker();
+  const agentCallbacks = createAgentCallbacks();
   const info = (a: SimAgent): SimAgentInfo => agentInfoOf(world, a);
   return {
     config,
@@ -226,8 +237,23 @@ export function createSimulation(overrides: Partial<SimConfig> = {}): Simulation
       world.bps.map((bp) => ({ businessProcessId: bp.id, businessProcessName: bp.name })),
     callbackQueueOf: (bpId) => {
       const bp = world.bpById.get(bpId);
-      return bp === undefined ? undefined : callbackQueueOf(world, bp);
+      if (bp === undefined) return undefined;
+      return [
+        ...callbackQueueOf(world, bp),
+        ...agentCallbacks.of(bpId).map((cb): SimQueuedCallback => ({
+          callbackId: cb.callbackId,
+          requestedAt: cb.requestedAt,
+          queuedAt: cb.dueAt,
+          attempts: 0,
+          step: cb.dueAt > world.now ? 'scheduled' : 'waiting',
+          agentId: cb.agentId,
+          agentName: cb.agentName,
+          destination: cb.destination,
+        })),
+      ].sort((a, b) => a.queuedAt - b.queuedAt || a.requestedAt - b.requestedAt);
     },
+    addAgentCallback: (callback) => agentCallbacks.add(callback),
+    removeAgentCallback: (callbackId) => agentCallbacks.remove(callbackId),
     serviceLevelFiguresOf: (bpId) => {
       const c = world.bpById.get(bpId)?.counters;
       if (c === undefined) return undefined;

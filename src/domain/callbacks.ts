@@ -10,8 +10,17 @@
  */
 export const CALLBACK_QUEUE_MAX_AGE_MS = 5_000;
 
-/** Where a callback stands: waiting in the queue, or the assigned agent's step on it. */
-export const CALLBACK_STATUSES = ['waiting', 'preview', 'dialing', 'connected'] as const;
+/**
+ * Where a callback stands: scheduled by an agent for a later moment, waiting in the queue, or
+ * the assigned agent's step on it.
+ */
+export const CALLBACK_STATUSES = [
+  'scheduled',
+  'waiting',
+  'preview',
+  'dialing',
+  'connected',
+] as const;
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
 
 /** Remarks the centre records on a callback (codes: the view translates them). */

@@ -3,6 +3,7 @@
  * calls, each one command through the hub (which owns the session and its error catalogue).
  */
 import type { CommandResult, HubApi } from '../protocol/hub';
+import type { CallbackScheduleRequest } from '../domain/callback-schedule';
 import type { InteractionCommand } from '../protocol/interaction-commands';
 
 type Sender = Pick<HubApi, 'interactionCommand' | 'markInteractionRead' | 'loadConversation'>;
@@ -34,6 +35,8 @@ export function createInteractionCommands(hub: Sender) {
       send({ action: sms ? 'smsMessage' : 'message', interactionId, elementId, message }),
     setDispositionCode: (interactionId: string, dispositionCodeId: string) =>
       send({ action: 'dispositionCode', interactionId, dispositionCodeId }),
+    scheduleCallback: (schedule: CallbackScheduleRequest) =>
+      send({ action: 'scheduleCallback', schedule }),
     markRead: (interactionId: string) => hub.markInteractionRead(interactionId),
     loadConversation: (interactionId: string) => hub.loadConversation(interactionId),
   };

@@ -3,6 +3,8 @@
  * commands the tabs send through the hub, and the REST call each one becomes.
  * Multipart email sending goes through its own form upload, not through these.
  */
+import type { CallbackScheduleRequest } from '../domain/callback-schedule';
+
 export type InteractionCommand =
   | { action: 'accept' | 'decline' | 'end' | 'conferenceStop'; interactionId: string }
   | { action: 'transferToAutoVM' | 'transferToSurvey'; interactionId: string }
@@ -27,7 +29,8 @@ export type InteractionCommand =
   | { action: 'typing' | 'notTyping'; interactionId: string; elementId: string }
   | { action: 'variable'; interactionId: string; variableName: string; value: string }
   | { action: 'dtmf'; interactionId: string; digitsToSend: string }
-  | { action: 'handleCallbackNow'; callbackId: string };
+  | { action: 'handleCallbackNow'; callbackId: string }
+  | { action: 'scheduleCallback'; schedule: CallbackScheduleRequest };
 
 export type InteractionAction = InteractionCommand['action'];
 
@@ -47,6 +50,8 @@ export function interactionCommandRequest(command: InteractionCommand): Interact
       method: 'POST',
       path: `/interaction/telephony/handleCallbackNow/${enc(command.callbackId)}`,
     };
+  if (command.action === 'scheduleCallback')
+    return { method: 'POST', path: '/interaction/callback', body: command.schedule };
   const base = `/interaction/${enc(command.interactionId)}`;
   switch (command.action) {
     case 'accept':

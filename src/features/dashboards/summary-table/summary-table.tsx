@@ -353,7 +353,9 @@ function columnDef(
   const field = column.value;
   const def: ColDef<SummaryRow> = {
     colId: field,
-    headerName,
+    // a line may break after a leading "%": at 1280 px "%Abandoned" is wider than its column
+    // and was cut mid-word ("%Abandon / ed Rate")
+    headerName: headerName.replace(/^%(?=\S)/, '%\u200B'),
     headerTooltip,
     field,
     sortable: column.sortable,
