@@ -5,6 +5,7 @@
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import type { LoginRequest, UserProfile } from '../src/protocol/api';
 import type { OpenIdLoginRequest } from '../src/protocol/openid-api';
+import { applyFieldChanges, readFieldChanges } from '../src/protocol/field-changes';
 import {
   PROTOCOL_VERSION,
   type CommandResult,
@@ -227,6 +228,12 @@ export class TestTab {
       if (patch.seq !== seq + 1) throw new Error(`${topic}: seq ${patch.seq} after ${seq}`);
       seq = patch.seq;
       for (const [key, value] of patch.upserts) state.set(key, value as TopicValues[T]);
+      if (patch.changes !== undefined)
+        for (const [key, changes] of readFieldChanges(patch.changes)) {
+          if (!state.has(key)) throw new Error(`${topic}: field changes of ${key}, not held`);
+          // the changes rebuild a value of this very topic
+          state.set(key, applyFieldChanges(state.get(key), changes) as TopicValues[T]);
+        }
       for (const key of patch.removes) state.delete(key);
     }
     return state;

@@ -1,5 +1,6 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { TopicName, TopicPatch, TopicValues } from '../protocol/hub';
+import { applyFieldChanges, readFieldChanges, type FieldChanges } from '../protocol/field-changes';
 
 /** The one hub call the store needs: ask for a fresh snapshot after a lost patch. */
 export interface ResyncTarget {
@@ -110,10 +111,7 @@ export class TopicSignals {
       this.#log(
         `topic ${patch.topic}: seq ${patch.seq} after ${state.lastSeq}, asking for a snapshot`,
       );
-      state.awaitingSnapshot = true;
-      this.#hub.resync(this.#tabId, patch.topic).catch((error: unknown) => {
-        this.#log(`topic ${patch.topic}: resync failed: ${String(error)}`);
-      });
+      this.#resync(state, patch.topic);
       return;
     }
     state.lastSeq = patch.seq;
@@ -131,6 +129,8 @@ export class TopicSignals {
           keysChanged = true;
         }
       }
+      if (patch.changes !== undefined && !this.#applyChanges(state, patch.topic, patch.changes))
+        this.#resync(state, patch.topic);
       if (keysChanged) state.keys.value = [...state.present];
     });
   }
@@ -152,6 +152,31 @@ export class TopicSignals {
         [...next].every((key, i) => state.keys.peek()[i] === key);
       state.present = next;
       if (!sameKeys) state.keys.value = [...next];
+    });
+  }
+
+  /**
+   * Changed fields of entries this tab holds: each entry rebuilt, copied on write. False when
+   * one is not held: the hub only diffs against what it sent, so the two disagree.
+   */
+  #applyChanges(state: TopicState, topic: TopicName, changes: FieldChanges): boolean {
+    let agreed = true;
+    for (const [key, fields] of readFieldChanges(changes)) {
+      const entry = state.entries.get(key);
+      if (entry === undefined || !state.present.has(key)) {
+        this.#log(`topic ${topic}: field changes of ${key}, which this tab does not hold`);
+        agreed = false;
+        continue;
+      }
+      entry.value = applyFieldChanges(entry.peek(), fields);
+    }
+    return agreed;
+  }
+
+  #resync(state: TopicState, topic: TopicName): void {
+    state.awaitingSnapshot = true;
+    this.#hub.resync(this.#tabId, topic).catch((error: unknown) => {
+      this.#log(`topic ${topic}: resync failed: ${String(error)}`);
     });
   }
 

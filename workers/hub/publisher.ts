@@ -16,6 +16,7 @@ import {
   type TopicName,
   type TopicPatch,
 } from '../../src/protocol/hub';
+import { FieldDeltaFlush, isEmptyBody, type FieldPatchBody } from './field-deltas';
 import { createByteEstimator } from './metrics';
 import { ReceiptStamps } from './receipt-stamps';
 import { TopicStore, type DirtySource } from './topic-store';
@@ -48,6 +49,12 @@ export const IMMEDIATE_TOPICS: ReadonlySet<TopicName> = new Set<TopicName>([
  */
 export const STATISTICS_FLUSH_INTERVAL_MS = STATS_REFRESH_THROTTLE_MS;
 const STATISTICS: ReadonlySet<TopicName> = new Set<TopicName>(STATISTICS_TOPICS);
+/**
+ * Topics whose changed entries go to a tab as changed fields (issue 19 point 2): the statistics,
+ * where a few figures of big entries move every second. Other topics change whole entries
+ * rarely (an interaction, a session) and go whole.
+ */
+const FIELD_CHANGE_TOPICS: ReadonlySet<TopicName> = STATISTICS;
 
 /** Which flush a topic belongs to. */
 type FlushClass = 'immediate' | 'fast' | 'statistics';
@@ -79,6 +86,11 @@ interface Subscription {
   paused: boolean;
   /** Receipt of the earliest change in `pending` (Infinity when none). */
   pendingSince: number;
+  /**
+   * The entries the tab holds, by reference, for topics sent as field changes (null for other
+   * topics and for 'snapshot' tabs): the base each change is diffed against.
+   */
+  held: Map<string, unknown> | null;
 }
 
 interface Tab {
@@ -206,7 +218,7 @@ export class Publisher {
     if (tab === undefined) return;
     const sub = tab.subs.get(topic);
     if (sub === undefined) {
-      tab.subs.set(topic, { seq: 0, pending: null, paused, pendingSince: Infinity });
+      tab.subs.set(topic, { seq: 0, pending: null, paused, pendingSince: Infinity, held: null });
       let set = this.#subscribers.get(topic);
       if (set === undefined) this.#subscribers.set(topic, (set = new Set()));
       set.add(tab);
@@ -251,7 +263,7 @@ export class Publisher {
   /**
    * Send one key of a statistics topic with the next fast flush instead of waiting for the
    * statistics cadence (a health status change: an alert must not wait). It is sent again
-   * with the statistics flush; the value is the same, so a tab only sees it twice.
+   * with the statistics flush, unless the tab already holds it as it is (field-change topics).
    */
   expedite(topic: TopicName, key: string): void {
     const store = this.#shared.get(topic);
@@ -298,6 +310,7 @@ export class Publisher {
       const immediate = IMMEDIATE_TOPICS.has(store.topic);
       let changes: ReturnType<DirtySource['collect']> | null = null;
       let whole: ReturnType<DirtySource['snapshot']> | null = null;
+      let fields: FieldDeltaFlush | null = null;
       for (const tab of this.#audience(store)) {
         const sub = tab.subs.get(store.topic);
         if (sub === undefined || sub.paused) continue;
@@ -320,6 +333,12 @@ export class Publisher {
             removes: [],
             receivedAt,
           };
+        } else if (sub.held !== null) {
+          changes ??= store.collect(keys);
+          fields ??= new FieldDeltaFlush(changes);
+          const body = fields.bodyFor(sub.held);
+          if (isEmptyBody(body)) continue;
+          patch = changePatch(store.topic, ++sub.seq, body, receivedAt);
         } else {
           changes ??= store.collect(keys);
           patch = {
@@ -404,11 +423,15 @@ export class Publisher {
       sub.pendingSince = Infinity;
     }
     const source = this.#source(tab, topic);
+    const upserts = source.snapshot();
+    if (sub !== undefined)
+      sub.held =
+        tab.delivery === 'patch' && FIELD_CHANGE_TOPICS.has(topic) ? new Map(upserts) : null;
     return {
       topic,
       seq: 1,
       snapshot: true,
-      upserts: source.snapshot(),
+      upserts,
       removes: [],
       receivedAt: this.received.peek(source),
     };
@@ -438,14 +461,19 @@ export class Publisher {
     for (const [topic, sub] of tab.subs) {
       if (sub.pending === null) continue;
       const changes = this.#source(tab, topic).collect(sub.pending);
-      patches.push({
-        topic,
-        seq: ++sub.seq,
-        snapshot: false,
-        upserts: changes.upserts,
-        removes: changes.removes,
-        receivedAt: sub.pendingSince,
-      });
+      if (sub.held === null)
+        patches.push({
+          topic,
+          seq: ++sub.seq,
+          snapshot: false,
+          upserts: changes.upserts,
+          removes: changes.removes,
+          receivedAt: sub.pendingSince,
+        });
+      else {
+        const body = new FieldDeltaFlush(changes).bodyFor(sub.held);
+        if (!isEmptyBody(body)) patches.push(changePatch(topic, ++sub.seq, body, sub.pendingSince));
+      }
       sub.pending = null;
       sub.pendingSince = Infinity;
     }
@@ -471,4 +499,22 @@ export class Publisher {
     this.metrics.lastFlushMs = took;
     if (took > this.metrics.maxFlushMs) this.metrics.maxFlushMs = took;
   }
+}
+
+function changePatch(
+  topic: TopicName,
+  seq: number,
+  body: FieldPatchBody,
+  receivedAt: number,
+): TopicPatch {
+  const patch: TopicPatch = {
+    topic,
+    seq,
+    snapshot: false,
+    upserts: body.upserts,
+    removes: body.removes,
+    receivedAt,
+  };
+  if (body.changes !== undefined) patch.changes = body.changes;
+  return patch;
 }
