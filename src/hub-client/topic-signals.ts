@@ -1,6 +1,11 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { TopicName, TopicPatch, TopicValues } from '../protocol/hub';
-import { applyFieldChanges, readFieldChanges, type FieldChanges } from '../protocol/field-changes';
+import {
+  applyFieldChanges,
+  learnPaths,
+  readFieldChanges,
+  type FieldChanges,
+} from '../protocol/field-changes';
 
 /** The one hub call the store needs: ask for a fresh snapshot after a lost patch. */
 export interface ResyncTarget {
@@ -21,6 +26,8 @@ interface TopicState {
   lastSeq: number;
   /** Patches are ignored until a snapshot arrives (first subscribe, or after a gap). */
   awaitingSnapshot: boolean;
+  /** The field paths the hub has sent since the last snapshot (`FieldChanges`). */
+  paths: string[][];
 }
 
 export type LogFn = (message: string) => void;
@@ -137,6 +144,7 @@ export class TopicSignals {
 
   #applySnapshot(state: TopicState, patch: TopicPatch): void {
     state.awaitingSnapshot = false;
+    state.paths = [];
     state.lastSeq = patch.seq;
     const next = new Set(patch.upserts.map(([key]) => key));
     batch(() => {
@@ -160,8 +168,12 @@ export class TopicSignals {
    * one is not held: the hub only diffs against what it sent, so the two disagree.
    */
   #applyChanges(state: TopicState, topic: TopicName, changes: FieldChanges): boolean {
+    if (!learnPaths(state.paths, changes)) {
+      this.#log(`topic ${topic}: field paths from ${changes.pathBase}, ${state.paths.length} held`);
+      return false;
+    }
     let agreed = true;
-    for (const [key, fields] of readFieldChanges(changes)) {
+    for (const [key, fields] of readFieldChanges(changes, state.paths)) {
       const entry = state.entries.get(key);
       if (entry === undefined || !state.present.has(key)) {
         this.#log(`topic ${topic}: field changes of ${key}, which this tab does not hold`);
@@ -196,6 +208,7 @@ export class TopicSignals {
         tracked: false,
         lastSeq: 0,
         awaitingSnapshot: true,
+        paths: [],
       };
       this.#topics.set(topic, state);
     }

@@ -4,6 +4,8 @@ import {
   applyFieldChanges,
   diffFields,
   FieldChangesWriter,
+  FieldPaths,
+  learnPaths,
   readFieldChanges,
   type FieldChange,
 } from './field-changes';
@@ -12,7 +14,10 @@ import {
 function overTheWire(key: string, changes: readonly FieldChange[]): FieldChange[] {
   const writer = new FieldChangesWriter();
   expect(writer.add(key, changes)).toBe(true);
-  const [entry, ...rest] = [...readFieldChanges(structuredClone(writer.finish()))];
+  const encoded = structuredClone(writer.finish());
+  const paths: string[][] = [];
+  expect(learnPaths(paths, encoded)).toBe(true);
+  const [entry, ...rest] = [...readFieldChanges(encoded, paths)];
   expect(rest).toEqual([]);
   expect(entry?.[0]).toBe(key);
   return entry?.[1] ?? [];
@@ -68,8 +73,9 @@ describe('field changes', () => {
     expect(new FieldChangesWriter().add('k', [[['kpis', '__proto__'], 1]])).toBe(false);
   });
 
-  it('share one path list across the entries of a patch', () => {
-    const writer = new FieldChangesWriter();
+  it('share one path list across the entries of a patch, and send each path once', () => {
+    const table = new FieldPaths();
+    const writer = new FieldChangesWriter(table, 0);
     writer.add('bp1', [[['kpis', 'a'], 1]]);
     writer.add('bp2', [
       [['kpis', 'a'], 2],
@@ -81,7 +87,15 @@ describe('field changes', () => {
       ['kpis', 'b'],
     ]);
     expect([...encoded.layout]).toEqual([1, 0, 2, 0, 1]);
-    expect([...readFieldChanges(encoded)].map(([key, fields]) => [key, fields.length])).toEqual([
+    const next = new FieldChangesWriter(table, 2);
+    next.add('bp1', [
+      [['kpis', 'b'], 4],
+      [['kpis', 'c'], 5],
+    ]);
+    expect(next.finish()).toMatchObject({ pathBase: 2, paths: [['kpis', 'c']] });
+    expect(
+      [...readFieldChanges(encoded, encoded.paths)].map(([key, fields]) => [key, fields.length]),
+    ).toEqual([
       ['bp1', 1],
       ['bp2', 2],
     ]);

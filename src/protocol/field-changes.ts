@@ -4,18 +4,25 @@
  * each second; sending the whole entry cost the hub a clone and the tab a deserialisation of all
  * of them (about 580 KiB a second at B2's load). Instead the hub diffs the entry against what
  * the tab already holds and sends only the changed leaves: the key once, each changed field as a
- * small index into a path list, and its new value in a Float64Array when it is a number (almost
- * always), which the structured clone copies as one block. The tab rebuilds the entry copy on
- * write, so untouched parts keep their identity and selectors comparing them stay quiet.
+ * small index into the topic's path list, and its new value in a Float64Array when it is a
+ * number (almost always), which the structured clone copies as one block. The path list grows
+ * as new fields change and each tab learns each path once per snapshot, so a steady stream
+ * carries no names at all. The tab rebuilds the entry copy on write, so untouched parts keep
+ * their identity and selectors comparing them stay quiet.
  */
 
 /** The changed fields of some entries of one topic (see the file comment). */
 export interface FieldChanges {
-  /** Property paths used below, each the property names from the entry down to the field. */
+  /**
+   * Paths new to the tab, to append to its list for the topic (which a snapshot empties): each
+   * the property names from the entry down to a field. The first is number `pathBase`.
+   */
   paths: string[][];
+  /** How many paths the tab must hold already; else the two disagree and it resyncs. */
+  pathBase: number;
   /** Keys of the changed entries, in order. */
   keys: string[];
-  /** For each key in turn: how many fields changed, then that many indices into `paths`. */
+  /** For each key in turn: how many fields changed, then that many indices into the path list. */
   layout: Uint16Array;
   /** New value of each field in layout order; for a field listed in `others`, ignored. */
   numbers: Float64Array;
@@ -68,30 +75,46 @@ function walk(before: unknown, after: unknown, path: string[], out: FieldChange[
   out.push([path, after]);
 }
 
-/** Builds one patch's `FieldChanges`, entry by entry. */
+/** The hub's list of a topic's changed paths: it only grows, so a tab's list is a prefix of it. */
+export class FieldPaths {
+  readonly list: string[][] = [];
+  readonly #index = new Map<string, number>();
+
+  /** The number of a path, added if new; null when it cannot be sent as a field. */
+  indexOf(path: readonly string[]): number | null {
+    // a NUL cannot occur in the property names of our data, so the joined form is unambiguous
+    const id = path.join('\u0000');
+    let index = this.#index.get(id);
+    if (index === undefined) {
+      // a copy-on-write assignment to __proto__ would set a prototype, not a field
+      if (this.list.length >= MAX_PATHS || path.includes('__proto__')) return null;
+      index = this.list.length;
+      this.#index.set(id, index);
+      this.list.push([...path]);
+    }
+    return index;
+  }
+}
+
+/** Builds one patch's `FieldChanges`, entry by entry, for a tab that knows `known` paths. */
 export class FieldChangesWriter {
-  readonly #paths: string[][] = [];
-  readonly #pathIndex = new Map<string, number>();
   readonly #keys: string[] = [];
   readonly #layout: number[] = [];
   readonly #numbers: number[] = [];
   readonly #others: unknown[] = [];
+
+  constructor(
+    private readonly paths: FieldPaths = new FieldPaths(),
+    private readonly known = 0,
+  ) {}
 
   /** Adds an entry's changes; false (nothing added) when they do not fit, so it goes whole. */
   add(key: string, changes: readonly FieldChange[]): boolean {
     if (changes.length > MAX_FIELDS_PER_ENTRY) return false;
     const indices: number[] = [];
     for (const [path] of changes) {
-      // a NUL cannot occur in the property names of our data, so the joined form is unambiguous
-      const id = path.join('\u0000');
-      let index = this.#pathIndex.get(id);
-      if (index === undefined) {
-        // a copy-on-write assignment to __proto__ would set a prototype, not a field
-        if (this.#paths.length >= MAX_PATHS || path.includes('__proto__')) return false;
-        index = this.#paths.length;
-        this.#pathIndex.set(id, index);
-        this.#paths.push([...path]);
-      }
+      const index = this.paths.indexOf(path);
+      if (index === null) return false;
       indices.push(index);
     }
     this.#keys.push(key);
@@ -112,7 +135,8 @@ export class FieldChangesWriter {
 
   finish(): FieldChanges {
     return {
-      paths: this.#paths,
+      paths: this.paths.list.slice(this.known),
+      pathBase: this.known,
       keys: this.#keys,
       layout: Uint16Array.from(this.#layout),
       numbers: Float64Array.from(this.#numbers),
@@ -121,9 +145,20 @@ export class FieldChangesWriter {
   }
 }
 
-/** Every entry of `changes` as (key, its changed leaves), in order. */
+/**
+ * Appends a patch's new paths to the tab's list for the topic; false (nothing appended) when
+ * the list is not the prefix the hub counted on.
+ */
+export function learnPaths(list: string[][], changes: FieldChanges): boolean {
+  if (changes.pathBase !== list.length) return false;
+  list.push(...changes.paths);
+  return true;
+}
+
+/** Every entry of `changes` as (key, its changed leaves), in order, with the tab's path list. */
 export function* readFieldChanges(
   changes: FieldChanges,
+  paths: readonly string[][],
 ): Generator<[key: string, changes: FieldChange[]]> {
   let at = 0;
   let field = 0;
@@ -132,7 +167,7 @@ export function* readFieldChanges(
     const count = changes.layout[at++] ?? 0;
     const list: FieldChange[] = [];
     for (let i = 0; i < count; i += 1, field += 1) {
-      const path = changes.paths[changes.layout[at++] ?? -1];
+      const path = paths[changes.layout[at++] ?? -1];
       if (path === undefined)
         throw new Error(`field changes of ${key}: a path index is out of range`);
       let value: unknown = changes.numbers[field];

@@ -10,6 +10,7 @@ import {
   FieldChangesWriter,
   type FieldChange,
   type FieldChanges,
+  type FieldPaths,
 } from '../../src/protocol/field-changes';
 import type { AnyTopicValue, CollectedChanges } from './topic-store';
 
@@ -20,24 +21,39 @@ export interface FieldPatchBody {
   changes: FieldChanges | undefined;
 }
 
+/** What a tab holds of a topic sent as field changes. */
+export interface Held {
+  /** The entries, by reference: the base each change is diffed against. */
+  entries: Map<string, unknown>;
+  /** How many of the topic's paths (`FieldPaths`) the tab has learnt since its snapshot. */
+  paths: number;
+}
+
 /** One flush of one store: diffs and the last encoded result, shared between tabs. */
 export class FieldDeltaFlush {
   readonly #diffs = new Map<string, { before: unknown; after: unknown; changes: FieldChange[] }>();
-  #last: { bases: unknown[]; body: FieldPatchBody } | null = null;
+  #last: { bases: unknown[]; paths: number; body: FieldPatchBody } | null = null;
 
-  constructor(private readonly collected: CollectedChanges) {}
+  constructor(
+    private readonly collected: CollectedChanges,
+    private readonly paths: FieldPaths,
+  ) {}
 
   /** The body for a tab holding `held`, which is updated to what the tab holds after it. */
-  bodyFor(held: Map<string, unknown>): FieldPatchBody {
+  bodyFor(held: Held): FieldPatchBody {
     const { upserts: entries, removes } = this.collected;
     const last = this.#last;
-    if (last !== null && entries.every(([key], i) => held.get(key) === last.bases[i])) {
-      this.#commit(held);
+    if (
+      last !== null &&
+      last.paths === held.paths &&
+      entries.every(([key], i) => held.entries.get(key) === last.bases[i])
+    ) {
+      this.#commit(held, last.body);
       return last.body;
     }
-    const bases = entries.map(([key]) => held.get(key));
+    const bases = entries.map(([key]) => held.entries.get(key));
     const upserts: Array<[string, AnyTopicValue]> = [];
-    const writer = new FieldChangesWriter();
+    const writer = new FieldChangesWriter(this.paths, held.paths);
     entries.forEach(([key, value], i) => {
       const before = bases[i];
       if (before === undefined) {
@@ -52,8 +68,8 @@ export class FieldDeltaFlush {
       removes,
       changes: writer.size > 0 ? writer.finish() : undefined,
     };
-    this.#last = { bases, body };
-    this.#commit(held);
+    this.#last = { bases, paths: held.paths, body };
+    this.#commit(held, body);
     return body;
   }
 
@@ -66,9 +82,10 @@ export class FieldDeltaFlush {
     return changes;
   }
 
-  #commit(held: Map<string, unknown>): void {
-    for (const [key, value] of this.collected.upserts) held.set(key, value);
-    for (const key of this.collected.removes) held.delete(key);
+  #commit(held: Held, body: FieldPatchBody): void {
+    for (const [key, value] of this.collected.upserts) held.entries.set(key, value);
+    for (const key of this.collected.removes) held.entries.delete(key);
+    if (body.changes !== undefined) held.paths = body.changes.pathBase + body.changes.paths.length;
   }
 }
 

@@ -2,11 +2,13 @@
  * Per-tab topic subscriptions and the coalesced flush: stores mark keys dirty, one flush
  * (at most one per FLUSH_INTERVAL_MS, or at once for user-facing topics) turns them into one
  * `TopicPatch` per tab and topic, posted as one message per tab. Statistics topics flush
- * on their own, slower cadence (STATISTICS_FLUSH_INTERVAL_MS). Hidden tabs collect their
- * dirty keys and get at most one flush per HIDDEN_TAB_FLUSH_INTERVAL_MS. A paused
- * subscription (the pauseKPIEvents preference) gets its snapshot and nothing after it.
- * Every patch carries `receivedAt`: when the hub received the earliest change in it, kept
- * as one instant per dirty store (not per key), so a tab can time event-to-paint.
+ * on their own cadence: each key at most once per STATISTICS_FLUSH_INTERVAL_MS, the keys
+ * spread over that second (StatisticsPacer), and sent as changed fields (field-deltas.ts).
+ * Hidden tabs collect their dirty keys and get at most one flush per
+ * HIDDEN_TAB_FLUSH_INTERVAL_MS. A paused subscription (the pauseKPIEvents preference) gets its
+ * snapshot and nothing after it. Every patch carries `receivedAt`: when the hub received the
+ * earliest change in it, kept as one instant per dirty store (per key for statistics, which
+ * go a few keys at a time), so a tab can time event-to-paint.
  */
 import { STATS_REFRESH_THROTTLE_MS } from '../../src/domain/agent-desktop-constants';
 import {
@@ -16,9 +18,11 @@ import {
   type TopicName,
   type TopicPatch,
 } from '../../src/protocol/hub';
-import { FieldDeltaFlush, isEmptyBody, type FieldPatchBody } from './field-deltas';
+import { FieldPaths } from '../../src/protocol/field-changes';
+import { FieldDeltaFlush, isEmptyBody, type FieldPatchBody, type Held } from './field-deltas';
 import { createByteEstimator } from './metrics';
 import { ReceiptStamps } from './receipt-stamps';
+import { StatisticsPacer } from './statistics-pacer';
 import { TopicStore, type DirtySource } from './topic-store';
 
 /**
@@ -43,7 +47,8 @@ export const IMMEDIATE_TOPICS: ReadonlySet<TopicName> = new Set<TopicName>([
 ]);
 /**
  * "Stats refresh throttle 1 s" (agent-desktop §9, supervisor-dashboards §9): statistics reach a
- * tab at most once a second, each key with its latest value. Health rides the same flush:
+ * tab at most once a second per key (business process, agent), each key with its latest value.
+ * Health rides the same flush, key by key:
  * it is derived from these statistics, so a card's colour and its figures always agree, and
  * its inputs already waited up to this long.
  */
@@ -87,10 +92,10 @@ interface Subscription {
   /** Receipt of the earliest change in `pending` (Infinity when none). */
   pendingSince: number;
   /**
-   * The entries the tab holds, by reference, for topics sent as field changes (null for other
-   * topics and for 'snapshot' tabs): the base each change is diffed against.
+   * What the tab holds of a topic sent as field changes (null for other topics and for
+   * 'snapshot' tabs): the base each change is diffed against.
    */
-  held: Map<string, unknown> | null;
+  held: Held | null;
 }
 
 interface Tab {
@@ -101,6 +106,8 @@ interface Tab {
   /** Stores of per-tab topics (effects). */
   readonly own: Map<TopicName, DirtySource>;
   lastPostAt: number;
+  /** When a 'snapshot' tab last got statistics: it gets them at most once a second, whole. */
+  lastStatisticsAt: number;
   hiddenTimer: unknown;
   /** 'snapshot' tabs get the whole topic on every change (the benchmarks' peer design). */
   readonly delivery: TopicDelivery;
@@ -117,7 +124,9 @@ export class Publisher {
   #timer: unknown = null;
   #lastFastFlushAt = -Infinity;
   #statisticsTimer: unknown = null;
-  #lastStatisticsFlushAt = -Infinity;
+  readonly #pacer = new StatisticsPacer(STATISTICS_FLUSH_INTERVAL_MS, FLUSH_INTERVAL_MS);
+  /** Per topic sent as field changes, the paths its changes have used. */
+  readonly #fieldPaths = new Map<TopicName, FieldPaths>();
   /** Keys of statistics topics that go with the next fast flush (see `expedite`). */
   readonly #urgent = new Map<DirtySource, Set<string>>();
   #microtaskQueued = false;
@@ -134,7 +143,13 @@ export class Publisher {
   store<T extends TopicName>(topic: T): TopicStore<T> {
     let store = this.#shared.get(topic);
     if (store === undefined) {
-      store = new TopicStore(topic, (s) => this.#markDirty(s));
+      const statistics = flushClassOf(topic) === 'statistics';
+      store = new TopicStore(
+        topic,
+        (s) => this.#markDirty(s),
+        null,
+        statistics ? () => this.received.now() : null,
+      );
       this.#shared.set(topic, store);
     }
     return store as TopicStore<T>; // created above with this very topic
@@ -161,6 +176,7 @@ export class Publisher {
       subs: new Map(),
       own: new Map(),
       lastPostAt: -Infinity,
+      lastStatisticsAt: -Infinity,
       hiddenTimer: null,
       delivery,
     };
@@ -286,19 +302,26 @@ export class Publisher {
         this.env.clearTimeout(this.#statisticsTimer);
         this.#statisticsTimer = null;
       }
-      this.#lastStatisticsFlushAt = this.env.now();
     }
     if ((this.#dirty.size === 0 && this.#urgent.size === 0) || this.#disposed) return;
     const started = this.env.now();
     const work: Array<[DirtySource, Set<string>, number]> = [];
+    const paced: DirtySource[] = [];
     for (const store of this.#dirty) {
+      const statistics = flushClassOf(store.topic) === 'statistics';
       // a fast or immediate flush leaves statistics to their own cadence, and the other way round
-      if (only !== null && (flushClassOf(store.topic) === 'statistics') !== (only === 'statistics'))
+      if (only !== null && statistics !== (only === 'statistics')) continue;
+      if (only === 'statistics') {
+        paced.push(store);
         continue;
+      }
       this.#dirty.delete(store);
       this.#urgent.delete(store);
-      work.push([store, store.takeDirty(), this.received.take(store)]);
+      const keys = store.takeDirty();
+      if (statistics) this.#pacer.sentAll(keys, started);
+      work.push([store, keys, this.received.take(store)]);
     }
+    if (paced.length > 0) this.#takePaced(paced, started, work);
     if (only !== 'statistics') {
       // urgent keys stay dirty in their store: the statistics flush sends them again
       for (const [store, keys] of this.#urgent) work.push([store, keys, this.received.peek(store)]);
@@ -314,7 +337,9 @@ export class Publisher {
       for (const tab of this.#audience(store)) {
         const sub = tab.subs.get(store.topic);
         if (sub === undefined || sub.paused) continue;
-        if (!tab.visible && !immediate) {
+        // the peer design throttles statistics per tab, not per key: its own timer, like a hidden tab's
+        const peerStatistics = tab.delivery === 'snapshot' && STATISTICS.has(store.topic);
+        if ((!tab.visible && !immediate) || peerStatistics) {
           if (sub.pending === null)
             sub.pending = new Set(keys); // each hidden tab drains its own copy
           else for (const key of keys) sub.pending.add(key);
@@ -335,7 +360,7 @@ export class Publisher {
           };
         } else if (sub.held !== null) {
           changes ??= store.collect(keys);
-          fields ??= new FieldDeltaFlush(changes);
+          fields ??= new FieldDeltaFlush(changes, this.#pathsOf(store.topic));
           const body = fields.bodyFor(sub.held);
           if (isEmptyBody(body)) continue;
           patch = changePatch(store.topic, ++sub.seq, body, receivedAt);
@@ -359,6 +384,43 @@ export class Publisher {
     this.#recordFlush(started);
   }
 
+  /** The statistics keys due now (StatisticsPacer); a timer for the rest. */
+  #takePaced(
+    stores: readonly DirtySource[],
+    now: number,
+    work: Array<[DirtySource, Set<string>, number]>,
+  ): void {
+    const chosen = this.#pacer.choose(
+      stores.map((store) => store.peekDirty()),
+      now,
+    );
+    for (const store of stores) {
+      const { keys, since } = store.takeDirtyOf(chosen.keys);
+      const receivedAt = Number.isFinite(since) ? since : this.received.peek(store);
+      // the store's stamp is now that of its earliest change still waiting
+      this.received.set(store, store.dirtySince());
+      if (store.peekDirty().size === 0) this.#dirty.delete(store);
+      const urgent = this.#urgent.get(store);
+      if (urgent !== undefined) {
+        for (const key of keys) urgent.delete(key);
+        if (urgent.size === 0) this.#urgent.delete(store);
+      }
+      if (keys.size > 0) work.push([store, keys, receivedAt]);
+    }
+    if (chosen.nextDueAt !== null) this.#scheduleStatistics(chosen.nextDueAt - now);
+  }
+
+  #scheduleStatistics(wait: number): void {
+    if (this.#statisticsTimer !== null || this.#disposed) return;
+    this.#statisticsTimer = this.env.setTimeout(
+      () => {
+        this.#statisticsTimer = null;
+        this.#flush('statistics');
+      },
+      Math.max(FLUSH_INTERVAL_MS, wait),
+    );
+  }
+
   dispose(): void {
     this.#disposed = true;
     if (this.#timer !== null) this.env.clearTimeout(this.#timer);
@@ -378,16 +440,8 @@ export class Publisher {
     if (this.#disposed) return;
     const flushClass = flushClassOf(store.topic);
     if (flushClass === 'statistics') {
-      if (this.#statisticsTimer !== null) return;
-      // the first change after a quiet second goes with the fast flush; then at most one a second
-      const wait = Math.max(
-        FLUSH_INTERVAL_MS,
-        this.#lastStatisticsFlushAt + STATISTICS_FLUSH_INTERVAL_MS - this.env.now(),
-      );
-      this.#statisticsTimer = this.env.setTimeout(() => {
-        this.#statisticsTimer = null;
-        this.#flush('statistics');
-      }, wait);
+      // a key quiet for a second goes with the next flush; the pacer holds back the others
+      this.#scheduleStatistics(FLUSH_INTERVAL_MS);
     } else if (flushClass === 'immediate') {
       // a microtask, not a synchronous flush: changes made in the same task go out together
       if (this.#microtaskQueued) return;
@@ -411,6 +465,12 @@ export class Publisher {
     }, wait);
   }
 
+  #pathsOf(topic: TopicName): FieldPaths {
+    let paths = this.#fieldPaths.get(topic);
+    if (paths === undefined) this.#fieldPaths.set(topic, (paths = new FieldPaths()));
+    return paths;
+  }
+
   #source(tab: Tab, topic: TopicName): DirtySource {
     return tab.own.get(topic) ?? this.store(topic);
   }
@@ -426,7 +486,9 @@ export class Publisher {
     const upserts = source.snapshot();
     if (sub !== undefined)
       sub.held =
-        tab.delivery === 'patch' && FIELD_CHANGE_TOPICS.has(topic) ? new Map(upserts) : null;
+        tab.delivery === 'patch' && FIELD_CHANGE_TOPICS.has(topic)
+          ? { entries: new Map(upserts), paths: 0 }
+          : null;
     return {
       topic,
       seq: 1,
@@ -443,7 +505,8 @@ export class Publisher {
 
   #scheduleHidden(tab: Tab): void {
     if (tab.hiddenTimer !== null) return;
-    const wait = Math.max(0, tab.lastPostAt + HIDDEN_TAB_FLUSH_INTERVAL_MS - this.env.now());
+    const since = tab.visible ? tab.lastStatisticsAt : tab.lastPostAt;
+    const wait = Math.max(0, since + HIDDEN_TAB_FLUSH_INTERVAL_MS - this.env.now());
     tab.hiddenTimer = this.env.setTimeout(() => {
       tab.hiddenTimer = null;
       this.#flushHidden(tab);
@@ -460,8 +523,19 @@ export class Publisher {
     const patches: TopicPatch[] = [];
     for (const [topic, sub] of tab.subs) {
       if (sub.pending === null) continue;
-      const changes = this.#source(tab, topic).collect(sub.pending);
-      if (sub.held === null)
+      const source = this.#source(tab, topic);
+      const changes = source.collect(sub.pending);
+      if (STATISTICS.has(topic)) tab.lastStatisticsAt = started;
+      if (tab.delivery === 'snapshot')
+        patches.push({
+          topic,
+          seq: ++sub.seq,
+          snapshot: true,
+          upserts: source.snapshot(),
+          removes: [],
+          receivedAt: sub.pendingSince,
+        });
+      else if (sub.held === null)
         patches.push({
           topic,
           seq: ++sub.seq,
@@ -471,7 +545,7 @@ export class Publisher {
           receivedAt: sub.pendingSince,
         });
       else {
-        const body = new FieldDeltaFlush(changes).bodyFor(sub.held);
+        const body = new FieldDeltaFlush(changes, this.#pathsOf(topic)).bodyFor(sub.held);
         if (!isEmptyBody(body)) patches.push(changePatch(topic, ++sub.seq, body, sub.pendingSince));
       }
       sub.pending = null;
