@@ -235,8 +235,9 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   const connections = createConnectionCounter();
   let redis: RedisAdapter | null = null;
   if (opts.redisUrl !== undefined) {
+    // on the console whatever the request log says: an operator needs to see Redis come and go
     redis = await connectRedisAdapter(opts.redisUrl, (message, error) =>
-      error === undefined ? app.log.warn(message) : app.log.warn({ err: error }, message),
+      console.warn(`${message}${error instanceof Error ? `: ${error.message}` : ''}`),
     );
   }
 

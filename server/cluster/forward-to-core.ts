@@ -24,6 +24,8 @@ const LOCAL_ROUTE_PREFIXES = [
   '/api/themes',
   '/api/avatar/',
   '/api/reference/',
+  // this node's own sockets and bytes written (what a bench of one edge reads)
+  '/api/diagnostics/',
 ] as const;
 
 /** Headers that describe one hop, never forwarded (RFC 9110 §7.6.1). */

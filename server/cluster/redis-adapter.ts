@@ -16,6 +16,12 @@ export interface RedisAdapter {
 
 /** Stream entries kept: a node away for a few seconds at the busiest finds what it missed still there. */
 const STREAM_MAX_LEN = 100_000;
+/**
+ * How long a command waits for Redis. The client's default (5 s) dropped what a node emitted
+ * while Redis restarted: a broadcast queued at the start of a 5 s outage timed out just before
+ * Redis was back. It must also outlast the adapter's blocking reads (5 s).
+ */
+const COMMAND_TIMEOUT_MS = 60_000;
 
 export async function connectRedisAdapter(
   url: string,
@@ -23,6 +29,7 @@ export async function connectRedisAdapter(
 ): Promise<RedisAdapter> {
   const client = createClient({
     url,
+    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
     socket: {
       // a restarted Redis is back within seconds: try again every half second at most
       reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 500),
