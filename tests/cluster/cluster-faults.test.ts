@@ -141,17 +141,20 @@ describe.skipIf(missing.length > 0)('a cluster of two edges, a core and a standb
     const supervisor = await login(edgeA, 'supervisor');
     const agent = await login(edgeB, 'agent');
     const watcher = watch(edgeA, supervisor, agent.userId);
-    sockets.push(watcher.socket);
-    await until('the supervisor socket', () => watcher.connectedCount() === 1);
+    // the agent's own socket: the core cuts the agent's batch for its registration, not a socket it holds
+    const own = watch(edgeB, agent, agent.userId);
+    sockets.push(watcher.socket, own.socket);
+    await until('both sockets', () => watcher.connectedCount() === 1 && own.connectedCount() === 1);
     expect((await call(edgeB, 'POST', '/api/agent/register', agent, {})).status).toBe(200);
     const done = [
       await setState(edgeB, agent, 'backoffice'),
       await setState(edgeB, agent, 'offline'),
     ];
     await until('both changes on edge A', () =>
-      done.every((d) => watcher.states.some((s) => key(s) === key(d))),
+      done.every((d) => [watcher, own].every((w) => w.states.some((s) => key(s) === key(d)))),
     );
     watcher.socket.disconnect();
+    own.socket.disconnect();
   });
 
   it('Redis down for 5 s loses no event: what the core sent meanwhile arrives once, in order', async () => {
