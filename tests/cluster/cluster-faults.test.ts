@@ -209,6 +209,11 @@ describe.skipIf(missing.length > 0)('a cluster of two edges, a core and a standb
     await until('the change before the kill', () =>
       watchers.every((w) => w.states.some((s) => key(s) === key(before))),
     );
+    // a write edge A acknowledged just before it dies
+    const written = await call(edgeA, 'PUT', `/api/settings/${supervisor.userId}`, supervisor, {
+      'theme.mode': 'dark',
+    });
+    expect(written.status).toBe(200);
     const killedAt = Date.now();
     await cluster.edges[0]!.kill('SIGKILL');
     const during = await setState(edgeB, agent, 'offline');
@@ -248,6 +253,13 @@ describe.skipIf(missing.length > 0)('a cluster of two edges, a core and a standb
       for (const change of [before, during, after])
         expect(keys.includes(key(change)) || snapshot.data.since >= change.since).toBe(true);
     }
+    const read = await call<{ theme: { mode: string } }>(
+      cluster.url,
+      'GET',
+      `/api/settings/${supervisor.userId}`,
+      supervisor,
+    );
+    expect(read.data.theme.mode).toBe('dark');
     // edge A stays down: the core's test below runs through HAProxy on edge B alone
   }, 60_000);
 
