@@ -21,6 +21,11 @@
  * the same two cores, decides the figure (at 2,000 changes/s, 250 clients already passed
  * p99 200 ms with 92 MB/s of JSON to parse). The JSON keeps the bytes/s so a reader can see
  * what the messages weighed.
+ *
+ * BENCH_B10_CLUSTER=1 reads the same ladder from a cluster (scripts/cluster/cluster-lib.mjs):
+ * a core and two edges through Redis, the clients on HAProxy. Server CPU is then the sum of
+ * every node, Redis and HAProxy; each step also says server CPU µs per delivered message
+ * (one node or the cluster), the cost a capacity estimate divides by.
  */
 import { availableParallelism } from 'node:os';
 import { SESSION_HEADER } from '../src/protocol/api';
@@ -28,7 +33,8 @@ import { startFleet, type Fleet } from './support/fanout-fleet';
 import { countOf, histogramQuantile } from './support/fanout-histogram';
 import { cpuPercent, processUsage } from './support/fanout-usage';
 import type { TallyReading } from './support/fanout-worker';
-import { nodeSession, startLoadServer, type LoadServer } from './support/load-server';
+import { BENCH_LIMITS, nodeSession, startLoadServer } from './support/load-server';
+import { startCluster } from '../scripts/cluster/cluster-lib.mjs';
 import { QUICK, reportRows, sleep, writeResults, type FigureRow } from './support/report';
 import { round1 } from './support/stats';
 
@@ -61,6 +67,8 @@ const THREADS = envNumber(
   Math.max(1, Math.min(2, availableParallelism() - 1)),
 );
 const P99_LIMIT_MS = 200;
+/** Two edges through Redis instead of one process (see the header). */
+const CLUSTER = process.env['BENCH_B10_CLUSTER'] === '1';
 const TARGET = 150_000;
 /** Hard stop for the ladder so the bench keeps its budget (90 s full, 20 s quick) on a slow machine. */
 const LADDER_DEADLINE_MS = QUICK ? 14_000 : 60_000;
@@ -86,6 +94,8 @@ interface Step {
   maxMs: number;
   timed: number;
   serverCpuPercent: number;
+  /** Server CPU (every server process) per message delivered, in µs. */
+  serverCpuUsPerMessage: number;
   serverRssMb: number;
   /** CPU of this bench process (main thread and every client thread), % of one core. */
   clientCpuPercent: number;
@@ -139,17 +149,66 @@ async function clockFloor(fleet: Fleet): Promise<{ floorMs: number; medianMs: nu
   };
 }
 
+/** What the ladder measures: one server process, or every process of a cluster. */
+interface Target {
+  url: string;
+  pids(): number[];
+  stop(): Promise<void>;
+}
+
+function usageOf(pids: readonly number[]): { cpuSeconds: number; rssMb: number } {
+  let cpuSeconds = 0;
+  let rssMb = 0;
+  for (const pid of pids) {
+    const usage = processUsage(pid);
+    cpuSeconds += usage.cpuSeconds;
+    rssMb += usage.rssMb;
+  }
+  return { cpuSeconds, rssMb };
+}
+
+async function startTarget(): Promise<Target> {
+  if (!CLUSTER) {
+    // no client build: the fan-out needs only the API and the socket
+    const server = await startLoadServer('', SHAPE);
+    return { url: server.url, pids: () => [server.process.pid as number], stop: server.stop };
+  }
+  const basePort = Number(process.env['CLUSTER_PORT']) || undefined;
+  const pgPort = Number(process.env['CLUSTER_PG_PORT']) || undefined;
+  const cluster = await startCluster({
+    edges: 2,
+    ...(basePort === undefined ? {} : { basePort }),
+    ...(pgPort === undefined ? {} : { pgPort }),
+    env: { E2E_TEST_ROUTES: '1', ...BENCH_LIMITS },
+    nodeArgs: [
+      '--bps',
+      String(SHAPE.businessProcesses),
+      '--agents',
+      String(SHAPE.agents),
+      '--events-per-second',
+      String(SHAPE.eventsPerSecond),
+    ],
+  });
+  return {
+    url: cluster.url,
+    // PostgreSQL holds the core lock only: idle during the ladder, left out
+    pids: () =>
+      [cluster.core, ...cluster.edges, cluster.redis, cluster.haproxy].map((p) => p.pid as number),
+    stop: () => cluster.stop(),
+  };
+}
+
 async function measureStep(
-  server: LoadServer,
+  server: Target,
   fleet: Fleet,
   offsetMs: number,
   sessions: number,
 ): Promise<Step> {
-  const pid = server.process.pid as number;
+  const pids = server.pids();
   const perRound: number[] = [];
   let seconds = 0;
   let total: TallyReading | null = null;
-  const serverBefore = processUsage(pid);
+  const serverBefore = usageOf(pids);
   const clientBefore = process.cpuUsage();
   for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now();
@@ -173,7 +232,7 @@ async function measureStep(
       total.dropped = reading.dropped;
     }
   }
-  const serverAfter = processUsage(pid);
+  const serverAfter = usageOf(pids);
   const client = process.cpuUsage(clientBefore);
   const t = total as TallyReading;
   let maxMs = 0;
@@ -195,6 +254,9 @@ async function measureStep(
     maxMs,
     timed: countOf(t.histogram),
     serverCpuPercent: cpuPercent(serverBefore, serverAfter, seconds),
+    serverCpuUsPerMessage: round1(
+      ((serverAfter.cpuSeconds - serverBefore.cpuSeconds) * 1e6) / Math.max(1, t.messages),
+    ),
     serverRssMb: Math.round(serverAfter.rssMb),
     clientCpuPercent: Math.round(((client.user + client.system) / 1e6 / seconds) * 100),
     early: t.early,
@@ -207,8 +269,7 @@ async function measureStep(
 
 async function main(): Promise<void> {
   const benchStarted = performance.now();
-  // no client build: the fan-out needs only the API and the socket
-  const server = await startLoadServer('', SHAPE);
+  const server = await startTarget();
   const fleet = startFleet(server.url, THREADS);
   const steps: Step[] = [];
   let stopReason = 'ladder done';
@@ -241,7 +302,7 @@ async function main(): Promise<void> {
       steps.push(step);
       console.log(
         `${step.clients} clients: ${step.messagesPerSecond.toLocaleString('en')} messages/s, ${step.itemsPerSecond.toLocaleString('en')} items/s, ` +
-          `${step.megabytesPerSecond} MB/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, server CPU ${step.serverCpuPercent} %, clients CPU ${step.clientCpuPercent} %`,
+          `${step.megabytesPerSecond} MB/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, server CPU ${step.serverCpuPercent} % (${step.serverCpuUsPerMessage} µs/message), clients CPU ${step.clientCpuPercent} %`,
       );
       if (step.dropped > 0) {
         stopReason = `${step.dropped} clients were dropped at ${step.clients}`;
@@ -264,7 +325,7 @@ async function main(): Promise<void> {
   );
   const mismatches = steps.reduce((n, s) => n + s.itemMismatches, 0);
   const row: FigureRow = {
-    figure: `B10 server fan-out: messages/s to ${best?.clients.toLocaleString('en') ?? 'N'} loopback socket clients at p99 < ${P99_LIMIT_MS} ms`,
+    figure: `B10 server fan-out${CLUSTER ? ' (two edges through Redis)' : ''}: messages/s to ${best?.clients.toLocaleString('en') ?? 'N'} loopback socket clients at p99 < ${P99_LIMIT_MS} ms`,
     candidate:
       best?.messagesPerSecond ?? `not read: no step had p99 < ${P99_LIMIT_MS} ms (${stopReason})`,
     peer: '—',
@@ -272,7 +333,7 @@ async function main(): Promise<void> {
     target: `≥ ${TARGET.toLocaleString('en')}`,
     met: best !== null && best.messagesPerSecond >= TARGET,
   };
-  reportRows('B10', [row]);
+  reportRows(CLUSTER ? 'B10 cluster' : 'B10', [row]);
   console.table(
     steps.map((s) => ({
       clients: s.clients,
@@ -283,6 +344,7 @@ async function main(): Promise<void> {
       'p99 ms': s.p99Ms,
       'max ms': s.maxMs,
       'server CPU %': s.serverCpuPercent,
+      'server µs/message': s.serverCpuUsPerMessage,
       'clients CPU %': s.clientCpuPercent,
     })),
   );
@@ -290,7 +352,10 @@ async function main(): Promise<void> {
     console.warn(
       `item count: ${mismatches} sampled batches counted differently from a full decode (see JSON)`,
     );
-  const out = writeResults('server', 'B10', {
+  const out = writeResults('server', CLUSTER ? 'B10 cluster' : 'B10', {
+    topology: CLUSTER
+      ? 'core + 2 edges, Redis Streams adapter, clients through HAProxy; CPU of core, edges, Redis, HAProxy'
+      : 'one process',
     shape: SHAPE,
     sessions: SESSIONS,
     countersPerSession: COUNTER_KPIS.length * COUNTER_BUSINESS_PROCESSES,
@@ -308,6 +373,7 @@ async function main(): Promise<void> {
             messagesPerSecond: best.messagesPerSecond,
             itemsPerSecond: best.itemsPerSecond,
             p99Ms: best.p99Ms,
+            serverCpuUsPerMessage: best.serverCpuUsPerMessage,
           },
     steps,
     wallSeconds: round1((performance.now() - benchStarted) / 1000),

@@ -43,6 +43,10 @@ import { registerCallbackRoutes } from './routes/callbacks';
 import { registerSupervisionRoutes } from './routes/supervision';
 import { registerTestFaultRoutes } from './routes/test-faults';
 import { createSimRuntime } from './live/sim-runtime';
+import { installCoreForwarding } from './cluster/forward-to-core';
+import { connectRedisAdapter, type RedisAdapter } from './cluster/redis-adapter';
+import type { NodeRole, NodeState } from './cluster/role';
+import { registerClusterRoutes } from './cluster/node-route';
 import { DEFAULT_SIM_CONFIG, type SimConfig } from './sim/config';
 import {
   createConnectionCounter,
@@ -121,6 +125,12 @@ export interface ServerOptions {
   sim?: Partial<SimConfig>;
   /** The identity provider for single sign-on; none: single sign-on is off. */
   openId?: OpenIdSettings;
+  /** What this process does in a cluster (server/cluster/role.ts); default 'all'. */
+  role?: NodeRole;
+  /** Redis for the socket adapter: set, events reach the sockets of every node. */
+  redisUrl?: string;
+  /** Where an edge forwards what only the core can answer (the load balancer's core frontend). */
+  coreUrl?: string;
 }
 
 export interface BuiltServer {
@@ -134,6 +144,8 @@ export interface BuiltServer {
   connections: ConnectionCounter;
   /** Every route the router holds, with whether it answers without a session. */
   routes: () => readonly RegisteredRoute[];
+  /** Role in a cluster, and whether it serves it now (a standby core does not). */
+  node: NodeState;
   close(): Promise<void>;
 }
 
@@ -148,6 +160,13 @@ function trustProxyOption(
 /** Builds the reference backend (REST, socket.io, SQLite) without listening. */
 export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   const now = opts.now ?? Date.now;
+  const role = opts.role ?? 'all';
+  if (role === 'edge' && opts.coreUrl === undefined)
+    throw new Error('An edge needs CORE_URL: where the core answers');
+  if (role !== 'all' && opts.redisUrl === undefined)
+    throw new Error(`A ${role} node needs REDIS_URL: its events must reach the other nodes`);
+  // a standby core or an edge does not serve the core's part until startServer says so
+  const node: NodeState = { role, active: role === 'all' };
   const db = openDatabase(opts.dbPath);
   seedDatabase(db, now());
 
@@ -199,6 +218,8 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   });
   installErrorHandler(app);
   installSecurityHeaders(app);
+  // before the auth hook: the core checks the session of what it is forwarded
+  if (role === 'edge' && opts.coreUrl !== undefined) installCoreForwarding(app, opts.coreUrl);
   installJsonParser(app);
 
   const users = createUsersRepository(db);
@@ -212,6 +233,13 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   });
   const registrations = createRegistrations();
   const connections = createConnectionCounter();
+  let redis: RedisAdapter | null = null;
+  if (opts.redisUrl !== undefined) {
+    // on the console whatever the request log says: an operator needs to see Redis come and go
+    redis = await connectRedisAdapter(opts.redisUrl, (message, error) =>
+      console.warn(`${message}${error instanceof Error ? `: ${error.message}` : ''}`),
+    );
+  }
 
   const io = createSocketServer(app.server, {
     sessions,
@@ -219,6 +247,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     connections,
     socketsPerSessionMax: opts.socketsPerSessionMax ?? DEFAULT_SOCKETS_PER_SESSION_MAX,
     onExpired: (sessionKey) => endSession(sessionKey, 'expired'),
+    ...(redis === null ? {} : { adapter: redis.adapter }),
   });
   function endSession(sessionKey: string, reason: SessionEndReason): void {
     registrations.remove(sessionKey);
@@ -269,6 +298,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   registerThemeRoutes(app, context);
   registerReferenceRoutes(app, context);
   registerDiagnosticsRoutes(app, context);
+  registerClusterRoutes(app, node);
   registerInteractionRoutes(app, context);
   registerAgentCurrentRoutes(app, context);
   registerSupervisionRoutes(app, context);
@@ -279,7 +309,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   registerHealthThresholdRoutes(app, context);
   registerWallboardRoutes(app, context);
   registerAvatarRoutes(app, context);
-  installStatisticsFanOut(context);
+  installStatisticsFanOut(context, role === 'core' ? 'registrations' : 'sockets');
   installExternalAgents(context);
   await installStaticAndFallback(app, opts.staticDir);
 
@@ -298,12 +328,14 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     sessions,
     connections,
     routes,
+    node,
     close() {
       closing ??= (async () => {
         clearInterval(sweep);
         context.simRuntime.stop();
         await io.close();
         await app.close();
+        await redis?.close();
         db.close();
       })();
       return closing;

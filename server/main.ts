@@ -4,8 +4,26 @@ import { SEED_USERS } from './db/seed-users';
 import { optionsFromEnv, startServer } from './start';
 
 const options = optionsFromEnv(process.env, process.argv.slice(2));
-const started = await startServer(options);
-console.log(`Contact centre running on ${started.url}`);
+const started = await startServer({
+  ...options,
+  onActive: () => {
+    if (options.role === 'core') console.log('Core active: this node runs the simulated centre');
+  },
+  onLockLost: (error) => {
+    // another core may hold the lock by now: two centres must never run at once
+    console.error('Core lock lost, stopping', error);
+    process.exit(1);
+  },
+});
+console.log(
+  `Contact centre running on ${started.url}${options.role === undefined ? '' : ` (role ${options.role})`}`,
+);
+started.active.catch((error: unknown) => {
+  console.error('Could not take the core lock', error);
+  process.exit(1);
+});
+if (started.server.node.role === 'core' && !started.server.node.active)
+  console.log('Core waiting for the core lock (a standby while another core holds it)');
 console.log(
   `Simulated centre: ${options.sim?.businessProcesses} business processes, ${options.sim?.agents} agents, time ×${options.sim?.accel}`,
 );

@@ -1,5 +1,5 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { Server as SocketIOServer } from 'socket.io';
+import { Server as SocketIOServer, type ServerOptions } from 'socket.io';
 import {
   HUB_REPLACED_MESSAGE,
   socketAuthSchema,
@@ -111,6 +111,8 @@ export interface SocketServerOptions {
   /** Sockets one session may hold; the handshake of one more is refused. */
   socketsPerSessionMax: number;
   onExpired: (sessionKey: string, userId: string) => void;
+  /** socket.io's adapter (the Redis Streams one in a cluster); default: this process only. */
+  adapter?: ServerOptions['adapter'];
 }
 
 /**
@@ -159,6 +161,7 @@ export function createSocketServer(
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: MAX_HTTP_BUFFER_SIZE_BYTES,
+    ...(options.adapter === undefined ? {} : { adapter: options.adapter }),
     allowRequest: (request, callback) => {
       const allowed = isOriginAllowed(request, options.allowedOrigins);
       callback(allowed ? null : 'Origin not allowed', allowed);

@@ -1,12 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { openIdSettingsFromEnv } from './openid/settings';
 import { buildServer, type BuiltServer, type ServerOptions } from './app';
+import { acquireCoreLock, type CoreLock } from './cluster/core-lock';
+import { roleOf } from './cluster/role';
 import { parseSimConfig } from './sim/config-parse';
 import { parseLoadMode } from './sim/load-mode';
 
 export interface StartOptions extends ServerOptions {
   port: number;
   host: string;
+  /**
+   * PostgreSQL holding the core lock (DATABASE_URL): a core starts its simulation only once it
+   * holds the lock, so a second core waits as a standby. Unset: a core runs at once.
+   */
+  coreLockUrl?: string;
+  /** Told when the core lock is held and the centre runs (a standby's takeover). */
+  onActive?: () => void;
+  /** Told when a core loses its lock: it must stop, another core may already run the centre. */
+  onLockLost?: (error: unknown) => void;
 }
 
 export interface StartedServer {
@@ -14,6 +25,8 @@ export interface StartedServer {
   url: string;
   port: number;
   server: BuiltServer;
+  /** Resolves when the node serves its role: at once, or when a standby core takes over. */
+  active: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,12 +34,42 @@ export interface StartedServer {
 export async function startServer(opts: StartOptions): Promise<StartedServer> {
   const server = await buildServer(opts);
   await server.app.listen({ port: opts.port, host: opts.host });
-  server.context.simRuntime.start();
   const { port } = server.app.server.address() as AddressInfo;
   // 0.0.0.0 / :: listen everywhere (a LAN wallboard can connect); locally the app is on localhost.
   const wildcard = opts.host === '0.0.0.0' || opts.host === '::';
   const url = `http://${wildcard ? 'localhost' : opts.host}:${port}`;
-  return { url, port, server, close: () => server.close() };
+  let lock: CoreLock | null = null;
+  let closed = false;
+  const activate = () => {
+    server.context.simRuntime.start();
+    server.node.active = true;
+    opts.onActive?.();
+  };
+  const active =
+    server.node.role === 'edge'
+      ? Promise.resolve()
+      : server.node.role === 'core' && opts.coreLockUrl !== undefined
+        ? acquireCoreLock(opts.coreLockUrl, (error) => {
+            server.node.active = false;
+            server.context.simRuntime.stop();
+            opts.onLockLost?.(error);
+          }).then(async (held) => {
+            lock = held;
+            if (closed) await held.release();
+            else activate();
+          })
+        : Promise.resolve().then(activate);
+  return {
+    url,
+    port,
+    server,
+    active,
+    async close() {
+      closed = true;
+      await server.close();
+      await lock?.release();
+    },
+  };
 }
 
 /** Browser journeys log in far more often than people do, all from one address. */
@@ -129,6 +172,10 @@ export function optionsFromEnv(
     throw new Error(`API_REQUESTS_PER_MINUTE must be a positive integer, got ${apiLimit}`);
   }
   const openId = openIdSettingsFromEnv(env);
+  const role = roleOf(env['ROLE']);
+  const redisUrl = env['REDIS_URL'] || undefined;
+  const coreUrl = env['CORE_URL'] || undefined;
+  const databaseUrl = env['DATABASE_URL'] || undefined;
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
@@ -144,5 +191,9 @@ export function optionsFromEnv(
     ...(apiRequestsPerMinute === undefined ? {} : { apiRequestsPerMinute }),
     ...(openId === null ? {} : { openId }),
     ...limitsFromEnv(env),
+    ...(role === 'all' ? {} : { role }),
+    ...(redisUrl === undefined ? {} : { redisUrl }),
+    ...(coreUrl === undefined ? {} : { coreUrl }),
+    ...(role === 'core' && databaseUrl !== undefined ? { coreLockUrl: databaseUrl } : {}),
   };
 }

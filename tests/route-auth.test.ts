@@ -19,6 +19,9 @@ import { rawClient, type RawResponse } from './raw-http';
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'HEAD /api/health',
+  // the load balancer's check of which core holds the lock (role and status only)
+  'GET /api/cluster/node',
+  'HEAD /api/cluster/node',
   'POST /api/login',
   'POST /api/session/resume',
   'POST /api/openid/login',

@@ -8,7 +8,7 @@ import { SESSION_HEADER } from '../../src/protocol/api';
 import type { ConnectionsDiagnostics } from '../../src/protocol/session-api';
 
 /** A bench signs in and connects far more than a person: tens of sessions of one user, thousands of sockets. */
-const BENCH_LIMITS = { SESSIONS_PER_USER_MAX: '100000', SOCKETS_PER_SESSION_MAX: '100000' };
+export const BENCH_LIMITS = { SESSIONS_PER_USER_MAX: '100000', SOCKETS_PER_SESSION_MAX: '100000' };
 
 export interface LoadShape {
   businessProcesses: number;

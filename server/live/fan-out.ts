@@ -34,8 +34,19 @@ export function createConnectedAgents(): ConnectedAgents {
   };
 }
 
+/**
+ * Whose filtered batches the simulation's ticks are cut into: the agents whose sockets this
+ * process holds (one process serves everything), or, on a cluster's core, which holds no
+ * browser sockets, the agents registered with it: their sockets sit on the edges and the
+ * socket adapter carries each batch there.
+ */
+export type AgentAudienceSource = 'sockets' | 'registrations';
+
 /** Joins each socket to its audience room and sends every tick's changes to it. */
-export function installStatisticsFanOut(ctx: ServerContext): () => void {
+export function installStatisticsFanOut(
+  ctx: ServerContext,
+  agentsFrom: AgentAudienceSource = 'sockets',
+): () => void {
   const agents = createConnectedAgents();
   ctx.io.on('connection', (socket) => {
     const user = ctx.users.findProfile(socket.data.userId);
@@ -45,15 +56,28 @@ export function installStatisticsFanOut(ctx: ServerContext): () => void {
       void socket.join(audience.room);
       return;
     }
+    if (agentsFrom !== 'sockets') return;
     agents.add(user.userId, audience.businessProcessIds);
     socket.on('disconnect', () => agents.remove(user.userId));
   });
+  const stopRegistrations =
+    agentsFrom === 'registrations'
+      ? ctx.registrations.subscribe((change) => {
+          const user = ctx.users.findProfile(change.registration.userId);
+          if (!user) return;
+          const audience = audienceOf(user);
+          if (audience.kind === 'watcher') return;
+          if (change.type === 'registered') agents.add(user.userId, audience.businessProcessIds);
+          else agents.remove(user.userId);
+        })
+      : () => undefined;
 
   const stopChanges = ctx.simRuntime.onChanges((changes) => emitChanges(ctx, agents, changes));
   const stopBeat = installLiveBeat(ctx);
   return () => {
     stopChanges();
     stopBeat();
+    stopRegistrations();
   };
 }
 
