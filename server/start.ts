@@ -30,6 +30,9 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
+/** How often a standby core brings its idle centre's clock up to now. */
+const STANDBY_CATCH_UP_MS = 2_000;
+
 /** Builds the server and listens; the port may be 0 (any free port). */
 export async function startServer(opts: StartOptions): Promise<StartedServer> {
   const server = await buildServer(opts);
@@ -40,7 +43,25 @@ export async function startServer(opts: StartOptions): Promise<StartedServer> {
   const url = `http://${wildcard ? 'localhost' : opts.host}:${port}`;
   let lock: CoreLock | null = null;
   let closed = false;
+  const runtime = server.context.simRuntime;
+  const now = opts.now ?? Date.now;
+  /** The centre's clock brought to now, its changes dropped: nobody listens to a standby. */
+  const catchUp = () => {
+    if (now() > runtime.sim.now) runtime.sim.advanceTo(now());
+    runtime.sim.drainChanges();
+  };
+  // A standby keeps its centre's clock current while it waits, so a takeover starts at
+  // wall-clock time without simulating the whole wait at once (a wait of days would).
+  const warm =
+    server.node.role === 'core' && opts.coreLockUrl !== undefined
+      ? setInterval(catchUp, STANDBY_CATCH_UP_MS)
+      : null;
+  warm?.unref();
   const activate = () => {
+    if (warm !== null) {
+      clearInterval(warm);
+      catchUp();
+    }
     server.context.simRuntime.start();
     server.node.active = true;
     opts.onActive?.();
@@ -66,6 +87,7 @@ export async function startServer(opts: StartOptions): Promise<StartedServer> {
     active,
     async close() {
       closed = true;
+      if (warm !== null) clearInterval(warm);
       await server.close();
       await lock?.release();
     },
