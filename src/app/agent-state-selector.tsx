@@ -217,9 +217,18 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
         </label>
       )}
       {error && (
-        <span role="alert" className="agent-state__error" title={error}>
-          {error}
-        </span>
+        // below the bar, not in its row: a refusal in a long language squeezed the selectors
+        // under it and pushed the brand and the user's name out of sight
+        <p role="alert" className="agent-state__error">
+          <span>{error}</span>
+          <button
+            type="button"
+            className="agent-state__dismiss"
+            aria-label={t('notices.dismiss')}
+            title={t('notices.dismiss')}
+            onClick={() => setError(null)}
+          />
+        </p>
       )}
     </div>
   );
