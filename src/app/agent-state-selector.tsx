@@ -16,6 +16,9 @@ import { useTopicValue } from '../hub-client/use-topic';
 import { useNow } from '../ui/use-now';
 import { useServerNames } from '../ui/use-server-names';
 
+/** Long enough to read a refusal of a sentence or two; Dismiss closes it sooner. */
+const REFUSAL_VISIBLE_MS = 10_000;
+
 /**
  * The availability colours of agent-desktop §4. app.css is not this file's to extend, so the
  * dot takes its colour from the theme variables directly.
@@ -50,6 +53,12 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
   const [breakTypes, setBreakTypes] = useState<OwnStateBreakType[]>([]);
   const [allowances, setAllowances] = useState<LoadAllowanceOption[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // the refusal hangs over the page under the bar: it goes by itself, as a snackbar does
+  useEffect(() => {
+    if (error === null) return;
+    const timer = setTimeout(() => setError(null), REFUSAL_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
   const registered = own !== undefined;
 
   useEffect(() => {
