@@ -17,6 +17,9 @@ import { LiveText } from '../hub-client/live-text';
 import { nowSignal } from '../ui/use-now';
 import { useServerNames } from '../ui/use-server-names';
 
+/** Long enough to read a refusal of a sentence or two; Dismiss closes it sooner. */
+const REFUSAL_VISIBLE_MS = 10_000;
+
 /**
  * The availability colours of agent-desktop §4. app.css is not this file's to extend, so the
  * dot takes its colour from the theme variables directly.
@@ -50,6 +53,12 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
   const [breakTypes, setBreakTypes] = useState<OwnStateBreakType[]>([]);
   const [allowances, setAllowances] = useState<LoadAllowanceOption[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // the refusal hangs over the page under the bar: it goes by itself, as a snackbar does
+  useEffect(() => {
+    if (error === null) return;
+    const timer = setTimeout(() => setError(null), REFUSAL_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
   const registered = own !== undefined;
 
   useEffect(() => {
@@ -223,9 +232,18 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
         </label>
       )}
       {error && (
-        <span role="alert" className="agent-state__error" title={error}>
-          {error}
-        </span>
+        // below the bar, not in its row: a refusal in a long language squeezed the selectors
+        // under it and pushed the brand and the user's name out of sight
+        <p role="alert" className="agent-state__error">
+          <span>{error}</span>
+          <button
+            type="button"
+            className="agent-state__dismiss"
+            aria-label={t('notices.dismiss')}
+            title={t('notices.dismiss')}
+            onClick={() => setError(null)}
+          />
+        </p>
       )}
     </div>
   );

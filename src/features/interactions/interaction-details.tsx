@@ -48,7 +48,11 @@ export function InteractionDetails({ ix }: { ix: Interaction }) {
         </div>
         <div>
           <dt>{t('wrapUp.completionStatus')}</dt>
-          <dd>{ix.completionStatus.completionStatusName}</dd>
+          <dd>
+            {t(`completionStatuses.${ix.completionStatus.completionStatusId}`, {
+              defaultValue: ix.completionStatus.completionStatusName,
+            })}
+          </dd>
         </div>
       </dl>
       {ix.crm.remarks.length > 0 && (

@@ -163,7 +163,8 @@ function CompletionStatusPicker({ ix }: { ix: Interaction }) {
         >
           {statuses.value.map((status) => (
             <option key={status.id} value={status.id}>
-              {status.name}
+              {/* the server's names are English: known ids are said in the agent's language */}
+              {t(`completionStatuses.${status.id}`, { defaultValue: status.name })}
             </option>
           ))}
         </select>
