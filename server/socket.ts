@@ -171,17 +171,19 @@ export function createSocketServer(
   io.use((socket, next) => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
     if (!auth.success) return next(new Error(ILLEGAL_SESSION_MESSAGE));
-    const check = options.sessions.check(auth.data.sessionId);
-    if (check.kind === 'unknown') return next(new Error(ILLEGAL_SESSION_MESSAGE));
-    if (check.kind === 'expired') {
-      options.onExpired(check.sessionKey, check.userId);
-      return next(new Error(SESSION_EXPIRED_MESSAGE));
-    }
-    if (options.connections.forSession(check.auth.sessionKey) >= options.socketsPerSessionMax) {
-      return next(new Error(TOO_MANY_SOCKETS_MESSAGE));
-    }
-    socket.data = { userId: check.auth.user.userId, sessionKey: check.auth.sessionKey };
-    next();
+    // the store answers asynchronously (PostgreSQL); a failed lookup refuses the handshake
+    void options.sessions.check(auth.data.sessionId).then((check) => {
+      if (check.kind === 'unknown') return next(new Error(ILLEGAL_SESSION_MESSAGE));
+      if (check.kind === 'expired') {
+        options.onExpired(check.sessionKey, check.userId);
+        return next(new Error(SESSION_EXPIRED_MESSAGE));
+      }
+      if (options.connections.forSession(check.auth.sessionKey) >= options.socketsPerSessionMax) {
+        return next(new Error(TOO_MANY_SOCKETS_MESSAGE));
+      }
+      socket.data = { userId: check.auth.user.userId, sessionKey: check.auth.sessionKey };
+      next();
+    }, next);
   });
   io.on('connection', (socket) => {
     const { userId, sessionKey } = socket.data;

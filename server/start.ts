@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { openIdSettingsFromEnv } from './openid/settings';
 import { buildServer, type BuiltServer, type ServerOptions } from './app';
+import { isPostgresUrl } from './db/store';
 import { parseSimConfig } from './sim/config-parse';
 import { parseLoadMode } from './sim/load-mode';
 
@@ -129,10 +130,15 @@ export function optionsFromEnv(
     throw new Error(`API_REQUESTS_PER_MINUTE must be a positive integer, got ${apiLimit}`);
   }
   const openId = openIdSettingsFromEnv(env);
+  const databaseUrl = env['DATABASE_URL'] ?? '';
+  if (databaseUrl !== '' && !isPostgresUrl(databaseUrl))
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
     dbPath: env['DB_PATH'] || './data/cc.sqlite',
+    // set: PostgreSQL is the store and DB_PATH is not used
+    ...(databaseUrl === '' ? {} : { databaseUrl }),
     // An empty STATIC_DIR (npm run dev) serves no client: Vite does.
     ...(staticDir === '' ? {} : { staticDir }),
     ...(idleMs === undefined ? {} : { sessionIdleTimeoutMs: idleMs }),
