@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Theme, UserSettings } from '../src/protocol/api';
 import type { BuiltServer } from './app';
 import { DEFAULT_THEME } from './db/seed-themes';
-import { authed, body, login, tempDir, testServer } from './testing/test-server';
+import { authed, body, login, sqliteOf, tempDir, testServer } from './testing/test-server';
 
 let server: BuiltServer | null = null;
 const cleanups: Array<() => void> = [];
@@ -129,7 +129,7 @@ describe('server', () => {
       await server.app.inject({ method: 'GET', url: '/api/themes/all', headers }),
     );
     expect(themes.map((t) => t._id)).toEqual(['theme-default', theme._id]);
-    const users = server.db.prepare('SELECT COUNT(*) FROM users').pluck().get();
+    const users = sqliteOf(server).prepare('SELECT COUNT(*) FROM users').pluck().get();
     expect(users).toBe(4);
   });
 });

@@ -9,7 +9,7 @@ import { createRegistrations, type Registrations } from './auth/registrations';
 import { createSessionService, type SessionService } from './auth/session-service';
 import type { ServerContext, SessionEndReason } from './context';
 import { createBusinessProcessesRepository } from './db/business-processes-repository';
-import { openDatabase, type Db } from './db/open-database';
+import { openStore, type Db, type Store } from './db/store';
 import { seedDatabase } from './db/seed';
 import { createSessionsRepository } from './db/sessions-repository';
 import { createSettingsRepository } from './db/settings-repository';
@@ -90,8 +90,12 @@ export const DEFAULT_ATTACHMENT_BUDGET_BYTES = 500 * 1024 * 1024;
 export const DEFAULT_API_REQUESTS_PER_MINUTE = 1_200;
 
 export interface ServerOptions {
-  /** SQLite file, or ':memory:'. */
+  /** SQLite file, or ':memory:'; unused when `databaseUrl` is set. */
   dbPath: string;
+  /** PostgreSQL URL (DATABASE_URL): the store is PostgreSQL instead of the SQLite file. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema instead of `public` (tests); it must exist. */
+  pgSchema?: string | undefined;
   /** Built client to serve, with history-mode fallback to index.html. */
   staticDir?: string;
   /** Default 10 min (env SESSION_IDLE_TIMEOUT_MS is read by start.ts). */
@@ -137,6 +141,8 @@ export interface BuiltServer {
   app: FastifyInstance;
   io: CcSocketServer;
   db: Db;
+  /** The store behind `db` (its SQLite handle for checks that read the file). */
+  store: Store;
   /** Shared services for wiring more routes or the simulator. */
   context: ServerContext;
   registrations: Registrations;
@@ -157,7 +163,7 @@ function trustProxyOption(
   return trust ?? false;
 }
 
-/** Builds the reference backend (REST, socket.io, SQLite) without listening. */
+/** Builds the reference backend (REST, socket.io, SQLite or PostgreSQL) without listening. */
 export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   const now = opts.now ?? Date.now;
   const role = opts.role ?? 'all';
@@ -167,8 +173,23 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     throw new Error(`A ${role} node needs REDIS_URL: its events must reach the other nodes`);
   // a standby core or an edge does not serve the core's part until startServer says so
   const node: NodeState = { role, active: role === 'all' };
-  const db = openDatabase(opts.dbPath);
-  seedDatabase(db, now());
+  const store = await openStore({
+    databaseUrl: opts.databaseUrl,
+    dbPath: opts.dbPath,
+    pgSchema: opts.pgSchema,
+  });
+  const db = store.db;
+  try {
+    await seedDatabase(store, now());
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const users = createUsersRepository(db);
+  const businessProcesses = createBusinessProcessesRepository(db);
+  // what the simulator's synchronous callbacks read: names of agents and business processes
+  await users.loadAll();
+  await businessProcesses.load();
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -222,7 +243,6 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   if (role === 'edge' && opts.coreUrl !== undefined) installCoreForwarding(app, opts.coreUrl);
   installJsonParser(app);
 
-  const users = createUsersRepository(db);
   const sessions = createSessionService({
     sessions: createSessionsRepository(db),
     users,
@@ -263,7 +283,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     users,
     settings: createSettingsRepository(db),
     themes: createThemesRepository(db),
-    businessProcesses: createBusinessProcessesRepository(db),
+    businessProcesses,
     sessions,
     registrations,
     connections,
@@ -314,7 +334,12 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
   await installStaticAndFallback(app, opts.staticDir);
 
   const sweep = setInterval(() => {
-    for (const expired of sessions.sweepExpired()) endSession(expired.key, 'expired');
+    void sessions.sweepExpired().then(
+      (expired) => {
+        for (const session of expired) endSession(session.key, 'expired');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'session sweep failed'),
+    );
   }, SESSION_SWEEP_INTERVAL_MS);
   sweep.unref();
 
@@ -323,6 +348,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
     app,
     io,
     db,
+    store,
     context,
     registrations,
     sessions,
@@ -336,7 +362,7 @@ export async function buildServer(opts: ServerOptions): Promise<BuiltServer> {
         await io.close();
         await app.close();
         await redis?.close();
-        db.close();
+        await store.close();
       })();
       return closing;
     },

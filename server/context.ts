@@ -1,7 +1,7 @@
 import type { Registrations } from './auth/registrations';
 import type { SessionService } from './auth/session-service';
 import type { BusinessProcessesRepository } from './db/business-processes-repository';
-import type { Db } from './db/open-database';
+import type { Db } from './db/store';
 import type { SettingsRepository } from './db/settings-repository';
 import type { ThemesRepository } from './db/themes-repository';
 import type { UsersRepository } from './db/users-repository';

@@ -177,25 +177,27 @@ export function createSocketServer(
   io.use((socket, next) => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
     if (!auth.success) return next(new Error(ILLEGAL_SESSION_MESSAGE));
-    const check = options.sessions.check(auth.data.sessionId);
-    if (check.kind === 'unknown') return next(new Error(ILLEGAL_SESSION_MESSAGE));
-    if (check.kind === 'expired') {
-      options.onExpired(check.sessionKey, check.userId);
-      return next(new Error(SESSION_EXPIRED_MESSAGE));
-    }
-    if (options.connections.forSession(check.auth.sessionKey) >= options.socketsPerSessionMax) {
-      return next(new Error(TOO_MANY_SOCKETS_MESSAGE));
-    }
-    const { hubEpoch } = auth.data;
-    if (hubEpoch !== undefined) {
-      if (!hubFence.admits(check.auth.sessionKey, hubEpoch))
-        return next(new Error(HUB_REPLACED_MESSAGE));
-      // the replaced sockets go before this one is accepted: never two leader hubs at once
-      for (const replaced of hubFence.enter(check.auth.sessionKey, hubEpoch, socket.id))
-        io.sockets.sockets.get(replaced)?.disconnect(true);
-    }
-    socket.data = { userId: check.auth.user.userId, sessionKey: check.auth.sessionKey };
-    next();
+    // the store answers asynchronously (PostgreSQL); a failed lookup refuses the handshake
+    void options.sessions.check(auth.data.sessionId).then((check) => {
+      if (check.kind === 'unknown') return next(new Error(ILLEGAL_SESSION_MESSAGE));
+      if (check.kind === 'expired') {
+        options.onExpired(check.sessionKey, check.userId);
+        return next(new Error(SESSION_EXPIRED_MESSAGE));
+      }
+      if (options.connections.forSession(check.auth.sessionKey) >= options.socketsPerSessionMax) {
+        return next(new Error(TOO_MANY_SOCKETS_MESSAGE));
+      }
+      const { hubEpoch } = auth.data;
+      if (hubEpoch !== undefined) {
+        if (!hubFence.admits(check.auth.sessionKey, hubEpoch))
+          return next(new Error(HUB_REPLACED_MESSAGE));
+        // the replaced sockets go before this one is accepted: never two leader hubs at once
+        for (const replaced of hubFence.enter(check.auth.sessionKey, hubEpoch, socket.id))
+          io.sockets.sockets.get(replaced)?.disconnect(true);
+      }
+      socket.data = { userId: check.auth.user.userId, sessionKey: check.auth.sessionKey };
+      next();
+    }, next);
   });
   io.on('connection', (socket) => {
     const { userId, sessionKey } = socket.data;

@@ -3,6 +3,7 @@ import { openIdSettingsFromEnv } from './openid/settings';
 import { buildServer, type BuiltServer, type ServerOptions } from './app';
 import { acquireCoreLock, type CoreLock } from './cluster/core-lock';
 import { roleOf } from './cluster/role';
+import { isPostgresUrl } from './db/store';
 import { parseSimConfig } from './sim/config-parse';
 import { parseLoadMode } from './sim/load-mode';
 
@@ -197,11 +198,15 @@ export function optionsFromEnv(
   const role = roleOf(env['ROLE']);
   const redisUrl = env['REDIS_URL'] || undefined;
   const coreUrl = env['CORE_URL'] || undefined;
-  const databaseUrl = env['DATABASE_URL'] || undefined;
+  const databaseUrl = env['DATABASE_URL'] ?? '';
+  if (databaseUrl !== '' && !isPostgresUrl(databaseUrl))
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
     dbPath: env['DB_PATH'] || './data/cc.sqlite',
+    // set: PostgreSQL is the store and DB_PATH is not used
+    ...(databaseUrl === '' ? {} : { databaseUrl }),
     // An empty STATIC_DIR (npm run dev) serves no client: Vite does.
     ...(staticDir === '' ? {} : { staticDir }),
     ...(idleMs === undefined ? {} : { sessionIdleTimeoutMs: idleMs }),
@@ -216,6 +221,6 @@ export function optionsFromEnv(
     ...(role === 'all' ? {} : { role }),
     ...(redisUrl === undefined ? {} : { redisUrl }),
     ...(coreUrl === undefined ? {} : { coreUrl }),
-    ...(role === 'core' && databaseUrl !== undefined ? { coreLockUrl: databaseUrl } : {}),
+    ...(role === 'core' && databaseUrl !== '' ? { coreLockUrl: databaseUrl } : {}),
   };
 }

@@ -16,7 +16,7 @@ import {
   readyAgent,
   type InteractionHarness,
 } from '../server/interactions/test-support';
-import { body } from '../server/testing/test-server';
+import { body, sqliteOf } from '../server/testing/test-server';
 
 let h: InteractionHarness | null = null;
 afterEach(async () => {
@@ -78,7 +78,7 @@ async function send(headers: Record<string, string>, interactionId: string, file
 }
 
 const storedAttachments = () =>
-  (h as InteractionHarness).server.db
+  sqliteOf((h as InteractionHarness).server)
     .prepare("SELECT COUNT(*) FROM email_attachments WHERE direction = 'outgoing'")
     .pluck()
     .get() as number;

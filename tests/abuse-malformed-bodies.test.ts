@@ -11,9 +11,16 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '../server/app';
-import type { Db } from '../server/db/open-database';
+import type Database from 'better-sqlite3';
 import { DEFAULT_THEME } from '../server/db/seed-themes';
-import { authed, body, login, manualClock, testServer } from '../server/testing/test-server';
+import {
+  authed,
+  body,
+  login,
+  manualClock,
+  sqliteOf,
+  testServer,
+} from '../server/testing/test-server';
 import type { Interaction } from '../src/protocol/interaction-events';
 
 /**
@@ -728,7 +735,7 @@ interface World {
 }
 
 /** A fingerprint per table: every row of every table, in storage order. */
-function snapshot(db: Db): Record<string, string> {
+function snapshot(db: Database.Database): Record<string, string> {
   const tables = db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
     .pluck()
@@ -742,7 +749,8 @@ function snapshot(db: Db): Record<string, string> {
   }
   return result;
 }
-const totalChanges = (db: Db) => db.prepare('SELECT total_changes()').pluck().get() as number;
+const totalChanges = (db: Database.Database) =>
+  db.prepare('SELECT total_changes()').pluck().get() as number;
 
 const SUPERVISOR_PREFIXES = [
   '/api/supervisor/',
@@ -875,14 +883,14 @@ describe(`${BODIES_PER_ROUTE.toLocaleString('en')} generated malformed bodies pe
       ? world.supervisor
       : world.agent;
     const other = owner === world.agent ? world.supervisor : world.agent;
-    const before = snapshot(server.db);
+    const before = snapshot(sqliteOf(server));
     const statuses = new Map<number, number>();
     for (let i = 0; i < BODIES_PER_ROUTE; i += 1) {
       const generated =
         spec.multipart && rng() < 0.7 ? malformedForm(rng) : malformedBody(rng, spec);
       // every tenth body comes from the other role: role checks must not turn bad input into a 5xx either
       const caller = i % 10 === 9 ? other : owner;
-      const changesBefore = totalChanges(server.db);
+      const changesBefore = totalChanges(sqliteOf(server));
       const response = await server.app.inject({
         method,
         url: urlFor(path, world, caller),
@@ -897,9 +905,10 @@ describe(`${BODIES_PER_ROUTE.toLocaleString('en')} generated malformed bodies pe
       const replay = `${key} body #${i} (seed ${seed}, ${generated.kind}): ${String(generated.payload).slice(0, 160)} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
       if (response.statusCode < 400 || response.statusCode >= 500)
         expect.fail(`not refused with a 4xx: ${replay}`);
-      if (totalChanges(server.db) !== changesBefore) expect.fail(`stored data changed: ${replay}`);
+      if (totalChanges(sqliteOf(server)) !== changesBefore)
+        expect.fail(`stored data changed: ${replay}`);
     }
-    expect(snapshot(server.db)).toEqual(before);
+    expect(snapshot(sqliteOf(server))).toEqual(before);
     // the bodies were refused for what they are, not only by a role or ownership check
     expect(
       [...statuses.keys()].some((status) => status === 400 || status === 413 || status === 415),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BuiltServer } from '../app';
-import { authed, login, manualClock, testServer } from '../testing/test-server';
+import { authed, login, manualClock, sqliteOf, testServer } from '../testing/test-server';
 import { SESSION_TOUCH_INTERVAL_MS } from './session-service';
 
 const IDLE_MS = 60_000;
@@ -88,7 +88,7 @@ describe('session check on /api', () => {
     server = await testServer({ now: clock.now });
     const { sessionId } = await login(server, 'agent');
     const lastSeen = () =>
-      server.db.prepare('SELECT last_seen_at FROM sessions').pluck().get() as number;
+      sqliteOf(server).prepare('SELECT last_seen_at FROM sessions').pluck().get() as number;
     const loggedInAt = lastSeen();
     clock.advance(SESSION_TOUCH_INTERVAL_MS - 1);
     await server.app.inject({ method: 'GET', url: '/api/themes/all', headers: authed(sessionId) });
@@ -101,7 +101,7 @@ describe('session check on /api', () => {
   it('the session id is stored only as a hash', async () => {
     server = await testServer();
     const { sessionId } = await login(server, 'agent');
-    const keys = server.db.prepare('SELECT id_hash FROM sessions').pluck().all() as string[];
+    const keys = sqliteOf(server).prepare('SELECT id_hash FROM sessions').pluck().all() as string[];
     expect(keys).toHaveLength(1);
     expect(keys).not.toContain(sessionId);
   });
@@ -114,6 +114,6 @@ describe('session check on /api', () => {
     clock.advance(IDLE_MS / 2);
     await server.app.inject({ method: 'GET', url: '/api/themes/all', headers: authed(fresh) });
     clock.advance(IDLE_MS / 2 + 1);
-    expect(server.sessions.sweepExpired().map((s) => s.userId)).toEqual(['user-1']);
+    expect((await server.sessions.sweepExpired()).map((s) => s.userId)).toEqual(['user-1']);
   });
 });

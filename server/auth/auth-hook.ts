@@ -72,7 +72,7 @@ export function installAuthHook(
     if (typeof header !== 'string' || header === '' || header.length > SESSION_ID_MAX_LENGTH) {
       throw new HttpError(401, ILLEGAL_SESSION_MESSAGE);
     }
-    const check = sessions.check(header);
+    const check = await sessions.check(header);
     switch (check.kind) {
       case 'ok':
         request.auth = check.auth;

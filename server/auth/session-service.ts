@@ -45,7 +45,7 @@ export interface SessionServiceOptions {
   sessionsPerUserMax: number;
 }
 
-/** Creates, checks (with idle expiry) and ends sessions persisted in SQLite. */
+/** Creates, checks (with idle expiry) and ends sessions persisted in the store. */
 export function createSessionService({
   sessions,
   users,
@@ -64,17 +64,17 @@ export function createSessionService({
      * A new session, and the sessions it pushed out: at the cap the least recently used
      * ones end (a user who closed browsers without signing out can always sign in again).
      */
-    start(userId: string): {
+    async start(userId: string): Promise<{
       sessionId: string;
       sessionKey: string;
       resumeToken: string;
       evicted: SessionRecord[];
-    } {
+    }> {
       const resumeToken = randomBytes(SESSION_ID_BYTES).toString('base64url');
       const sessionId = sessionIdOfResumeToken(resumeToken);
       const sessionKey = sessionKeyOf(sessionId);
       const at = now();
-      const evicted = sessions.insertKeepingNewest(
+      const evicted = await sessions.insertKeepingNewest(
         { key: sessionKey, userId, createdAt: at, lastSeenAt: at },
         sessionsPerUserMax,
       );
@@ -83,32 +83,33 @@ export function createSessionService({
 
     /**
      * Looks the session up; an idle one is deleted and reported expired, a live one is
-     * refreshed (written at most every SESSION_TOUCH_INTERVAL_MS).
+     * refreshed (written at most every SESSION_TOUCH_INTERVAL_MS). Reads the store each time,
+     * so a session started or ended on another node counts here at once.
      */
-    check(sessionId: string): SessionCheck {
+    async check(sessionId: string): Promise<SessionCheck> {
       const sessionKey = sessionKeyOf(sessionId);
-      const record = sessions.find(sessionKey);
+      const record = await sessions.find(sessionKey);
       if (!record) return { kind: 'unknown' };
       const at = now();
       if (isExpired(record, at)) {
-        sessions.delete(sessionKey);
+        await sessions.delete(sessionKey);
         return { kind: 'expired', sessionKey, userId: record.userId };
       }
-      const user = users.findProfile(record.userId);
+      const user = await users.loadProfile(record.userId);
       if (!user) {
-        sessions.delete(sessionKey);
+        await sessions.delete(sessionKey);
         return { kind: 'unknown' };
       }
-      if (at - record.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) sessions.touch(sessionKey, at);
+      if (at - record.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) await sessions.touch(sessionKey, at);
       return { kind: 'ok', auth: { sessionKey, user } };
     },
 
-    end(sessionKey: string): boolean {
+    end(sessionKey: string): Promise<boolean> {
       return sessions.delete(sessionKey);
     },
 
     /** Deletes every session idle past the timeout or past its lifetime; answers them so their sockets can be told. */
-    sweepExpired(): SessionRecord[] {
+    sweepExpired(): Promise<SessionRecord[]> {
       const at = now();
       return sessions.deleteExpired(at - idleTimeoutMs, at - maxAgeMs);
     },

@@ -1,33 +1,42 @@
-import type { Db } from './open-database';
+import type { Db } from './store';
 
 /** What an avatar is attached to; each owner kind has its own table so foreign keys hold. */
-const TABLES = {
-  user: { table: 'user_avatars', key: 'user_id' },
-  contact: { table: 'contact_avatars', key: 'contact_id' },
-} as const;
-type OwnerKind = keyof typeof TABLES;
-
-function avatarStore(db: Db, kind: OwnerKind) {
-  // Table and column names come from the closed map above, never from a request.
-  const { table, key } = TABLES[kind];
-  const byId = db.prepare<[string], string>(`SELECT avatar FROM ${table} WHERE ${key} = ?`).pluck();
-  // One statement for a whole batch (up to 1000 ids) instead of one query per id.
-  const byIds = db.prepare<[string], { id: string; avatar: string }>(
-    `SELECT ${key} AS id, avatar FROM ${table} WHERE ${key} IN (SELECT value FROM json_each(?))`,
-  );
-  const upsert = db.prepare(
-    `INSERT INTO ${table} (${key}, avatar, updated_at) VALUES (?, ?, ?)
-     ON CONFLICT (${key}) DO UPDATE SET avatar = excluded.avatar, updated_at = excluded.updated_at`,
-  );
+function avatarStore(db: Db, kind: 'user' | 'contact') {
+  // Kysely needs each table spelled out to type it; the two tables differ only in their key.
+  const select = (ids: readonly string[]) =>
+    kind === 'user'
+      ? db
+          .selectFrom('user_avatars')
+          .select(['user_id as id', 'avatar'])
+          .where('user_id', 'in', ids)
+      : db
+          .selectFrom('contact_avatars')
+          .select(['contact_id as id', 'avatar'])
+          .where('contact_id', 'in', ids);
   return {
     /** The stored data URL, or null when none is stored. */
-    find: (id: string): string | null => byId.get(id) ?? null,
-    /** Stored avatars of the given ids; ids without one are absent. */
-    findMany(ids: readonly string[]): Map<string, string> {
-      return new Map(byIds.all(JSON.stringify(ids)).map((row) => [row.id, row.avatar]));
+    async find(id: string): Promise<string | null> {
+      return (await select([id]).executeTakeFirst())?.avatar ?? null;
     },
-    set(id: string, avatar: string, now: number): void {
-      upsert.run(id, avatar, now);
+    /** Stored avatars of the given ids (a batch of up to 1000 in one query); ids without one are absent. */
+    async findMany(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      return new Map((await select(ids).execute()).map((row) => [row.id, row.avatar]));
+    },
+    async set(id: string, avatar: string, now: number): Promise<void> {
+      const values = { avatar, updated_at: now };
+      if (kind === 'user')
+        await db
+          .insertInto('user_avatars')
+          .values({ user_id: id, ...values })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+          .execute();
+      else
+        await db
+          .insertInto('contact_avatars')
+          .values({ contact_id: id, ...values })
+          .onConflict((oc) => oc.column('contact_id').doUpdateSet(values))
+          .execute();
     },
   };
 }

@@ -1,25 +1,65 @@
-import type { Db } from './open-database';
+import type { Db } from './store';
+import { inTransaction } from './transaction';
 
 export interface BusinessProcessRow {
   id: string;
   name: string;
 }
 
-/** Business processes (ids bp-1..bp-N); the simulator owns their live behaviour. */
+/**
+ * Business processes (ids bp-1..bp-N); the simulator owns their live behaviour. They are
+ * reference data, seeded once: `load` reads them into memory (at start), and `all` and `find`
+ * answer from there, so the simulator's synchronous callbacks can name them.
+ */
 export function createBusinessProcessesRepository(db: Db) {
-  const all = db.prepare('SELECT id, name FROM business_processes ORDER BY position');
-  const byId = db.prepare('SELECT id, name FROM business_processes WHERE id = ?');
-  const insert = db.prepare('INSERT INTO business_processes (id, name, position) VALUES (?, ?, ?)');
-  const count = db.prepare('SELECT COUNT(*) FROM business_processes').pluck();
+  let rows: BusinessProcessRow[] = [];
+  let byId = new Map<string, BusinessProcessRow>();
+  const remember = (loaded: BusinessProcessRow[]) => {
+    rows = loaded;
+    byId = new Map(loaded.map((row) => [row.id, row]));
+  };
   return {
-    all: (): BusinessProcessRow[] => all.all() as BusinessProcessRow[],
-    find: (id: string): BusinessProcessRow | null =>
-      (byId.get(id) as BusinessProcessRow | undefined) ?? null,
-    count: (): number => count.get() as number,
-    insertMany(rows: ReadonlyArray<BusinessProcessRow>): void {
-      db.transaction(() =>
-        rows.forEach((row, position) => insert.run(row.id, row.name, position)),
-      )();
+    async load(): Promise<void> {
+      remember(
+        await db
+          .selectFrom('business_processes')
+          .select(['id', 'name'])
+          .orderBy('position')
+          .execute(),
+      );
+    },
+    /** Every business process in order, as last loaded. */
+    all: (): BusinessProcessRow[] => rows.map((row) => ({ ...row })),
+    find(id: string): BusinessProcessRow | null {
+      const row = byId.get(id);
+      return row ? { ...row } : null;
+    },
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('business_processes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async insertMany(insert: ReadonlyArray<BusinessProcessRow>): Promise<void> {
+      if (insert.length === 0) return;
+      await inTransaction(db, (trx) =>
+        trx
+          .insertInto('business_processes')
+          .values(insert.map((row, position) => ({ id: row.id, name: row.name, position })))
+          .execute(),
+      );
+    },
+    /** Renames one (the test routes' stand-in for an administrator); answers whether it exists. */
+    async rename(id: string, name: string): Promise<boolean> {
+      const result = await db
+        .updateTable('business_processes')
+        .set({ name })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const row = byId.get(id);
+      if (row) remember(rows.map((r) => (r.id === id ? { ...r, name } : r)));
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

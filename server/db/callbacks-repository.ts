@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { CallbackRecord } from '../../src/protocol/interaction-api';
-import type { Db } from './open-database';
+import type { Schema } from './schema';
+import type { Db } from './store';
 
-interface Row {
-  id: string;
-  agent_id: string;
-  business_process_id: string;
-  phone_number: string;
-  contact_id: string | null;
-  interaction_id: string | null;
-  scheduled_at: number;
-  note: string;
-  handled_at: number | null;
-}
-const toRecord = (r: Row): CallbackRecord => ({
+const toRecord = (r: Selectable<Schema['callbacks']>): CallbackRecord => ({
   callbackId: r.id,
   agentId: r.agent_id,
   businessProcessId: r.business_process_id,
@@ -27,25 +18,46 @@ const toRecord = (r: Row): CallbackRecord => ({
 
 /** Callbacks the agents scheduled (POST api/interaction/callback). */
 export function createCallbacksRepository(db: Db) {
-  const insert =
-    db.prepare(`INSERT INTO callbacks (id, agent_id, business_process_id, phone_number, contact_id, interaction_id, scheduled_at, note, created_at)
-    VALUES (@callbackId, @agentId, @businessProcessId, @phoneNumber, @contactId, @interactionId, @scheduledAt, @note, @now)`);
-  const byId = db.prepare<[string], Row>('SELECT * FROM callbacks WHERE id = ?');
-  const handled = db.prepare(
-    'UPDATE callbacks SET handled_at = ? WHERE id = ? AND handled_at IS NULL',
-  );
   return {
-    add(input: Omit<CallbackRecord, 'callbackId' | 'handledAt'>, now: number): CallbackRecord {
+    async add(
+      input: Omit<CallbackRecord, 'callbackId' | 'handledAt'>,
+      now: number,
+    ): Promise<CallbackRecord> {
       const callbackId = `callback-${randomUUID()}`;
-      insert.run({ ...input, callbackId, now });
+      await db
+        .insertInto('callbacks')
+        .values({
+          id: callbackId,
+          agent_id: input.agentId,
+          business_process_id: input.businessProcessId,
+          phone_number: input.phoneNumber,
+          contact_id: input.contactId,
+          interaction_id: input.interactionId,
+          scheduled_at: input.scheduledAt,
+          note: input.note,
+          created_at: now,
+        })
+        .execute();
       return { ...input, callbackId, handledAt: null };
     },
-    find: (id: string): CallbackRecord | null => {
-      const r = byId.get(id);
+    async find(id: string): Promise<CallbackRecord | null> {
+      const r = await db
+        .selectFrom('callbacks')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
       return r ? toRecord(r) : null;
     },
     /** Answers false when it was already handled. */
-    markHandled: (id: string, now: number): boolean => handled.run(now, id).changes > 0,
+    async markHandled(id: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('callbacks')
+        .set({ handled_at: now })
+        .where('id', '=', id)
+        .where('handled_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
   };
 }
 export type CallbacksRepository = ReturnType<typeof createCallbacksRepository>;

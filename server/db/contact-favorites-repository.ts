@@ -1,27 +1,36 @@
-import type { Db } from './open-database';
+import type { Db } from './store';
+import { affected, inTransaction } from './transaction';
 
 /** A user's favourite contacts (agent-desktop §3 favorites). */
 export function createContactFavoritesRepository(db: Db) {
-  const list = db
-    .prepare<[string], string>(
-      'SELECT contact_id FROM contact_favorites WHERE user_id = ? ORDER BY created_at, rowid',
-    )
-    .pluck();
-  const add = db.prepare(
-    'INSERT OR IGNORE INTO contact_favorites (user_id, contact_id, label, created_at) VALUES (?, ?, ?, ?)',
-  );
-  const remove = db.prepare('DELETE FROM contact_favorites WHERE user_id = ? AND contact_id = ?');
+  const list = async (q: Db, userId: string): Promise<string[]> =>
+    (
+      await q
+        .selectFrom('contact_favorites')
+        .select('contact_id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('rowid')
+        .execute()
+    ).map((r) => r.contact_id);
+  const add = (q: Db, userId: string, contactId: string, now: number) =>
+    q
+      .insertInto('contact_favorites')
+      .values({ user_id: userId, contact_id: contactId, label: '', created_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
   return {
-    contactIds: (userId: string): string[] => list.all(userId),
+    contactIds: (userId: string): Promise<string[]> => list(db, userId),
     /** Answers false when already a favourite. */
-    add: (userId: string, contactId: string, now: number): boolean =>
-      add.run(userId, contactId, '', now).changes > 0,
+    async add(userId: string, contactId: string, now: number): Promise<boolean> {
+      return affected(await add(db, userId, contactId, now)) > 0;
+    },
     /** Replaces the whole list (PUT). */
-    replace(userId: string, contactIds: readonly string[], now: number): void {
-      db.transaction(() => {
-        for (const id of list.all(userId)) remove.run(userId, id);
-        contactIds.forEach((id, i) => add.run(userId, id, '', now + i));
-      })();
+    async replace(userId: string, contactIds: readonly string[], now: number): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        await trx.deleteFrom('contact_favorites').where('user_id', '=', userId).execute();
+        for (const [i, id] of contactIds.entries()) await add(trx, userId, id, now + i);
+      });
     },
   };
 }

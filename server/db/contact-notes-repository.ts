@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactNote, InteractionRemark } from '../../src/protocol/interaction-api';
-import type { Db } from './open-database';
+import type { Db } from './store';
 
 interface NoteRow {
   id: string;
@@ -38,50 +38,61 @@ const toRemark = (r: RemarkRow): InteractionRemark => ({
 
 /** Contact notes and interaction remarks (agent-desktop §3 note kinds). */
 export function createContactNotesRepository(db: Db) {
-  const insertNote = db.prepare(
-    'INSERT INTO contact_notes (id, contact_id, agent_id, kind, interaction_id, text, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const notesOf = db.prepare<[string], NoteRow>(
-    'SELECT * FROM contact_notes WHERE contact_id = ? ORDER BY created_at DESC, rowid DESC',
-  );
-  const insertRemark = db.prepare(
-    'INSERT INTO interaction_remarks (id, interaction_id, agent_id, remark, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const remarksOf = db.prepare<[string], RemarkRow>(
-    'SELECT * FROM interaction_remarks WHERE interaction_id = ? ORDER BY created_at, rowid',
-  );
-  const remarksOfAgent = db.prepare<[string, string], RemarkRow>(
-    'SELECT * FROM interaction_remarks WHERE interaction_id = ? AND agent_id = ? ORDER BY created_at, rowid',
-  );
   return {
-    addNote(
+    async addNote(
       contactId: string,
       agentId: string,
       kind: ContactNote['kind'],
       interactionId: string | null,
       text: string,
       now: number,
-    ): ContactNote {
+    ): Promise<ContactNote> {
       const id = `note-${randomUUID()}`;
-      insertNote.run(id, contactId, agentId, kind, interactionId, text, now);
+      await db
+        .insertInto('contact_notes')
+        .values({
+          id,
+          contact_id: contactId,
+          agent_id: agentId,
+          kind,
+          interaction_id: interactionId,
+          text,
+          created_at: now,
+        })
+        .execute();
       return { id, contactId, agentId, kind, interactionId, text, createdAt: now };
     },
-    notes: (contactId: string): ContactNote[] => notesOf.all(contactId).map(toNote),
-    addRemark(
+    async notes(contactId: string): Promise<ContactNote[]> {
+      const rows = await db
+        .selectFrom('contact_notes')
+        .select(['id', 'contact_id', 'agent_id', 'kind', 'interaction_id', 'text', 'created_at'])
+        .where('contact_id', '=', contactId)
+        .orderBy('created_at', 'desc')
+        .orderBy('rowid', 'desc')
+        .execute();
+      return rows.map(toNote);
+    },
+    async addRemark(
       interactionId: string,
       agentId: string,
       remark: string,
       now: number,
-    ): InteractionRemark {
+    ): Promise<InteractionRemark> {
       const id = `remark-${randomUUID()}`;
-      insertRemark.run(id, interactionId, agentId, remark, now);
+      await db
+        .insertInto('interaction_remarks')
+        .values({ id, interaction_id: interactionId, agent_id: agentId, remark, created_at: now })
+        .execute();
       return { id, interactionId, agentId, remark, createdAt: now };
     },
-    remarks: (interactionId: string, agentId?: string): InteractionRemark[] =>
-      (agentId === undefined
-        ? remarksOf.all(interactionId)
-        : remarksOfAgent.all(interactionId, agentId)
-      ).map(toRemark),
+    async remarks(interactionId: string, agentId?: string): Promise<InteractionRemark[]> {
+      let query = db
+        .selectFrom('interaction_remarks')
+        .select(['id', 'interaction_id', 'agent_id', 'remark', 'created_at'])
+        .where('interaction_id', '=', interactionId);
+      if (agentId !== undefined) query = query.where('agent_id', '=', agentId);
+      return (await query.orderBy('created_at').orderBy('rowid').execute()).map(toRemark);
+    },
   };
 }
 export type ContactNotesRepository = ReturnType<typeof createContactNotesRepository>;

@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Contact } from '../../src/protocol/interaction-api';
 import { contactDisplayName } from '../../src/domain/contact';
-import type { Db } from './open-database';
+import { sql, type RawBuilder, type Updateable } from 'kysely';
+import type { Schema } from './schema';
+import type { Db } from './store';
+import { inTransaction } from './transaction';
 
-interface ContactRow {
-  id: string;
-  contact_type: Contact['contactType'];
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone1: string;
-  phone2: string;
-  mobile: string;
-  company: string;
-  title: string;
-  city: string;
-  dnc: number;
-  properties_json: string;
-  created_at: number;
-  updated_at: number;
-}
+type ContactRow = Schema['contacts'];
 
 /** Columns a caller may set by name; anything else goes to the free-form properties. */
 export const CONTACT_COLUMNS = {
@@ -69,134 +56,163 @@ function toContact(row: ContactRow): Contact {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createContactsRepository(db: Db) {
-  const byId = db.prepare<[string], ContactRow>('SELECT * FROM contacts WHERE id = ?');
-  const byType = db.prepare<[string], ContactRow>(
-    'SELECT * FROM contacts WHERE contact_type = ? ORDER BY last_name, first_name, id',
-  );
-  const all = db.prepare<[], ContactRow>(
-    'SELECT * FROM contacts ORDER BY last_name, first_name, id',
-  );
-  const byEmail = db.prepare<[string], ContactRow>(
-    'SELECT * FROM contacts WHERE email = ? COLLATE NOCASE ORDER BY id LIMIT 1',
-  );
-  const byPhone = db.prepare<[string, string, string], ContactRow>(
-    'SELECT * FROM contacts WHERE phone1 = ? OR phone2 = ? OR mobile = ? ORDER BY id LIMIT 1',
-  );
-  const searchWhere = `(first_name || ' ' || last_name) LIKE @q ESCAPE '\\' OR email LIKE @q ESCAPE '\\'
-    OR phone1 LIKE @q ESCAPE '\\' OR mobile LIKE @q ESCAPE '\\' OR company LIKE @q ESCAPE '\\'`;
-  const search = db.prepare<{ q: string; limit: number; offset: number }, ContactRow>(
-    `SELECT * FROM contacts WHERE ${searchWhere} ORDER BY last_name, first_name, id LIMIT @limit OFFSET @offset`,
-  );
-  const searchCount = db
-    .prepare<{ q: string }, number>(`SELECT COUNT(*) FROM contacts WHERE ${searchWhere}`)
-    .pluck();
-  const insert = db.prepare(`INSERT INTO contacts
-    (id, contact_type, first_name, last_name, email, phone1, phone2, mobile, company, title, city, dnc, properties_json, created_at, updated_at)
-    VALUES (@id, @contactType, @firstName, @lastName, @email, @phone1, @phone2, @mobile, @company, @title, @city, @dnc, @properties, @now, @now)`);
+  const byId = (id: string) =>
+    db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();
+  const ordered = () =>
+    db.selectFrom('contacts').selectAll().orderBy('last_name').orderBy('first_name').orderBy('id');
+  // Case-insensitive substring on both stores: SQLite's LIKE ignores ASCII case, PostgreSQL's
+  // does not, so both sides are lowered (ASCII on SQLite, as NOCASE was).
+  const matching = (q: string) => {
+    const like = (column: RawBuilder<unknown>) =>
+      sql<boolean>`lower(${column}) LIKE lower(${q}) ESCAPE '\\'`;
+    return sql<boolean>`(${sql.join(
+      [
+        like(sql`first_name || ' ' || last_name`),
+        like(sql.ref('email')),
+        like(sql.ref('phone1')),
+        like(sql.ref('mobile')),
+        like(sql.ref('company')),
+      ],
+      sql` OR `,
+    )})`;
+  };
 
   return {
-    find: (id: string): Contact | null => {
-      const row = byId.get(id);
+    async find(id: string): Promise<Contact | null> {
+      const row = await byId(id);
       return row ? toContact(row) : null;
     },
-    findMany(ids: readonly string[]): Contact[] {
+    /** The contacts of `ids` that exist, in the order asked. */
+    async findMany(ids: readonly string[]): Promise<Contact[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('contacts').selectAll().where('id', 'in', ids).execute();
+      const byKey = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
-        const row = byId.get(id);
+        const row = byKey.get(id);
         return row ? [toContact(row)] : [];
       });
     },
-    all: (): Contact[] => all.all().map(toContact),
-    ofType: (type: Contact['contactType']): Contact[] => byType.all(type).map(toContact),
-    findByEmail: (email: string): Contact | null => {
-      const row = email === '' ? undefined : byEmail.get(email);
+    all: async (): Promise<Contact[]> => (await ordered().execute()).map(toContact),
+    ofType: async (type: Contact['contactType']): Promise<Contact[]> =>
+      (await ordered().where('contact_type', '=', type).execute()).map(toContact),
+    async findByEmail(email: string): Promise<Contact | null> {
+      if (email === '') return null;
+      const row = await db
+        .selectFrom('contacts')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
       return row ? toContact(row) : null;
     },
-    findByPhone: (phone: string): Contact | null => {
-      const row = phone === '' ? undefined : byPhone.get(phone, phone, phone);
+    async findByPhone(phone: string): Promise<Contact | null> {
+      if (phone === '') return null;
+      const row = await db
+        .selectFrom('contacts')
+        .selectAll()
+        .where((eb) =>
+          eb.or([eb('phone1', '=', phone), eb('phone2', '=', phone), eb('mobile', '=', phone)]),
+        )
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
       return row ? toContact(row) : null;
     },
-    create(input: NewContact, now: number): Contact {
+    async create(input: NewContact, now: number): Promise<Contact> {
       const id = `contact-${randomUUID()}`;
-      insert.run({
-        id,
-        contactType: input.contactType ?? 'crm',
-        firstName: input.firstName ?? '',
-        lastName: input.lastName ?? '',
-        email: input.email ?? '',
-        phone1: input.phone1 ?? '',
-        phone2: input.phone2 ?? '',
-        mobile: input.mobile ?? '',
-        company: input.company ?? '',
-        title: input.title ?? '',
-        city: input.city ?? '',
-        dnc: input.dnc === true ? 1 : 0,
-        properties: JSON.stringify(input.properties ?? {}),
-        now,
-      });
-      return toContact(byId.get(id) as ContactRow);
+      await db
+        .insertInto('contacts')
+        .values({
+          id,
+          contact_type: input.contactType ?? 'crm',
+          first_name: input.firstName ?? '',
+          last_name: input.lastName ?? '',
+          email: input.email ?? '',
+          phone1: input.phone1 ?? '',
+          phone2: input.phone2 ?? '',
+          mobile: input.mobile ?? '',
+          company: input.company ?? '',
+          title: input.title ?? '',
+          city: input.city ?? '',
+          dnc: input.dnc === true ? 1 : 0,
+          properties_json: JSON.stringify(input.properties ?? {}),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return toContact((await byId(id)) as ContactRow);
     },
     /** Sets named columns and merges free-form properties; answers null for an unknown id. */
-    update(
+    async update(
       id: string,
       fields: Partial<Record<ContactField, string>>,
       properties: Record<string, string>,
       dnc: boolean | undefined,
       now: number,
-    ): Contact | null {
-      const row = byId.get(id);
-      if (!row) return null;
-      const sets: string[] = [];
-      const values: Record<string, unknown> = { id, now };
-      for (const [field, value] of Object.entries(fields) as [ContactField, string][]) {
-        sets.push(`${CONTACT_COLUMNS[field]} = @${field}`);
-        values[field] = value;
-      }
-      if (dnc !== undefined) {
-        sets.push('dnc = @dnc');
-        values['dnc'] = dnc ? 1 : 0;
-      }
-      const merged = {
-        ...(JSON.parse(row.properties_json) as Record<string, string>),
-        ...properties,
-      };
-      sets.push('properties_json = @properties', 'updated_at = @now');
-      values['properties'] = JSON.stringify(merged);
-      db.prepare(`UPDATE contacts SET ${sets.join(', ')} WHERE id = @id`).run(values);
-      return toContact(byId.get(id) as ContactRow);
+    ): Promise<Contact | null> {
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .selectFrom('contacts')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) return null;
+        const sets: Updateable<Schema['contacts']> = {};
+        for (const [field, value] of Object.entries(fields) as [ContactField, string][])
+          sets[CONTACT_COLUMNS[field]] = value;
+        if (dnc !== undefined) sets.dnc = dnc ? 1 : 0;
+        sets.properties_json = JSON.stringify({
+          ...(JSON.parse(row.properties_json) as Record<string, string>),
+          ...properties,
+        });
+        sets.updated_at = now;
+        await trx.updateTable('contacts').set(sets).where('id', '=', id).execute();
+        const updated = await trx
+          .selectFrom('contacts')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return toContact(updated as ContactRow);
+      });
     },
     /** Text search on name, email, phones and company: one page, 1-based. */
-    search(
+    async search(
       text: string,
       maxResults: number,
       pageNumber: number,
-    ): { contacts: Contact[]; total: number } {
+    ): Promise<{ contacts: Contact[]; total: number }> {
       const q = `%${escapeLike(text.trim())}%`;
-      const contacts = search
-        .all({ q, limit: maxResults, offset: (pageNumber - 1) * maxResults })
-        .map(toContact);
-      return { contacts, total: searchCount.get({ q }) ?? 0 };
+      const rows = await ordered()
+        .where(matching(q))
+        .limit(maxResults)
+        .offset((pageNumber - 1) * maxResults)
+        .execute();
+      const count = await db
+        .selectFrom('contacts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(matching(q))
+        .executeTakeFirstOrThrow();
+      return { contacts: rows.map(toContact), total: Number(count.n) };
     },
     /** Every criterion must match (case-insensitive substring) on a named column or a property. */
-    advancedSearch(
+    async advancedSearch(
       criteria: Record<string, string>,
       maxResults: number,
       pageNumber: number,
-    ): { contacts: Contact[]; total: number } {
+    ): Promise<{ contacts: Contact[]; total: number }> {
       const entries = Object.entries(criteria).filter(([, v]) => v.trim() !== '');
-      const matches = all
-        .all()
-        .map(toContact)
-        .filter((c) =>
-          entries.every(([key, value]) => {
-            const field =
-              key in CONTACT_COLUMNS
-                ? (c as unknown as Record<string, unknown>)[key]
-                : c.properties[key];
-            return (
-              typeof field === 'string' && field.toLowerCase().includes(value.trim().toLowerCase())
-            );
-          }),
-        );
+      const matches = (await ordered().execute()).map(toContact).filter((c) =>
+        entries.every(([key, value]) => {
+          const field =
+            key in CONTACT_COLUMNS
+              ? (c as unknown as Record<string, unknown>)[key]
+              : c.properties[key];
+          return (
+            typeof field === 'string' && field.toLowerCase().includes(value.trim().toLowerCase())
+          );
+        }),
+      );
       const start = (pageNumber - 1) * maxResults;
       return { contacts: matches.slice(start, start + maxResults), total: matches.length };
     },

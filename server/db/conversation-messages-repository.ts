@@ -2,7 +2,8 @@ import type {
   ConversationMessage,
   InteractionMediaType,
 } from '../../src/protocol/interaction-events';
-import type { Db } from './open-database';
+import { sql } from 'kysely';
+import type { Db } from './store';
 
 export interface SmsHistoryQuery {
   firstParty: string;
@@ -12,72 +13,84 @@ export interface SmsHistoryQuery {
   limit: number;
 }
 
+/** Typing markers (agent-desktop §4) start with U+2063: no message a person wrote. */
+const TYPING_MARKER = '\u2063';
+
 /** Chat and SMS messages, kept so a conversation and the SMS history survive a restart. */
 export function createConversationMessagesRepository(db: Db) {
-  const insert = db.prepare(`INSERT INTO conversation_messages
-    (id, interaction_id, element_id, media_type, message_json, from_party, to_party, timestamp, seq)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM conversation_messages WHERE interaction_id = ?))`);
-  const ofInteraction = db
-    .prepare<[string], string>(
-      'SELECT message_json FROM conversation_messages WHERE interaction_id = ? ORDER BY seq',
-    )
-    .pluck();
-  const between = db
-    .prepare<Record<string, unknown>, string>(
-      `SELECT message_json FROM conversation_messages
-    WHERE media_type = 'SMS' AND ((from_party = @a AND to_party = @b) OR (from_party = @b AND to_party = @a))
-      AND timestamp >= @earliest AND timestamp <= @latest
-    ORDER BY timestamp DESC, seq DESC LIMIT @limit`,
-    )
-    .pluck();
-  // typing markers (agent-desktop §4) start with U+2063 and are no message a person wrote
-  const lastWritten = db
-    .prepare<[string], string>(
-      `SELECT message_json FROM conversation_messages
-    WHERE interaction_id = ? AND json_extract(message_json, '$.type') = 'regular'
-      AND substr(json_extract(message_json, '$.content'), 1, 1) <> char(8291)
-    ORDER BY timestamp DESC, seq DESC LIMIT 1`,
-    )
-    .pluck();
   const parse = (json: string) => JSON.parse(json) as ConversationMessage;
   return {
-    add(
+    async add(
       interactionId: string,
       elementId: string,
       mediaType: InteractionMediaType,
       message: ConversationMessage,
-    ): void {
-      insert.run(
-        message.messageId,
-        interactionId,
-        elementId,
-        mediaType,
-        JSON.stringify(message),
-        message.from,
-        message.to,
-        message.timestamp,
-        interactionId,
-      );
+    ): Promise<void> {
+      await db
+        .insertInto('conversation_messages')
+        .values((eb) => ({
+          id: message.messageId,
+          interaction_id: interactionId,
+          element_id: elementId,
+          media_type: mediaType,
+          message_json: JSON.stringify(message),
+          from_party: message.from,
+          to_party: message.to,
+          timestamp: message.timestamp,
+          seq: eb
+            .selectFrom('conversation_messages')
+            .select(sql<number>`COALESCE(MAX(seq), 0) + 1`.as('next'))
+            .where('interaction_id', '=', interactionId),
+        }))
+        .execute();
     },
-    ofInteraction: (interactionId: string): ConversationMessage[] =>
-      ofInteraction.all(interactionId).map(parse),
+    async ofInteraction(interactionId: string): Promise<ConversationMessage[]> {
+      const rows = await db
+        .selectFrom('conversation_messages')
+        .select('message_json')
+        .where('interaction_id', '=', interactionId)
+        .orderBy('seq')
+        .execute();
+      return rows.map((r) => parse(r.message_json));
+    },
     /** The last regular message of an interaction (what a history row shows), undefined when none. */
-    lastWrittenOf(interactionId: string): ConversationMessage | undefined {
-      const json = lastWritten.get(interactionId);
-      return json === undefined ? undefined : parse(json);
+    async lastWrittenOf(interactionId: string): Promise<ConversationMessage | undefined> {
+      // an interaction holds tens of messages: read newest first and stop at the first written one
+      const rows = await db
+        .selectFrom('conversation_messages')
+        .select('message_json')
+        .where('interaction_id', '=', interactionId)
+        .orderBy('timestamp', 'desc')
+        .orderBy('seq', 'desc')
+        .execute();
+      for (const row of rows) {
+        const message = parse(row.message_json);
+        if (message.type === 'regular' && !message.content.startsWith(TYPING_MARKER))
+          return message;
+      }
+      return undefined;
     },
     /** SMS between two numbers in either direction, oldest first, the latest `limit` of them. */
-    smsBetween(q: SmsHistoryQuery): ConversationMessage[] {
-      return between
-        .all({
-          a: q.firstParty,
-          b: q.secondParty,
-          earliest: q.earliestTime ?? 0,
-          latest: q.latestTime ?? Number.MAX_SAFE_INTEGER,
-          limit: q.limit,
-        })
-        .map(parse)
-        .reverse();
+    async smsBetween(q: SmsHistoryQuery): Promise<ConversationMessage[]> {
+      const a = q.firstParty;
+      const b = q.secondParty;
+      const rows = await db
+        .selectFrom('conversation_messages')
+        .select('message_json')
+        .where('media_type', '=', 'SMS')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('from_party', '=', a), eb('to_party', '=', b)]),
+            eb.and([eb('from_party', '=', b), eb('to_party', '=', a)]),
+          ]),
+        )
+        .where('timestamp', '>=', q.earliestTime ?? 0)
+        .where('timestamp', '<=', q.latestTime ?? Number.MAX_SAFE_INTEGER)
+        .orderBy('timestamp', 'desc')
+        .orderBy('seq', 'desc')
+        .limit(q.limit)
+        .execute();
+      return rows.map((r) => parse(r.message_json)).reverse();
     },
   };
 }

@@ -1,17 +1,31 @@
-import type { Db } from './open-database';
+import type { Db } from './store';
 
 /** How often each disposition code was used per business process (orders the tree, agent-desktop §3). */
 export function createDispositionUsageRepository(db: Db) {
-  const bump =
-    db.prepare(`INSERT INTO disposition_code_usage (business_process_id, disposition_code_id, count) VALUES (?, ?, 1)
-    ON CONFLICT (business_process_id, disposition_code_id) DO UPDATE SET count = count + 1`);
-  const of = db.prepare<[string], { id: string; count: number }>(
-    'SELECT disposition_code_id AS id, count FROM disposition_code_usage WHERE business_process_id = ? ORDER BY count DESC, id',
-  );
   return {
-    record: (businessProcessId: string, dispositionCodeId: string): void =>
-      void bump.run(businessProcessId, dispositionCodeId),
-    usages: (businessProcessId: string) => of.all(businessProcessId),
+    async record(businessProcessId: string, dispositionCodeId: string): Promise<void> {
+      await db
+        .insertInto('disposition_code_usage')
+        .values({
+          business_process_id: businessProcessId,
+          disposition_code_id: dispositionCodeId,
+          count: 1,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['business_process_id', 'disposition_code_id'])
+            .doUpdateSet((eb) => ({ count: eb('disposition_code_usage.count', '+', 1) })),
+        )
+        .execute();
+    },
+    usages: (businessProcessId: string): Promise<Array<{ id: string; count: number }>> =>
+      db
+        .selectFrom('disposition_code_usage')
+        .select(['disposition_code_id as id', 'count'])
+        .where('business_process_id', '=', businessProcessId)
+        .orderBy('count', 'desc')
+        .orderBy('id')
+        .execute(),
   };
 }
 export type DispositionUsageRepository = ReturnType<typeof createDispositionUsageRepository>;

@@ -1,5 +1,5 @@
 import type { EmailAttachmentInfo } from '../../src/protocol/interaction-events';
-import type { Db } from './open-database';
+import type { Db } from './store';
 
 export interface StoredAttachment extends EmailAttachmentInfo {
   interactionId: string;
@@ -7,42 +7,59 @@ export interface StoredAttachment extends EmailAttachmentInfo {
   content: Buffer;
 }
 
-interface Row {
-  id: string;
-  interaction_id: string;
-  direction: 'incoming' | 'outgoing';
-  name: string;
-  mime_type: string;
-  size: number;
-  content: Buffer;
-}
-
 /** Email attachments as blobs with name, size and mime type. */
 export function createEmailAttachmentsRepository(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO email_attachments (id, interaction_id, direction, name, mime_type, size, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const byId = db.prepare<[string], Row>('SELECT * FROM email_attachments WHERE id = ?');
-  // An agent's attachments are those of the interactions in their history and of their live ones
-  // (which reach history when they complete); incoming attachments are the customers', not theirs.
-  const outgoingBytes = db
-    .prepare<[string, string], number>(
-      `SELECT COALESCE(SUM(size), 0) FROM email_attachments WHERE direction = 'outgoing' AND (
-         interaction_id IN (SELECT interaction_id FROM interaction_history WHERE agent_id = ?)
-         OR interaction_id IN (SELECT value FROM json_each(?)))`,
-    )
-    .pluck();
   return {
-    add(a: StoredAttachment, now: number): EmailAttachmentInfo {
-      insert.run(a.id, a.interactionId, a.direction, a.name, a.mimeType, a.size, a.content, now);
+    async add(a: StoredAttachment, now: number): Promise<EmailAttachmentInfo> {
+      await db
+        .insertInto('email_attachments')
+        .values({
+          id: a.id,
+          interaction_id: a.interactionId,
+          direction: a.direction,
+          name: a.name,
+          mime_type: a.mimeType,
+          size: a.size,
+          content: a.content,
+          created_at: now,
+        })
+        .execute();
       return { id: a.id, name: a.name, size: a.size, mimeType: a.mimeType };
     },
-    /** Bytes of the attachments an agent has sent: those of their history and of `liveInteractionIds`. */
-    outgoingBytesOf(agentId: string, liveInteractionIds: readonly string[]): number {
-      return outgoingBytes.get(agentId, JSON.stringify(liveInteractionIds)) ?? 0;
+    /**
+     * Bytes of the attachments an agent has sent: those of their history and of
+     * `liveInteractionIds` (which reach history when they complete); incoming attachments are
+     * the customers', not theirs.
+     */
+    async outgoingBytesOf(agentId: string, liveInteractionIds: readonly string[]): Promise<number> {
+      const row = await db
+        .selectFrom('email_attachments')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+        .where('direction', '=', 'outgoing')
+        .where((eb) =>
+          eb.or([
+            eb(
+              'interaction_id',
+              'in',
+              eb
+                .selectFrom('interaction_history')
+                .select('interaction_id')
+                .where('agent_id', '=', agentId),
+            ),
+            ...(liveInteractionIds.length > 0
+              ? [eb('interaction_id', 'in', liveInteractionIds)]
+              : []),
+          ]),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(row.bytes);
     },
-    find(id: string): StoredAttachment | null {
-      const r = byId.get(id);
+    async find(id: string): Promise<StoredAttachment | null> {
+      const r = await db
+        .selectFrom('email_attachments')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
       return r
         ? {
             id: r.id,

@@ -4,7 +4,9 @@ import {
   HEALTH_THRESHOLD_TEMPLATE,
   type KpiThreshold,
 } from '../../src/domain/health-thresholds';
-import type { Db } from './open-database';
+import type { Schema } from './schema';
+import type { Db } from './store';
+import { inTransaction } from './transaction';
 
 /** A health-threshold profile as the API answers it (supervisor-dashboards §3). */
 export interface HealthThresholdConfiguration {
@@ -18,16 +20,7 @@ export interface HealthThresholdConfiguration {
   kpis: KpiThreshold[];
 }
 
-interface Row {
-  id: string;
-  supervisor_id: string;
-  business_process_id: string;
-  name: string;
-  active: number;
-  type: 'HEALTH' | 'CUSTOM';
-  pre_configured: number;
-  kpis: string;
-}
+type Row = Schema['health_threshold_configurations'];
 
 const toConfiguration = (row: Row): HealthThresholdConfiguration => ({
   _id: row.id,
@@ -41,128 +34,163 @@ const toConfiguration = (row: Row): HealthThresholdConfiguration => ({
 });
 
 export function createHealthThresholdsRepository(db: Db, now: () => number) {
-  const list = db.prepare(
-    'SELECT * FROM health_threshold_configurations WHERE supervisor_id = ? AND business_process_id = ? ORDER BY pre_configured DESC, name',
-  );
-  const byId = db.prepare('SELECT * FROM health_threshold_configurations WHERE id = ?');
-  const activeOf = db.prepare(
-    'SELECT * FROM health_threshold_configurations WHERE supervisor_id = ? AND business_process_id = ? AND active = 1',
-  );
-  const insert = db.prepare(
-    `INSERT INTO health_threshold_configurations (id, supervisor_id, business_process_id, name, active, type, pre_configured, kpis, updated_at)
-     VALUES (@id, @supervisorId, @businessProcessId, @name, @active, @type, @preConfigured, @kpis, @updatedAt)`,
-  );
-  const update = db.prepare(
-    'UPDATE health_threshold_configurations SET name = ?, kpis = ?, updated_at = ? WHERE id = ?',
-  );
-  const deactivateAll = db.prepare(
-    'UPDATE health_threshold_configurations SET active = 0 WHERE supervisor_id = ? AND business_process_id = ?',
-  );
-  const activate = db.prepare(
-    'UPDATE health_threshold_configurations SET active = 1, updated_at = ? WHERE id = ?',
-  );
-  const remove = db.prepare('DELETE FROM health_threshold_configurations WHERE id = ?');
-  const nameTaken = db.prepare(
-    'SELECT 1 FROM health_threshold_configurations WHERE supervisor_id = ? AND business_process_id = ? AND name = ? AND id != ?',
-  );
+  const table = 'health_threshold_configurations' as const;
+  const list = (q: Db, supervisorId: string, businessProcessId: string): Promise<Row[]> =>
+    q
+      .selectFrom(table)
+      .selectAll()
+      .where('supervisor_id', '=', supervisorId)
+      .where('business_process_id', '=', businessProcessId)
+      .orderBy('pre_configured', 'desc')
+      .orderBy('name')
+      .execute();
+  const byId = async (q: Db, id: string): Promise<Row | undefined> =>
+    q.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 
-  /** A missing configuration is auto-created from the fixed template, active. */
-  function ensureDefault(supervisorId: string, businessProcessId: string): void {
-    if (list.all(supervisorId, businessProcessId).length > 0) return;
-    insert.run({
-      id: randomUUID(),
-      supervisorId,
-      businessProcessId,
-      name: HEALTH_THRESHOLD_CONFIGURATION_NAMES.HEALTH,
-      active: 1,
-      type: 'HEALTH',
-      preConfigured: 1,
-      kpis: JSON.stringify(HEALTH_THRESHOLD_TEMPLATE.kpis),
-      updatedAt: now(),
+  /**
+   * A missing configuration is auto-created from the fixed template, active. Two first reads
+   * at once both try; the unique name keeps one and the other's insert does nothing.
+   */
+  async function ensureDefault(
+    q: Db,
+    supervisorId: string,
+    businessProcessId: string,
+  ): Promise<void> {
+    if ((await list(q, supervisorId, businessProcessId)).length > 0) return;
+    await q
+      .insertInto(table)
+      .values({
+        id: randomUUID(),
+        supervisor_id: supervisorId,
+        business_process_id: businessProcessId,
+        name: HEALTH_THRESHOLD_CONFIGURATION_NAMES.HEALTH,
+        active: 1,
+        type: 'HEALTH',
+        pre_configured: 1,
+        kpis: JSON.stringify(HEALTH_THRESHOLD_TEMPLATE.kpis),
+        updated_at: now(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  async function setActive(q: Db, configuration: HealthThresholdConfiguration): Promise<void> {
+    await inTransaction(q, async (trx) => {
+      await trx
+        .updateTable(table)
+        .set({ active: 0 })
+        .where('supervisor_id', '=', configuration.supervisorId)
+        .where('business_process_id', '=', configuration.businessProcessId)
+        .execute();
+      await trx
+        .updateTable(table)
+        .set({ active: 1, updated_at: now() })
+        .where('id', '=', configuration._id)
+        .execute();
     });
   }
 
-  const setActive = db.transaction((configuration: HealthThresholdConfiguration) => {
-    deactivateAll.run(configuration.supervisorId, configuration.businessProcessId);
-    activate.run(now(), configuration._id);
-  });
+  const reread = async (q: Db, id: string) => toConfiguration((await byId(q, id)) as Row);
 
   return {
-    list(supervisorId: string, businessProcessId: string): HealthThresholdConfiguration[] {
-      ensureDefault(supervisorId, businessProcessId);
-      return (list.all(supervisorId, businessProcessId) as Row[]).map(toConfiguration);
+    async list(
+      supervisorId: string,
+      businessProcessId: string,
+    ): Promise<HealthThresholdConfiguration[]> {
+      await ensureDefault(db, supervisorId, businessProcessId);
+      return (await list(db, supervisorId, businessProcessId)).map(toConfiguration);
     },
-    active(supervisorId: string, businessProcessId: string): HealthThresholdConfiguration {
-      ensureDefault(supervisorId, businessProcessId);
-      const row = activeOf.get(supervisorId, businessProcessId) as Row | undefined;
-      return row
-        ? toConfiguration(row)
-        : toConfiguration(list.get(supervisorId, businessProcessId) as Row);
+    async active(
+      supervisorId: string,
+      businessProcessId: string,
+    ): Promise<HealthThresholdConfiguration> {
+      await ensureDefault(db, supervisorId, businessProcessId);
+      const rows = await list(db, supervisorId, businessProcessId);
+      const row = rows.find((r) => r.active === 1) ?? rows[0];
+      return toConfiguration(row as Row);
     },
-    find(id: string): HealthThresholdConfiguration | null {
-      const row = byId.get(id) as Row | undefined;
+    async find(id: string): Promise<HealthThresholdConfiguration | null> {
+      const row = await byId(db, id);
       return row ? toConfiguration(row) : null;
     },
-    nameTaken(
+    async nameTaken(
       supervisorId: string,
       businessProcessId: string,
       name: string,
       exceptId = '',
-    ): boolean {
-      return nameTaken.get(supervisorId, businessProcessId, name, exceptId) !== undefined;
+    ): Promise<boolean> {
+      const row = await db
+        .selectFrom(table)
+        .select('id')
+        .where('supervisor_id', '=', supervisorId)
+        .where('business_process_id', '=', businessProcessId)
+        .where('name', '=', name)
+        .where('id', '!=', exceptId)
+        .executeTakeFirst();
+      return row !== undefined;
     },
     /** A new custom profile; active ones deactivate the current active profile. */
-    create: db.transaction(
-      (input: {
-        supervisorId: string;
-        businessProcessId: string;
-        name: string;
-        kpis: KpiThreshold[];
-        active: boolean;
-      }) => {
-        ensureDefault(input.supervisorId, input.businessProcessId);
+    create(input: {
+      supervisorId: string;
+      businessProcessId: string;
+      name: string;
+      kpis: KpiThreshold[];
+      active: boolean;
+    }): Promise<HealthThresholdConfiguration> {
+      return inTransaction(db, async (trx) => {
+        await ensureDefault(trx, input.supervisorId, input.businessProcessId);
         const id = randomUUID();
-        insert.run({
-          id,
-          supervisorId: input.supervisorId,
-          businessProcessId: input.businessProcessId,
-          name: input.name,
-          active: 0,
-          type: 'CUSTOM',
-          preConfigured: 0,
-          kpis: JSON.stringify(input.kpis),
-          updatedAt: now(),
-        });
-        const created = toConfiguration(byId.get(id) as Row);
-        if (input.active) setActive(created);
-        return toConfiguration(byId.get(id) as Row);
-      },
-    ),
+        await trx
+          .insertInto(table)
+          .values({
+            id,
+            supervisor_id: input.supervisorId,
+            business_process_id: input.businessProcessId,
+            name: input.name,
+            active: 0,
+            type: 'CUSTOM',
+            pre_configured: 0,
+            kpis: JSON.stringify(input.kpis),
+            updated_at: now(),
+          })
+          .execute();
+        if (input.active) await setActive(trx, await reread(trx, id));
+        return reread(trx, id);
+      });
+    },
     update(
       configuration: HealthThresholdConfiguration,
       changes: { name: string; kpis: KpiThreshold[]; active: boolean },
-    ): HealthThresholdConfiguration {
-      db.transaction(() => {
-        update.run(changes.name, JSON.stringify(changes.kpis), now(), configuration._id);
-        if (changes.active) setActive(configuration);
-      })();
-      return toConfiguration(byId.get(configuration._id) as Row);
+    ): Promise<HealthThresholdConfiguration> {
+      return inTransaction(db, async (trx) => {
+        await trx
+          .updateTable(table)
+          .set({ name: changes.name, kpis: JSON.stringify(changes.kpis), updated_at: now() })
+          .where('id', '=', configuration._id)
+          .execute();
+        if (changes.active) await setActive(trx, configuration);
+        return reread(trx, configuration._id);
+      });
     },
     /** Selecting a profile deactivates the current active one and activates the chosen one. */
-    select(configuration: HealthThresholdConfiguration): HealthThresholdConfiguration {
-      setActive(configuration);
-      return toConfiguration(byId.get(configuration._id) as Row);
+    async select(
+      configuration: HealthThresholdConfiguration,
+    ): Promise<HealthThresholdConfiguration> {
+      await setActive(db, configuration);
+      return reread(db, configuration._id);
     },
     /** Deleting the active profile makes the preconfigured default active again. */
-    delete: db.transaction((configuration: HealthThresholdConfiguration) => {
-      remove.run(configuration._id);
-      if (configuration.active) {
-        const fallback = (
-          list.all(configuration.supervisorId, configuration.businessProcessId) as Row[]
-        ).find((r) => r.pre_configured === 1);
-        if (fallback) setActive(toConfiguration(fallback));
-      }
-    }),
+    delete(configuration: HealthThresholdConfiguration): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        await trx.deleteFrom(table).where('id', '=', configuration._id).execute();
+        if (configuration.active) {
+          const fallback = (
+            await list(trx, configuration.supervisorId, configuration.businessProcessId)
+          ).find((r) => r.pre_configured === 1);
+          if (fallback) await setActive(trx, toConfiguration(fallback));
+        }
+      });
+    },
   };
 }
 export type HealthThresholdsRepository = ReturnType<typeof createHealthThresholdsRepository>;

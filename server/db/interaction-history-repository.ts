@@ -1,6 +1,6 @@
 import type { InteractionHistoryEntry } from '../../src/protocol/interaction-api';
 import type { Interaction, InteractionMediaType } from '../../src/protocol/interaction-events';
-import type { Db } from './open-database';
+import type { Db } from './store';
 
 interface HistoryRow {
   interaction_id: string;
@@ -67,40 +67,52 @@ export interface HistoryQuery {
 
 /** Completed interactions (agent-desktop §4 "history"), newest first. */
 export function createInteractionHistoryRepository(db: Db) {
-  const insert = db.prepare(`INSERT INTO interaction_history
-    (interaction_id, agent_id, business_process_id, business_process_name, media_type, interaction_type, state_id,
-     contact_id, customer_full_name, remote_party, disposition_code_id, disposition_code_name, completion_status_id,
-     completion_status_name, completion_status_information, remarks_json, start_time, answered_at, end_time, completed_at, interaction_json)
-    VALUES (@interactionId, @agentId, @businessProcessId, @businessProcessName, @interactionMediaType, @interactionType, @interactionStateId,
-     @contactId, @customerFullName, @remoteParty, @dispositionCodeId, @dispositionCodeName, @completionStatusId,
-     @completionStatusName, @completionStatusInformation, @remarks, @startTime, @answeredAt, @endTime, @completedAt, @interaction)`);
   return {
-    insert(entry: InteractionHistoryEntry): void {
-      insert.run({
-        ...entry,
-        remarks: JSON.stringify(entry.remarks),
-        interaction: JSON.stringify(entry.interaction),
-      });
+    async insert(entry: InteractionHistoryEntry): Promise<void> {
+      await db
+        .insertInto('interaction_history')
+        .values({
+          interaction_id: entry.interactionId,
+          agent_id: entry.agentId,
+          business_process_id: entry.businessProcessId,
+          business_process_name: entry.businessProcessName,
+          media_type: entry.interactionMediaType,
+          interaction_type: entry.interactionType,
+          state_id: entry.interactionStateId,
+          contact_id: entry.contactId,
+          customer_full_name: entry.customerFullName,
+          remote_party: entry.remoteParty,
+          disposition_code_id: entry.dispositionCodeId,
+          disposition_code_name: entry.dispositionCodeName,
+          completion_status_id: entry.completionStatusId,
+          completion_status_name: entry.completionStatusName,
+          completion_status_information: entry.completionStatusInformation,
+          remarks_json: JSON.stringify(entry.remarks),
+          start_time: entry.startTime,
+          answered_at: entry.answeredAt,
+          end_time: entry.endTime,
+          completed_at: entry.completedAt,
+          interaction_json: JSON.stringify(entry.interaction),
+        })
+        .execute();
     },
-    query(q: HistoryQuery): InteractionHistoryEntry[] {
-      const where: string[] = [];
-      const values: Record<string, unknown> = { limit: q.limit };
-      const add = (sql: string, key: string, value: unknown) => {
-        where.push(sql);
-        values[key] = value;
-      };
-      if (q.agentId !== undefined) add('agent_id = @agentId', 'agentId', q.agentId);
+    async query(q: HistoryQuery): Promise<InteractionHistoryEntry[]> {
+      let query = db.selectFrom('interaction_history').selectAll();
+      if (q.agentId !== undefined) query = query.where('agent_id', '=', q.agentId);
       if (q.interactionId !== undefined)
-        add('interaction_id = @interactionId', 'interactionId', q.interactionId);
-      if (q.contactId !== undefined) add('contact_id = @contactId', 'contactId', q.contactId);
-      if (q.startTime !== undefined) add('completed_at >= @startTime', 'startTime', q.startTime);
-      if (q.endTime !== undefined) add('completed_at <= @endTime', 'endTime', q.endTime);
+        query = query.where('interaction_id', '=', q.interactionId);
+      if (q.contactId !== undefined) query = query.where('contact_id', '=', q.contactId);
+      if (q.startTime !== undefined) query = query.where('completed_at', '>=', q.startTime);
+      if (q.endTime !== undefined) query = query.where('completed_at', '<=', q.endTime);
       if (q.businessProcessName !== undefined)
-        add('business_process_name = @bpName', 'bpName', q.businessProcessName);
-      if (q.mediaType !== undefined) add('media_type = @mediaType', 'mediaType', q.mediaType);
-      const sql = `SELECT * FROM interaction_history ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY completed_at DESC, seq DESC LIMIT @limit`;
-      return db.prepare<Record<string, unknown>, HistoryRow>(sql).all(values).map(toEntry);
+        query = query.where('business_process_name', '=', q.businessProcessName);
+      if (q.mediaType !== undefined) query = query.where('media_type', '=', q.mediaType);
+      const rows = await query
+        .orderBy('completed_at', 'desc')
+        .orderBy('seq', 'desc')
+        .limit(q.limit)
+        .execute();
+      return rows.map((r) => toEntry(r as HistoryRow));
     },
   };
 }

@@ -1,46 +1,68 @@
-import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeStores } from '../testing/stores';
 import { runMigrations, type Migration } from './migrate';
 import { MIGRATIONS } from './migrations/all-migrations';
 
 const table = (version: number, name: string): Migration => ({
   version,
   name,
-  up: (db) => db.exec(`CREATE TABLE ${name} (id INTEGER)`),
+  up: (m) => m.exec(`CREATE TABLE ${name} (id INTEGER)`),
 });
 
-describe('migrations', () => {
-  it('each migration is applied once, in version order', () => {
-    const db = new Database(':memory:');
-    expect(runMigrations(db, [table(2, 'b'), table(1, 'a')])).toEqual([1, 2]);
-    expect(runMigrations(db, [table(1, 'a'), table(2, 'b'), table(3, 'c')])).toEqual([3]);
-    expect(
-      db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all(),
-    ).toEqual([1, 2, 3]);
+describeStores('migrations', (open) => {
+  it('each migration is applied once, in version order', async () => {
+    const store = await open();
+    expect(await runMigrations(store, [table(102, 'b'), table(101, 'a')])).toEqual([101, 102]);
+    expect(await runMigrations(store, [table(101, 'a'), table(102, 'b'), table(103, 'c')])).toEqual(
+      [103],
+    );
+    const versions = await store.db
+      .selectFrom('schema_migrations')
+      .select('version')
+      .where('version', '>', 100)
+      .orderBy('version')
+      .execute();
+    expect(versions.map((r) => r.version)).toEqual([101, 102, 103]);
   });
 
-  it('a failing migration leaves neither its changes nor its record', () => {
-    const db = new Database(':memory:');
+  it('a failing migration leaves neither its changes nor its record', async () => {
+    const store = await open();
     const failing: Migration = {
-      version: 1,
+      version: 101,
       name: 'half done',
-      up: (d) => {
-        d.exec('CREATE TABLE half (id INTEGER)');
+      up: async (m) => {
+        await m.exec('CREATE TABLE half (id INTEGER)');
         throw new Error('boom');
       },
     };
-    expect(() => runMigrations(db, [failing])).toThrow('boom');
-    expect(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'half'").pluck().get()).toBe(
-      0,
-    );
-    expect(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(0);
+    await expect(runMigrations(store, [failing])).rejects.toThrow('boom');
+    // selecting from the table fails when it does not exist, on either store
+    await expect(sql`SELECT COUNT(*) FROM half`.execute(store.db)).rejects.toThrow();
+    const recorded = await store.db
+      .selectFrom('schema_migrations')
+      .select('version')
+      .where('version', '=', 101)
+      .execute();
+    expect(recorded).toEqual([]);
   });
 
-  it('the shipped migrations have unique ascending versions', () => {
+  it('the shipped migrations are all applied, with unique ascending versions', async () => {
     const versions = MIGRATIONS.map((m) => m.version);
     expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
-    const db = new Database(':memory:');
-    runMigrations(db, MIGRATIONS);
-    expect(db.pragma('foreign_key_check')).toEqual([]);
+    const store = await open();
+    const applied = await store.db
+      .selectFrom('schema_migrations')
+      .select('version')
+      .orderBy('version')
+      .execute();
+    expect(applied.map((r) => r.version)).toEqual(versions);
+    expect(await runMigrations(store, MIGRATIONS)).toEqual([]);
+    if (store.sqlite) expect(store.sqlite.pragma('foreign_key_check')).toEqual([]);
+    const contacts = await store.db
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(contacts.n)).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,17 @@
 import { hashPassword } from '../auth/password';
 import { ORGANIZATION, DEFAULT_LOAD_ALLOWANCE_ID } from '../reference-data/organization';
 import { createBusinessProcessesRepository } from './business-processes-repository';
-import type { Db } from './open-database';
+import { sql } from 'kysely';
+import type { Store } from './store';
+import { inTransaction } from './transaction';
 import { SEED_BUSINESS_PROCESSES } from './seed-business-processes';
 import { DEFAULT_THEME } from './seed-themes';
 import { SEED_USERS } from './seed-users';
 import { createThemesRepository } from './themes-repository';
 import { createUsersRepository } from './users-repository';
+
+/** Any constant shared by every node (see migrate.ts for the other one). */
+const SEED_LOCK_ID = 20_240_305;
 
 // Hashing is deliberately slow; one process that opens several databases (tests, benches)
 // hashes each demo password once. Each user still has a salt of their own.
@@ -25,15 +30,19 @@ function seedPasswordHash(password: string): string {
  * none (so users created or changed later are never overwritten), and the default
  * theme whenever it is missing (it cannot be deleted, but a copied file may lack it).
  */
-export function seedDatabase(db: Db, now: number): void {
-  const businessProcesses = createBusinessProcessesRepository(db);
-  const users = createUsersRepository(db);
-  const themes = createThemesRepository(db);
-  db.transaction(() => {
-    if (businessProcesses.count() === 0) businessProcesses.insertMany(SEED_BUSINESS_PROCESSES);
-    if (users.count() === 0) {
+export async function seedDatabase(store: Store, now: number): Promise<void> {
+  await inTransaction(store.db, async (trx) => {
+    // nodes starting together on one PostgreSQL seed one after the other
+    if (store.dialect === 'postgres')
+      await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
+    const businessProcesses = createBusinessProcessesRepository(trx);
+    const users = createUsersRepository(trx);
+    const themes = createThemesRepository(trx);
+    if ((await businessProcesses.count()) === 0)
+      await businessProcesses.insertMany(SEED_BUSINESS_PROCESSES);
+    if ((await users.count()) === 0) {
       for (const seed of SEED_USERS) {
-        users.insert(
+        await users.insert(
           {
             id: seed.id,
             username: seed.username,
@@ -49,11 +58,13 @@ export function seedDatabase(db: Db, now: number): void {
             alwaysRecord: false,
           },
           now,
+          {
+            assigned: seed.assignedBusinessProcessIds,
+            supervised: seed.supervisedBusinessProcessIds,
+          },
         );
-        for (const id of seed.assignedBusinessProcessIds) users.link(seed.id, id, 'assigned');
-        for (const id of seed.supervisedBusinessProcessIds) users.link(seed.id, id, 'supervised');
       }
     }
-    themes.insert(DEFAULT_THEME, { isDefault: true, createdBy: null, now });
-  })();
+    await themes.insert(DEFAULT_THEME, { isDefault: true, createdBy: null, now });
+  });
 }

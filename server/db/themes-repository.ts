@@ -1,5 +1,6 @@
 import type { Theme, ThemeColours } from '../../src/protocol/api';
-import type { Db } from './open-database';
+import type { Db } from './store';
+import { affected } from './transaction';
 
 interface ThemeRow {
   id: string;
@@ -32,44 +33,65 @@ function toStored(row: ThemeRow): StoredTheme {
 
 /** Themes: the seeded default plus any the users create. Colours are validated before they get here. */
 export function createThemesRepository(db: Db) {
-  const all = db.prepare('SELECT * FROM themes ORDER BY is_default DESC, created_at, id');
-  const byId = db.prepare('SELECT * FROM themes WHERE id = ?');
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO themes (id, name, dark_json, light_json, is_default, created_by, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const update = db.prepare(
-    'UPDATE themes SET name = ?, dark_json = ?, light_json = ?, updated_at = ? WHERE id = ?',
-  );
-  const remove = db.prepare('DELETE FROM themes WHERE id = ? AND is_default = 0');
   return {
-    all: (): StoredTheme[] => (all.all() as ThemeRow[]).map(toStored),
-    find(id: string): StoredTheme | null {
-      const row = byId.get(id) as ThemeRow | undefined;
+    async all(): Promise<StoredTheme[]> {
+      const rows = await db
+        .selectFrom('themes')
+        .selectAll()
+        .orderBy('is_default', 'desc')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toStored);
+    },
+    async find(id: string): Promise<StoredTheme | null> {
+      const row = await db.selectFrom('themes').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toStored(row) : null;
     },
     /** Inserts unless the id exists; answers whether it did. */
-    insert(
+    async insert(
       theme: Theme,
       options: { isDefault: boolean; createdBy: string | null; now: number },
-    ): boolean {
+    ): Promise<boolean> {
       const { isDefault, createdBy, now } = options;
-      const json = [JSON.stringify(theme.dark), JSON.stringify(theme.light)] as const;
-      return (
-        insert.run(theme._id, theme.name, ...json, isDefault ? 1 : 0, createdBy, now, now).changes >
-        0
-      );
+      const result = await db
+        .insertInto('themes')
+        .values({
+          id: theme._id,
+          name: theme.name,
+          dark_json: JSON.stringify(theme.dark),
+          light_json: JSON.stringify(theme.light),
+          is_default: isDefault ? 1 : 0,
+          created_by: createdBy,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return affected(result) > 0;
     },
-    update: (theme: Theme, now: number): boolean =>
-      update.run(
-        theme.name,
-        JSON.stringify(theme.dark),
-        JSON.stringify(theme.light),
-        now,
-        theme._id,
-      ).changes > 0,
+    async update(theme: Theme, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('themes')
+        .set({
+          name: theme.name,
+          dark_json: JSON.stringify(theme.dark),
+          light_json: JSON.stringify(theme.light),
+          updated_at: now,
+        })
+        .where('id', '=', theme._id)
+        .executeTakeFirst();
+      return affected(result) > 0;
+    },
     /** Deletes a non-default theme; answers whether one was deleted. */
-    delete: (id: string): boolean => remove.run(id).changes > 0,
+    async delete(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('themes')
+        .where('id', '=', id)
+        .where('is_default', '=', 0)
+        .executeTakeFirst();
+      return affected(result) > 0;
+    },
   };
 }
 export type ThemesRepository = ReturnType<typeof createThemesRepository>;

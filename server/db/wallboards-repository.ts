@@ -1,5 +1,6 @@
 import type { Wallboard } from '../../src/domain/wallboard';
-import type { Db } from './open-database';
+import type { Db } from './store';
+import { inTransaction } from './transaction';
 
 interface WallboardRow {
   user_id: string;
@@ -31,101 +32,128 @@ const toWallboard = (row: WallboardRow): Wallboard => ({
  * screen shows. Cards are validated by the route before they get here and read back as stored.
  */
 export function createWallboardsRepository(db: Db) {
-  const byBoard = db.prepare<[string, number], WallboardRow>(
-    'SELECT * FROM wallboard_boards WHERE user_id = ? AND board_id = ?',
-  );
-  const listOf = db.prepare<[string], WallboardBoardEntry>(
-    'SELECT board_id AS boardId, name FROM wallboard_boards WHERE user_id = ? ORDER BY board_id',
-  );
-  const maxId = db.prepare<[string], { max: number | null }>(
-    'SELECT MAX(board_id) AS max FROM wallboard_boards WHERE user_id = ?',
-  );
-  const selectedOf = db.prepare<[string], { board_id: number }>(
-    'SELECT board_id FROM wallboard_selection WHERE user_id = ?',
-  );
-  const columns =
-    '(user_id, board_id, name, interval_seconds, font_size, theme, cards, updated_at)';
-  const values =
-    '(@userId, @boardId, @name, @intervalSeconds, @fontSize, @theme, @cards, @updatedAt)';
-  const upsert = db.prepare(
-    `INSERT INTO wallboard_boards ${columns} VALUES ${values}
-     ON CONFLICT (user_id, board_id) DO UPDATE SET name = excluded.name, interval_seconds = excluded.interval_seconds,
-       font_size = excluded.font_size, theme = excluded.theme, cards = excluded.cards, updated_at = excluded.updated_at`,
-  );
-  // Two first reads racing must not overwrite each other's default, nor a save in between.
-  const insertIfMissing = db.prepare(
-    `INSERT INTO wallboard_boards ${columns} VALUES ${values} ON CONFLICT (user_id, board_id) DO NOTHING`,
-  );
-  const choose = db.prepare<[string, number]>(
-    'INSERT INTO wallboard_selection (user_id, board_id) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET board_id = excluded.board_id',
-  );
-  const deleteBoard = db.prepare<[string, number]>(
-    'DELETE FROM wallboard_boards WHERE user_id = ? AND board_id = ?',
-  );
-
-  const params = (userId: string, boardId: number, wallboard: Wallboard, now: number) => ({
-    userId,
-    boardId,
+  const table = 'wallboard_boards' as const;
+  const byBoard = (q: Db, userId: string, boardId: number) =>
+    q
+      .selectFrom(table)
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('board_id', '=', boardId)
+      .executeTakeFirst();
+  const listOf = (q: Db, userId: string): Promise<WallboardBoardEntry[]> =>
+    q
+      .selectFrom(table)
+      .select(['board_id as boardId', 'name'])
+      .where('user_id', '=', userId)
+      .orderBy('board_id')
+      .execute();
+  const rowOf = (userId: string, boardId: number, wallboard: Wallboard, now: number) => ({
+    user_id: userId,
+    board_id: boardId,
     name: wallboard.name,
-    intervalSeconds: wallboard.intervalSeconds,
-    fontSize: wallboard.fontSize,
+    interval_seconds: wallboard.intervalSeconds,
+    font_size: wallboard.fontSize,
     theme: wallboard.theme,
     cards: JSON.stringify(wallboard.cards),
-    updatedAt: now,
+    updated_at: now,
   });
+  async function upsert(q: Db, userId: string, boardId: number, wallboard: Wallboard, now: number) {
+    const { user_id: _u, board_id: _b, ...changes } = rowOf(userId, boardId, wallboard, now);
+    await q
+      .insertInto(table)
+      .values(rowOf(userId, boardId, wallboard, now))
+      .onConflict((oc) => oc.columns(['user_id', 'board_id']).doUpdateSet(changes))
+      .execute();
+  }
+  async function choose(q: Db, userId: string, boardId: number) {
+    await q
+      .insertInto('wallboard_selection')
+      .values({ user_id: userId, board_id: boardId })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ board_id: boardId }))
+      .execute();
+  }
 
   /** The board the owner's screen shows: the chosen one while it exists, else their first; null for none. */
-  function selectedId(userId: string): number | null {
-    const chosen = selectedOf.get(userId)?.board_id;
-    if (chosen !== undefined && byBoard.get(userId, chosen) !== undefined) return chosen;
-    return listOf.all(userId)[0]?.boardId ?? null;
+  async function selectedId(q: Db, userId: string): Promise<number | null> {
+    const chosen = (
+      await q
+        .selectFrom('wallboard_selection')
+        .select('board_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+    )?.board_id;
+    if (chosen !== undefined && (await byBoard(q, userId, chosen)) !== undefined) return chosen;
+    return (await listOf(q, userId))[0]?.boardId ?? null;
   }
 
   return {
     /** The board the owner's screen shows, null when they have none yet. */
-    find(userId: string): Wallboard | null {
-      const id = selectedId(userId);
-      const row = id === null ? undefined : byBoard.get(userId, id);
+    async find(userId: string): Promise<Wallboard | null> {
+      const id = await selectedId(db, userId);
+      const row = id === null ? undefined : await byBoard(db, userId, id);
       return row ? toWallboard(row) : null;
     },
     /** Stores the shown board (replacing it; board 1 when there is none) and answers it as stored. */
-    save(userId: string, wallboard: Wallboard, now: number): Wallboard {
-      const id = selectedId(userId) ?? 1;
-      upsert.run(params(userId, id, wallboard, now));
-      return toWallboard(byBoard.get(userId, id) as WallboardRow);
+    save(userId: string, wallboard: Wallboard, now: number): Promise<Wallboard> {
+      return inTransaction(db, async (trx) => {
+        const id = (await selectedId(trx, userId)) ?? 1;
+        await upsert(trx, userId, id, wallboard, now);
+        return toWallboard((await byBoard(trx, userId, id)) as WallboardRow);
+      });
     },
     /** The shown board; `fallback` is stored first as board 1 when the owner has none. */
-    findOrCreate(userId: string, fallback: Wallboard, now: number): Wallboard {
-      const id = selectedId(userId);
-      if (id !== null) return toWallboard(byBoard.get(userId, id) as WallboardRow);
-      insertIfMissing.run(params(userId, 1, fallback, now));
-      return toWallboard(byBoard.get(userId, 1) as WallboardRow);
+    findOrCreate(userId: string, fallback: Wallboard, now: number): Promise<Wallboard> {
+      return inTransaction(db, async (trx) => {
+        const id = await selectedId(trx, userId);
+        if (id !== null) return toWallboard((await byBoard(trx, userId, id)) as WallboardRow);
+        // Two first reads racing must not overwrite each other's default, nor a save in between.
+        await trx
+          .insertInto(table)
+          .values(rowOf(userId, 1, fallback, now))
+          .onConflict((oc) => oc.columns(['user_id', 'board_id']).doNothing())
+          .execute();
+        return toWallboard((await byBoard(trx, userId, 1)) as WallboardRow);
+      });
     },
     /** The owner's boards in their order, and the one shown (null while they have none). */
-    boards(userId: string): { selectedBoardId: number | null; boards: WallboardBoardEntry[] } {
-      return { selectedBoardId: selectedId(userId), boards: listOf.all(userId) };
+    async boards(
+      userId: string,
+    ): Promise<{ selectedBoardId: number | null; boards: WallboardBoardEntry[] }> {
+      return { selectedBoardId: await selectedId(db, userId), boards: await listOf(db, userId) };
     },
-    count(userId: string): number {
-      return listOf.all(userId).length;
+    async count(userId: string): Promise<number> {
+      return (await listOf(db, userId)).length;
     },
     /** Adds a board after the owner's last one and shows it; answers its id. */
-    create(userId: string, wallboard: Wallboard, now: number): number {
-      return db.transaction(() => {
-        const id = (maxId.get(userId)?.max ?? 0) + 1;
-        upsert.run(params(userId, id, wallboard, now));
-        choose.run(userId, id);
+    create(userId: string, wallboard: Wallboard, now: number): Promise<number> {
+      return inTransaction(db, async (trx) => {
+        const max = await trx
+          .selectFrom(table)
+          .select((eb) => eb.fn.max('board_id').as('max'))
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        const id = Number(max?.max ?? 0) + 1;
+        await upsert(trx, userId, id, wallboard, now);
+        await choose(trx, userId, id);
         return id;
-      })();
+      });
     },
     /** Shows one of the owner's boards; false when they have no such board. */
-    select(userId: string, boardId: number): boolean {
-      if (byBoard.get(userId, boardId) === undefined) return false;
-      choose.run(userId, boardId);
-      return true;
+    async select(userId: string, boardId: number): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        if ((await byBoard(trx, userId, boardId)) === undefined) return false;
+        await choose(trx, userId, boardId);
+        return true;
+      });
     },
     /** Removes one of the owner's boards; false when they have no such board. */
-    remove(userId: string, boardId: number): boolean {
-      return deleteBoard.run(userId, boardId).changes > 0;
+    async remove(userId: string, boardId: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom(table)
+        .where('user_id', '=', userId)
+        .where('board_id', '=', boardId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
   };
 }

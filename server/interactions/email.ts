@@ -29,7 +29,8 @@ export function attachIncomingEmail(core: InteractionCore, rec: InteractionRecor
   const generated = customerEmail(core.random, rec.customer.fullName);
   const at = core.now();
   const attachments = generated.attachments.map((a) =>
-    core.repos.attachments.add(
+    storeAttachment(
+      core,
       {
         id: core.newId('att'),
         interactionId: rec.ix.interactionId,
@@ -56,6 +57,17 @@ export function attachIncomingEmail(core: InteractionCore, rec: InteractionRecor
     },
     outgoingEmailData: null,
   };
+}
+
+/** Queues the attachment's write (see InteractionCore.persist) and answers what the email lists. */
+function storeAttachment(
+  core: InteractionCore,
+  attachment: StoredAttachment,
+  at: number,
+): EmailAttachmentInfo {
+  core.persist('an attachment', () => core.repos.attachments.add(attachment, at));
+  const { id, name, size, mimeType } = attachment;
+  return { id, name, size, mimeType };
 }
 
 /** An empty outgoing draft (new email or reply), signature filled in. */
@@ -117,7 +129,7 @@ export function createEmailOperations(core: InteractionCore) {
         size: f.content.length,
         content: f.content,
       };
-      return core.repos.attachments.add(stored, at);
+      return storeAttachment(core, stored, at);
     });
   }
 
@@ -187,12 +199,20 @@ export function createEmailOperations(core: InteractionCore) {
       deliver(agentId, interactionId, form, 'reply'),
 
     /** One stored attachment of the caller's interaction (current or in their history). */
-    attachment(agentId: string, interactionId: string, attachmentId: string): StoredAttachment {
+    async attachment(
+      agentId: string,
+      interactionId: string,
+      attachmentId: string,
+    ): Promise<StoredAttachment> {
       const live = core.records.get(interactionId);
       if (live !== undefined) core.own(agentId, interactionId);
-      else if (core.repos.history.query({ agentId, interactionId, limit: 1 }).length === 0)
+      await core.settled();
+      if (
+        live === undefined &&
+        (await core.repos.history.query({ agentId, interactionId, limit: 1 })).length === 0
+      )
         throw new HttpError(404, `Interaction ${interactionId} not found`);
-      const found = core.repos.attachments.find(attachmentId);
+      const found = await core.repos.attachments.find(attachmentId);
       if (found === null || found.interactionId !== interactionId)
         throw new HttpError(404, `Attachment ${attachmentId} not found`);
       return found;

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { UserProfile } from '../../src/protocol/api';
+import type { Contact, InteractionHistoryEntry } from '../../src/protocol/interaction-api';
 import type { ServerEventName, ServerEventPayload } from '../../src/protocol/events';
 import type {
   ConversationMessage,
@@ -19,7 +20,7 @@ import { createConversationMessagesRepository } from '../db/conversation-message
 import { createDispositionUsageRepository } from '../db/disposition-usage-repository';
 import { createEmailAttachmentsRepository } from '../db/email-attachments-repository';
 import { createInteractionHistoryRepository } from '../db/interaction-history-repository';
-import type { Db } from '../db/open-database';
+import type { Db } from '../db/store';
 import { HttpError } from '../http/errors';
 import type { AgentCallback } from '../sim/agent-callbacks';
 import type { ExternalAgentAction, SimCommandResult } from '../sim/commands';
@@ -69,6 +70,9 @@ export interface InteractionDeps {
   log?: (message: string, error: unknown) => void;
 }
 
+/** How old the read-ahead CRM contacts may get before they are read again. */
+const CRM_CONTACTS_MAX_AGE_MS = 10_000;
+
 /** Interaction types not kept in history (agent-desktop §4). */
 const NOT_IN_HISTORY = new Set(['DIRECT_INCOMING_CALL', 'INTERNAL_CHAT']);
 
@@ -86,6 +90,18 @@ export function createInteractionCore(deps: InteractionDeps) {
   };
   const now = deps.now;
 
+  // Interactions change state synchronously (offers, timers, calls); what they store (messages,
+  // history, disposition usage, remarks) is written in order, one write after another, and
+  // every interaction call answers only once the writes queued before it are stored
+  // (`settled`), so an acknowledged change survives a crash. A failed write is logged.
+  let writeTail: Promise<void> = Promise.resolve();
+  const pendingWrites = new Set<Promise<void>>();
+  // The CRM customers offers are drawn from, read ahead: an offer arrives in the simulator's
+  // synchronous tick. Reloaded now and then, so contacts added meanwhile take part.
+  let crmContacts: Contact[] = [];
+  let crmContactsReadAt = -Infinity;
+  let crmContactsLoading: Promise<void> | null = null;
+
   const core = {
     deps,
     records,
@@ -93,6 +109,45 @@ export function createInteractionCore(deps: InteractionDeps) {
     repos,
     now,
     newId: (prefix: string) => `${prefix}-${randomUUID()}`,
+
+    /** Queues a store write behind the ones before it (see above). */
+    persist(what: string, write: () => Promise<unknown>): void {
+      const done = writeTail.then(async () => {
+        await write();
+      });
+      const forget = () => void pendingWrites.delete(done);
+      pendingWrites.add(done);
+      done.then(forget, forget);
+      writeTail = done.catch((error: unknown) => deps.log?.(`storing ${what} failed`, error));
+    },
+
+    /** Reads the CRM contacts offers draw customers from (at start, then as they age). */
+    loadCrmContacts(): Promise<void> {
+      crmContactsLoading ??= repos.contacts
+        .ofType('crm')
+        .then((contacts) => {
+          crmContacts = contacts;
+          crmContactsReadAt = now();
+        })
+        .finally(() => {
+          crmContactsLoading = null;
+        });
+      return crmContactsLoading;
+    },
+
+    /** The CRM contacts as last read; a read older than CRM_CONTACTS_MAX_AGE_MS starts a new one. */
+    crmContacts(): readonly Contact[] {
+      if (now() - crmContactsReadAt > CRM_CONTACTS_MAX_AGE_MS && crmContactsLoading === null)
+        core
+          .loadCrmContacts()
+          .catch((error: unknown) => deps.log?.('reading the CRM contacts failed', error));
+      return crmContacts;
+    },
+
+    /** Resolves when every write queued so far is stored; rejects when one of them failed. */
+    async settled(): Promise<void> {
+      if (pendingWrites.size > 0) await Promise.all([...pendingWrites]);
+    },
 
     agentName(userId: string): string {
       return deps.users.findProfile(userId)?.displayName ?? userId;
@@ -245,11 +300,9 @@ export function createInteractionCore(deps: InteractionDeps) {
         from: input.from,
         to: input.to,
       };
-      repos.messages.add(
-        rec.ix.interactionId,
-        element.elementId,
-        rec.ix.interactionMediaType,
-        message,
+      const { interactionId, interactionMediaType } = rec.ix;
+      core.persist('a message', () =>
+        repos.messages.add(interactionId, element.elementId, interactionMediaType, message),
       );
       deps.emit(rec.ownerId, 'conversation:message', {
         t: now(),
@@ -333,10 +386,15 @@ export function createInteractionCore(deps: InteractionDeps) {
       const start = ix.timing.startTime ?? ix.timestamp;
       ix.timing.handlingDuration = Math.max(0, (at - start) / 1000);
       setState(rec, final, at);
-      if (ix.disposition.dispositionCodeId !== null)
-        repos.usage.record(ix.routing.businessProcessId, ix.disposition.dispositionCodeId);
+      const dispositionCodeId = ix.disposition.dispositionCodeId;
+      if (dispositionCodeId !== null) {
+        const businessProcessId = ix.routing.businessProcessId;
+        core.persist('disposition usage', () =>
+          repos.usage.record(businessProcessId, dispositionCodeId),
+        );
+      }
       if (rec.role === 'main' && !NOT_IN_HISTORY.has(ix.interactionType)) {
-        repos.history.insert({
+        const entry: InteractionHistoryEntry = {
           interactionId: ix.interactionId,
           agentId: rec.ownerId,
           businessProcessId: ix.routing.businessProcessId,
@@ -357,8 +415,9 @@ export function createInteractionCore(deps: InteractionDeps) {
           answeredAt: ix.timing.directCallAnsweredAt,
           endTime: ix.timing.endTime,
           completedAt: at,
-          interaction: ix,
-        });
+          interaction: structuredClone(ix),
+        };
+        core.persist('a history entry', () => repos.history.insert(entry));
       }
       core.remove(rec);
       core.emitInteraction(rec, eventType);

@@ -23,9 +23,14 @@ export function createInteractionData(core: InteractionCore) {
   }
 
   /** Reading is allowed on the caller's current interactions and on those in their history. */
-  function assertAccess(agentId: string, interactionId: string): void {
-    if (core.records.has(interactionId)) core.own(agentId, interactionId);
-    else if (core.repos.history.query({ agentId, interactionId, limit: 1 }).length === 0)
+  async function assertAccess(agentId: string, interactionId: string): Promise<void> {
+    if (core.records.has(interactionId)) {
+      core.own(agentId, interactionId);
+      return;
+    }
+    // an interaction that just completed is in history once its queued write is stored
+    await core.settled();
+    if ((await core.repos.history.query({ agentId, interactionId, limit: 1 })).length === 0)
       throw new HttpError(404, `Interaction ${interactionId} not found`);
   }
 
@@ -68,42 +73,55 @@ export function createInteractionData(core: InteractionCore) {
     },
 
     /** Stored with the interaction and, when a contact is linked, on the contact as an Interaction Remark. */
-    addRemark(agentId: string, interactionId: string, remark: string): InteractionRemark {
+    async addRemark(
+      agentId: string,
+      interactionId: string,
+      remark: string,
+    ): Promise<InteractionRemark> {
       const rec = editable(agentId, interactionId, 'add a remark');
-      const stored = core.repos.notes.addRemark(interactionId, agentId, remark, core.now());
       const contactId = rec.ix.crm.contactId;
-      if (contactId !== null && core.repos.contacts.find(contactId) !== null) {
-        core.repos.notes.addNote(
-          contactId,
-          agentId,
-          'interactionRemark',
-          interactionId,
-          remark,
-          core.now(),
-        );
-      }
+      const at = core.now();
+      let stored: InteractionRemark | null = null;
+      core.persist('a remark', async () => {
+        stored = await core.repos.notes.addRemark(interactionId, agentId, remark, at);
+        if (contactId !== null && (await core.repos.contacts.find(contactId)) !== null)
+          await core.repos.notes.addNote(
+            contactId,
+            agentId,
+            'interactionRemark',
+            interactionId,
+            remark,
+            at,
+          );
+      });
+      // in the interaction at once, so a completion before the write still carries it
       rec.ix.crm.remarks.push(remark);
       core.emitInteraction(rec, 'updated');
+      await core.settled();
+      if (stored === null) throw new Error('the remark was not stored');
       return stored;
     },
 
     /** Remarks of a current or historic interaction of the caller. */
-    remarks(
+    async remarks(
       agentId: string,
       interactionId: string,
       ofAgent: string | undefined,
-    ): InteractionRemark[] {
-      assertAccess(agentId, interactionId);
+    ): Promise<InteractionRemark[]> {
+      await assertAccess(agentId, interactionId);
+      await core.settled();
       return core.repos.notes.remarks(interactionId, ofAgent);
     },
 
     assertAccess,
 
     /** Links a contact: the interaction's contact id and its customer element's receptor (agent-desktop §4). */
-    linkContact(agentId: string, interactionId: string, contactId: string): void {
-      const rec = editable(agentId, interactionId, 'link a contact');
-      const contact = core.repos.contacts.find(contactId);
+    async linkContact(agentId: string, interactionId: string, contactId: string): Promise<void> {
+      editable(agentId, interactionId, 'link a contact');
+      const contact = await core.repos.contacts.find(contactId);
       if (contact === null) throw new HttpError(404, `Contact ${contactId} not found`);
+      // checked again: the interaction may have moved on while the contact was read
+      const rec = editable(agentId, interactionId, 'link a contact');
       rec.ix.crm.contactId = contact.id;
       rec.ix.crm.customerFullName = contact.name;
       rec.ix.crm.customerEmail = contact.email || null;

@@ -67,7 +67,7 @@ export function createLifecycle(core: InteractionCore) {
     const { mediaType, type } = MEDIA[offer.media];
     const content = nextContent.get(profile.userId);
     nextContent.delete(profile.userId);
-    const picked = pickCustomer(core.random, core.repos.contacts.ofType('crm'));
+    const picked = pickCustomer(core.random, core.crmContacts());
     const customer =
       content?.customerName === undefined
         ? picked
@@ -339,7 +339,10 @@ export function createLifecycle(core: InteractionCore) {
       pendingStatus === 'cancel' ? 'cancel' : 'delegate to a supervisor',
     );
     if (remark !== undefined && remark.trim() !== '') {
-      core.repos.notes.addRemark(interactionId, agentId, remark, core.now());
+      const at = core.now();
+      core.persist('a remark', () =>
+        core.repos.notes.addRemark(interactionId, agentId, remark, at),
+      );
       rec.ix.crm.remarks.push(remark);
     }
     releasePeer(rec, 'closed');

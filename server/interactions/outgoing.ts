@@ -73,17 +73,17 @@ export function createOutgoing(
     return bp;
   }
 
-  function customerFor(
+  async function customerFor(
     destination: string,
     contactId: string | undefined,
     media: InteractionMediaType,
-  ): Customer {
+  ): Promise<Customer> {
     const contact =
       contactId !== undefined
-        ? core.repos.contacts.find(contactId)
+        ? await core.repos.contacts.find(contactId)
         : media === 'EMAIL'
-          ? core.repos.contacts.findByEmail(destination)
-          : core.repos.contacts.findByPhone(destination);
+          ? await core.repos.contacts.findByEmail(destination)
+          : await core.repos.contacts.findByPhone(destination);
     if (contactId !== undefined && contact === null)
       throw new HttpError(404, `Contact ${contactId} not found`);
     if (contact !== null) {
@@ -223,7 +223,7 @@ export function createOutgoing(
     return offer;
   }
 
-  function dial(agentId: string, req: StartRequest): InteractionRecord {
+  async function dial(agentId: string, req: StartRequest): Promise<InteractionRecord> {
     const profile = profileOf(agentId);
     const destination = req.destination ?? '';
     const bp = ownBusinessProcess(profile, req.businessProcessId);
@@ -256,7 +256,7 @@ export function createOutgoing(
       bp,
       destination,
       elementState: 'activating',
-      customer: customerFor(destination, req.contactId, 'TELEPHONY'),
+      customer: await customerFor(destination, req.contactId, 'TELEPHONY'),
     });
     answerAfterDelay(rec);
     return rec;
@@ -296,7 +296,7 @@ export function createOutgoing(
     return caller;
   }
 
-  function email(agentId: string, req: StartRequest): InteractionRecord {
+  async function email(agentId: string, req: StartRequest): Promise<InteractionRecord> {
     const profile = profileOf(agentId);
     const bp = ownBusinessProcess(profile, req.businessProcessId);
     const to = req.destination ?? '';
@@ -307,7 +307,7 @@ export function createOutgoing(
       bp,
       destination: to,
       elementState: 'created',
-      customer: customerFor(to, req.contactId, 'EMAIL'),
+      customer: await customerFor(to, req.contactId, 'EMAIL'),
     });
     rec.ix.email = {
       interactionId: rec.ix.interactionId,
@@ -324,7 +324,7 @@ export function createOutgoing(
     return rec;
   }
 
-  function sms(agentId: string, req: StartRequest): InteractionRecord {
+  async function sms(agentId: string, req: StartRequest): Promise<InteractionRecord> {
     const profile = profileOf(agentId);
     const destination = req.destination ?? '';
     if (!/^\+?[0-9]{3,20}$/.test(destination))
@@ -337,7 +337,7 @@ export function createOutgoing(
       bp,
       destination,
       elementState: 'active',
-      customer: customerFor(destination, req.contactId, 'SMS'),
+      customer: await customerFor(destination, req.contactId, 'SMS'),
     });
     // the business process's sender number is the agent side of the SMS history
     rec.ix.routing.destination =
@@ -347,15 +347,15 @@ export function createOutgoing(
     return rec;
   }
 
-  function scheduleCallback(
+  async function scheduleCallback(
     agentId: string,
     input: Omit<CallbackRecord, 'callbackId' | 'handledAt' | 'agentId'>,
-  ): CallbackRecord {
+  ): Promise<CallbackRecord> {
     const profile = profileOf(agentId);
     ownBusinessProcess(profile, input.businessProcessId);
-    if (input.contactId !== null && core.repos.contacts.find(input.contactId) === null)
+    if (input.contactId !== null && (await core.repos.contacts.find(input.contactId)) === null)
       throw new HttpError(404, `Contact ${input.contactId} not found`);
-    const callback = core.repos.callbacks.add({ ...input, agentId }, core.now());
+    const callback = await core.repos.callbacks.add({ ...input, agentId }, core.now());
     core.deps.sim.addAgentCallback({
       callbackId: callback.callbackId,
       businessProcessId: callback.businessProcessId,
@@ -368,17 +368,26 @@ export function createOutgoing(
     return callback;
   }
 
-  function handleCallbackNow(agentId: string, callbackId: string): InteractionRecord {
-    const callback = core.repos.callbacks.find(callbackId);
+  async function handleCallbackNow(
+    agentId: string,
+    callbackId: string,
+  ): Promise<InteractionRecord> {
+    const callback = await core.repos.callbacks.find(callbackId);
     if (callback === null) throw new HttpError(404, `Callback ${callbackId} not found`);
     if (callback.agentId !== agentId)
       throw new HttpError(403, 'Only the agent who scheduled this callback may handle it');
-    if (callback.handledAt !== null)
-      throw new HttpError(409, 'Cannot handle the callback: it was already handled');
+    const alreadyHandled = new HttpError(409, 'Cannot handle the callback: it was already handled');
+    if (callback.handledAt !== null) throw alreadyHandled;
     const profile = profileOf(agentId);
     const bp = ownBusinessProcess(profile, callback.businessProcessId);
+    const customer = await customerFor(
+      callback.phoneNumber,
+      callback.contactId ?? undefined,
+      'TELEPHONY',
+    );
+    // two calls at once: the one whose update lands handles it
+    if (!(await core.repos.callbacks.markHandled(callbackId, core.now()))) throw alreadyHandled;
     endCalls(agentId);
-    core.repos.callbacks.markHandled(callbackId, core.now());
     core.deps.sim.removeAgentCallback(callbackId);
     const rec = start(profile, {
       mediaType: 'TELEPHONY',
@@ -387,7 +396,7 @@ export function createOutgoing(
       bp,
       destination: callback.phoneNumber,
       elementState: 'activating',
-      customer: customerFor(callback.phoneNumber, callback.contactId ?? undefined, 'TELEPHONY'),
+      customer,
     });
     answerAfterDelay(rec);
     return rec;

@@ -67,20 +67,20 @@ interface AvatarEntry {
 export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const avatars = createAvatarsRepository(ctx.db);
   const contacts = createContactsRepository(ctx.db);
-  const userExists = (userId: string) => ctx.users.findProfile(userId) !== null;
-  const contactExists = (contactId: string) => contacts.find(contactId) !== null;
+  const userExists = async (userId: string) => (await ctx.users.loadProfile(userId)) !== null;
+  const contactExists = async (contactId: string) => (await contacts.find(contactId)) !== null;
 
-  function entry(store: AvatarStore, ownerId: string): AvatarEntry {
-    return { userId: ownerId, avatar: store.find(ownerId) };
+  async function entry(store: AvatarStore, ownerId: string): Promise<AvatarEntry> {
+    return { userId: ownerId, avatar: await store.find(ownerId) };
   }
   /** Known ids in the order asked, each once; unknown ones are skipped. */
-  function batch(
+  async function batch(
     store: AvatarStore,
     ids: readonly string[],
     known: ReadonlySet<string>,
-  ): AvatarEntry[] {
+  ): Promise<AvatarEntry[]> {
     const wanted = [...new Set(ids)].filter((ownerId) => known.has(ownerId));
-    const found = store.findMany(wanted);
+    const found = await store.findMany(wanted);
     return wanted.map((ownerId) => ({ userId: ownerId, avatar: found.get(ownerId) ?? null }));
   }
   function pathId(request: FastifyRequest): string {
@@ -90,31 +90,37 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
   app.get('/api/avatar/:id', WALLBOARD_ROUTE, async (request) => {
     requireAuth(request);
     const userId = pathId(request);
-    if (!userExists(userId)) throw new HttpError(404, `Unknown user ${userId}`);
-    const data: AvatarEntry = entry(avatars.users, userId);
+    if (!(await userExists(userId))) throw new HttpError(404, `Unknown user ${userId}`);
+    const data: AvatarEntry = await entry(avatars.users, userId);
     return { data };
   });
 
   app.get('/api/avatar/contact/:id', async (request) => {
     requireAuth(request);
     const contactId = pathId(request);
-    if (!contactExists(contactId)) throw new HttpError(404, `Unknown contact ${contactId}`);
-    const data: AvatarEntry = entry(avatars.contacts, contactId);
+    if (!(await contactExists(contactId))) throw new HttpError(404, `Unknown contact ${contactId}`);
+    const data: AvatarEntry = await entry(avatars.contacts, contactId);
     return { data };
   });
 
   app.post('/api/avatar/batch', WALLBOARD_ROUTE, async (request) => {
     requireAuth(request);
     const { userIds } = parseInput(batchBody, request.body, 'body');
-    const data: AvatarEntry[] = batch(avatars.users, userIds, new Set(ctx.users.allIds()));
+    const data: AvatarEntry[] = await batch(
+      avatars.users,
+      userIds,
+      new Set(await ctx.users.allIds()),
+    );
     return { data };
   });
 
   app.post('/api/avatar/contact/batch', async (request) => {
     requireAuth(request);
     const { userIds } = parseInput(batchBody, request.body, 'body');
-    const known = new Set(contacts.findMany([...new Set(userIds)]).map((contact) => contact.id));
-    const data: AvatarEntry[] = batch(avatars.contacts, userIds, known);
+    const known = new Set(
+      (await contacts.findMany([...new Set(userIds)])).map((contact) => contact.id),
+    );
+    const data: AvatarEntry[] = await batch(avatars.contacts, userIds, known);
     return { data };
   });
 
@@ -129,9 +135,9 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
       const userId = pathId(request);
       if (userId !== user.userId && !user.isSupervisor)
         throw new HttpError(403, 'A user may only set their own avatar');
-      if (!userExists(userId)) throw new HttpError(404, `Unknown user ${userId}`);
+      if (!(await userExists(userId))) throw new HttpError(404, `Unknown user ${userId}`);
       const { avatar } = parseInput(avatarBody, request.body, 'body');
-      avatars.users.set(userId, avatar, ctx.now());
+      await avatars.users.set(userId, avatar, ctx.now());
       const data: AvatarEntry = { userId, avatar };
       return { data };
     },
@@ -146,9 +152,10 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
       if (user.isWallboard && !user.isSupervisor)
         throw new HttpError(403, 'Only agents and supervisors may set contact avatars');
       const contactId = pathId(request);
-      if (!contactExists(contactId)) throw new HttpError(404, `Unknown contact ${contactId}`);
+      if (!(await contactExists(contactId)))
+        throw new HttpError(404, `Unknown contact ${contactId}`);
       const { avatar } = parseInput(avatarBody, request.body, 'body');
-      avatars.contacts.set(contactId, avatar, ctx.now());
+      await avatars.contacts.set(contactId, avatar, ctx.now());
       const data: AvatarEntry = { userId: contactId, avatar };
       return { data };
     },

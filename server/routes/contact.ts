@@ -55,26 +55,15 @@ export function registerContactRoutes(
   const contacts = service.core.repos.contacts;
   const favorites = createContactFavoritesRepository(ctx.db);
 
-  function mainContacts(): DirectoryEntry[] {
-    const users = ctx.db
-      .prepare('SELECT id FROM users WHERE is_wallboard = 0 ORDER BY last_name, first_name')
-      .pluck()
-      .all() as string[];
-    const people = users.flatMap((id): DirectoryEntry[] => {
-      const p = ctx.users.findProfile(id);
-      return p === null
-        ? []
-        : [
-            {
-              id: p.userId,
-              name: p.displayName,
-              email: p.email,
-              endPoint: p.userId,
-              contactType: p.isSupervisor ? 'supervisor' : 'agent',
-              username: p.username,
-            },
-          ];
-    });
+  async function mainContacts(): Promise<DirectoryEntry[]> {
+    const people = (await ctx.users.directory()).map((p): DirectoryEntry => ({
+      id: p.userId,
+      name: p.displayName,
+      email: p.email,
+      endPoint: p.userId,
+      contactType: p.isSupervisor ? 'supervisor' : 'agent',
+      username: p.username,
+    }));
     const bps = ctx.businessProcesses.all().map((bp): DirectoryEntry => ({
       id: bp.id,
       name: bp.name,
@@ -90,8 +79,8 @@ export function registerContactRoutes(
       throw new HttpError(403, 'You may only access your own favourites');
   }
 
-  function favoritesOf(userId: string): ContactFavorites {
-    const list = contacts.findMany(favorites.contactIds(userId));
+  async function favoritesOf(userId: string): Promise<ContactFavorites> {
+    const list = await contacts.findMany(await favorites.contactIds(userId));
     return {
       internal: list.filter((c) => c.contactType === 'enterprise'),
       external: list.filter((c) => c.contactType !== 'enterprise'),
@@ -107,24 +96,24 @@ export function registerContactRoutes(
     return {
       data: {
         cacheKey: auth.user.organizationId,
-        mainContacts: mainContacts(),
-        enterpriseContacts: contacts.ofType('enterprise'),
-        externalContacts: contacts.ofType('external'),
+        mainContacts: await mainContacts(),
+        enterpriseContacts: await contacts.ofType('enterprise'),
+        externalContacts: await contacts.ofType('external'),
       },
     };
   });
   app.get('/api/contact/maincontacts', async (request) => {
     requireAuth(request);
-    return { data: mainContacts() };
+    return { data: await mainContacts() };
   });
   app.get('/api/contact/enterprisecontacts', async (request) => {
     requireAuth(request);
-    const data: Contact[] = contacts.ofType('enterprise');
+    const data: Contact[] = await contacts.ofType('enterprise');
     return { data };
   });
   app.get('/api/contact/externalcontacts', async (request) => {
     requireAuth(request);
-    const data: Contact[] = contacts.ofType('external');
+    const data: Contact[] = await contacts.ofType('external');
     return { data };
   });
 
@@ -132,27 +121,29 @@ export function registerContactRoutes(
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     ownUser(auth.user.userId, id);
-    return { data: favoritesOf(id) };
+    return { data: await favoritesOf(id) };
   });
   app.post('/api/contact/favorites/:id', async (request) => {
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     ownUser(auth.user.userId, id);
     const { contactId } = parseInput(favoriteBody, request.body, 'body');
-    if (contacts.find(contactId) === null)
+    if ((await contacts.find(contactId)) === null)
       throw new HttpError(404, `Contact ${contactId} not found`);
-    favorites.add(id, contactId, ctx.now());
-    return { data: favoritesOf(id) };
+    await favorites.add(id, contactId, ctx.now());
+    return { data: await favoritesOf(id) };
   });
   app.put('/api/contact/favorites/:id', async (request) => {
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     ownUser(auth.user.userId, id);
     const { contactIds } = parseInput(favoritesBody, request.body, 'body');
-    const missing = contactIds.find((c) => contacts.find(c) === null);
+    const unique = [...new Set(contactIds)];
+    const found = new Set((await contacts.findMany(unique)).map((c) => c.id));
+    const missing = contactIds.find((c) => !found.has(c));
     if (missing !== undefined) throw new HttpError(404, `Contact ${missing} not found`);
-    favorites.replace(id, [...new Set(contactIds)], ctx.now());
-    return { data: favoritesOf(id) };
+    await favorites.replace(id, unique, ctx.now());
+    return { data: await favoritesOf(id) };
   });
 
   app.get('/api/contact/interactions/history', async (request) => {
@@ -165,7 +156,9 @@ export function registerContactRoutes(
       q.startTime ?? (q.numDays === undefined ? undefined : ctx.now() - q.numDays * DAY_MS);
     const media = q.interactionType?.toUpperCase();
     const isMedia = (INTERACTION_MEDIA_TYPES as readonly string[]).includes(media ?? '');
-    const rows = service.core.repos.history.query({
+    // what completed before this call is in the store
+    await service.core.settled();
+    const rows = await service.core.repos.history.query({
       agentId,
       limit: HISTORY_LIMIT,
       ...(startTime === undefined ? {} : { startTime }),
@@ -176,9 +169,9 @@ export function registerContactRoutes(
     });
     const messages = service.core.repos.messages;
     // a finished chat or SMS row shows how it ended: its last written message, in the same answer
-    const withLast = (row: InteractionHistoryEntry): InteractionHistoryEntry => {
+    const withLast = async (row: InteractionHistoryEntry): Promise<InteractionHistoryEntry> => {
       if (row.interactionMediaType !== 'CHAT' && row.interactionMediaType !== 'SMS') return row;
-      const last = messages.lastWrittenOf(row.interactionId);
+      const last = await messages.lastWrittenOf(row.interactionId);
       return {
         ...row,
         lastMessage:
@@ -192,10 +185,12 @@ export function registerContactRoutes(
       };
     };
     const data: AgentInteractionHistory = {
-      agentInteractions: (media === undefined || isMedia
-        ? rows
-        : rows.filter((r) => r.interactionType === media)
-      ).map(withLast),
+      agentInteractions: await Promise.all(
+        (media === undefined || isMedia
+          ? rows
+          : rows.filter((r) => r.interactionType === media)
+        ).map(withLast),
+      ),
     };
     return { data };
   });

@@ -93,12 +93,17 @@ function columnsOf(body: Record<string, unknown>): Partial<Record<ContactField, 
 }
 
 /** api/crm: contacts, search, templates, notes and contact history (agent-desktop §7). */
-export function registerCrmRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export function registerCrmRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  /** Resolves when the interactions' queued writes (history) are stored. */
+  settled: () => Promise<void>,
+): void {
   const contacts = createContactsRepository(ctx.db);
   const notes = createContactNotesRepository(ctx.db);
   const history = createInteractionHistoryRepository(ctx.db);
-  const existing = (id: string) => {
-    const contact = contacts.find(id);
+  const existing = async (id: string) => {
+    const contact = await contacts.find(id);
     if (contact === null) throw new HttpError(404, `Contact ${id} not found`);
     return contact;
   };
@@ -118,7 +123,7 @@ export function registerCrmRoutes(app: FastifyInstance, ctx: ServerContext): voi
     if ((body.mediaType === 'TELEPHONY' || body.mediaType === 'SMS') && !hasPhone)
       throw badRequest('phone', 'required for a telephony contact');
     if (!hasPhone && !hasEmail) throw badRequest('phone', 'a phone number or an email is required');
-    const contact = contacts.create(
+    const contact = await contacts.create(
       {
         ...fields,
         ...(body.dnc === undefined ? {} : { dnc: body.dnc }),
@@ -138,25 +143,33 @@ export function registerCrmRoutes(app: FastifyInstance, ctx: ServerContext): voi
       throw new HttpError(400, CONTACT_ID_REQUIRED, 'contactId');
     if (body.contactId !== id)
       throw badRequest('contactId', 'does not match the contact in the path');
-    existing(id);
-    const data = contacts.update(id, columnsOf(body), body.properties ?? {}, body.dnc, ctx.now());
+    await existing(id);
+    const data = await contacts.update(
+      id,
+      columnsOf(body),
+      body.properties ?? {},
+      body.dnc,
+      ctx.now(),
+    );
     return { data };
   });
 
   app.get('/api/crm/contact/:id', async (request) => {
     requireAuth(request);
-    return { data: existing(parseInput(idParams, request.params, 'params').id) };
+    return { data: await existing(parseInput(idParams, request.params, 'params').id) };
   });
 
   app.post('/api/crm/contact/batch', async (request) => {
     requireAuth(request);
-    return { data: contacts.findMany(parseInput(batchBody, request.body, 'body').contactIds) };
+    return {
+      data: await contacts.findMany(parseInput(batchBody, request.body, 'body').contactIds),
+    };
   });
 
   /** The fields the contact card shows for a business process, with this contact's values. */
   app.get('/api/crm/contact/:id/template', async (request) => {
     requireAuth(request);
-    const contact = existing(parseInput(idParams, request.params, 'params').id);
+    const contact = await existing(parseInput(idParams, request.params, 'params').id);
     const { businessProcessId } = parseInput(templateQuery, request.query, 'query');
     if (businessProcessId !== undefined && ctx.businessProcesses.find(businessProcessId) === null)
       throw new HttpError(404, `Business process ${businessProcessId} not found`);
@@ -181,7 +194,7 @@ export function registerCrmRoutes(app: FastifyInstance, ctx: ServerContext): voi
   app.get('/api/crm/basicSearch', async (request) => {
     requireAuth(request);
     const q = parseInput(basicSearchQuery, request.query, 'query');
-    const found = contacts.search(q.textToSearch, q.maxNumberOfResults, q.pageNumber);
+    const found = await contacts.search(q.textToSearch, q.maxNumberOfResults, q.pageNumber);
     const data: ContactSearchPage = {
       ...found,
       pageNumber: q.pageNumber,
@@ -214,29 +227,32 @@ export function registerCrmRoutes(app: FastifyInstance, ctx: ServerContext): voi
     }
     if (Object.keys(criteria).length === 0)
       throw badRequest('criteria', 'at least one criterion is required');
-    const found = contacts.advancedSearch(criteria, maxNumberOfResults, pageNumber);
+    const found = await contacts.advancedSearch(criteria, maxNumberOfResults, pageNumber);
     const data: ContactSearchPage = { ...found, pageNumber, maxNumberOfResults };
     return { data };
   });
 
   app.get('/api/crm/contact/:id/interactionHistory', async (request) => {
     requireAuth(request);
-    const contact = existing(parseInput(idParams, request.params, 'params').id);
-    return { data: history.query({ contactId: contact.id, limit: CONTACT_HISTORY_LIMIT }) };
+    const contact = await existing(parseInput(idParams, request.params, 'params').id);
+    await settled();
+    return {
+      data: await history.query({ contactId: contact.id, limit: CONTACT_HISTORY_LIMIT }),
+    };
   });
 
   app.put('/api/crm/contact/:id/note', async (request) => {
     const auth = requireAuth(request);
-    const contact = existing(parseInput(idParams, request.params, 'params').id);
+    const contact = await existing(parseInput(idParams, request.params, 'params').id);
     const { note } = parseInput(noteBody, request.body, 'body');
     return {
-      data: notes.addNote(contact.id, auth.user.userId, 'contactNote', null, note, ctx.now()),
+      data: await notes.addNote(contact.id, auth.user.userId, 'contactNote', null, note, ctx.now()),
     };
   });
 
   app.get('/api/crm/contact/:id/note/all', async (request) => {
     requireAuth(request);
-    const contact = existing(parseInput(idParams, request.params, 'params').id);
-    return { data: notes.notes(contact.id) };
+    const contact = await existing(parseInput(idParams, request.params, 'params').id);
+    return { data: await notes.notes(contact.id) };
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { ConnectionsDiagnostics, HealthResponse } from '../../src/protocol/session-api';
 import { requireAuth } from '../auth/auth-hook';
 import { requireSupervisor, WALLBOARD_ROUTE } from '../auth/roles';
@@ -11,7 +12,7 @@ import type { ServerContext } from '../context';
 export function registerDiagnosticsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/api/health', { config: { public: true } }, async () => {
     // A trivial query proves the database answers, not only the HTTP stack.
-    ctx.db.prepare('SELECT 1').get();
+    await sql`SELECT 1`.execute(ctx.db);
     const data: HealthResponse = { status: 'ok', serverTime: ctx.now() };
     return { data };
   });

@@ -70,12 +70,12 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
     if (!knownBusinessProcess(bpId)) throw new HttpError(404, `Unknown business process ${bpId}`);
     return { supervisorId: supId, businessProcessId: bpId };
   }
-  function ownConfiguration(
+  async function ownConfiguration(
     request: FastifyRequest,
     configurationId: string,
-  ): HealthThresholdConfiguration {
+  ): Promise<HealthThresholdConfiguration> {
     const where = owner(request);
-    const found = profiles.find(configurationId);
+    const found = await profiles.find(configurationId);
     if (
       !found ||
       found.supervisorId !== where.supervisorId ||
@@ -89,15 +89,15 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
   const base = '/api/supervisor/:supId/businessProcess/:bpId/health/thresholds';
   app.get(base, async (request) => {
     const where = owner(request);
-    return { data: profiles.list(where.supervisorId, where.businessProcessId) };
+    return { data: await profiles.list(where.supervisorId, where.businessProcessId) };
   });
 
   app.post(base, async (request, reply) => {
     const where = owner(request);
     const body = parseInput(createBody, request.body, 'body');
-    if (profiles.nameTaken(where.supervisorId, where.businessProcessId, body.name))
+    if (await profiles.nameTaken(where.supervisorId, where.businessProcessId, body.name))
       throw new HttpError(409, `A profile named ${body.name} already exists`);
-    const created = profiles.create({
+    const created = await profiles.create({
       ...where,
       name: body.name,
       kpis: checkKpis(body.kpis),
@@ -109,12 +109,12 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
 
   app.put(base, async (request) => {
     const body = parseInput(updateBody, request.body, 'body');
-    const found = ownConfiguration(request, body.id);
+    const found = await ownConfiguration(request, body.id);
     if (found.preConfigured)
       throw new HttpError(409, 'The default profile cannot be changed: save a new named profile');
-    if (profiles.nameTaken(found.supervisorId, found.businessProcessId, body.name, found._id))
+    if (await profiles.nameTaken(found.supervisorId, found.businessProcessId, body.name, found._id))
       throw new HttpError(409, `A profile named ${body.name} already exists`);
-    const updated = profiles.update(found, {
+    const updated = await profiles.update(found, {
       name: body.name,
       kpis: checkKpis(body.kpis),
       active: body.active,
@@ -129,9 +129,9 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
       request.params,
       'params',
     );
-    const found = ownConfiguration(request, thresholdId);
+    const found = await ownConfiguration(request, thresholdId);
     if (found.preConfigured) throw new HttpError(409, 'The default profile cannot be deleted');
-    profiles.delete(found);
+    await profiles.delete(found);
     if (found.active) announce(found.supervisorId, found.businessProcessId);
     return { data: { deleted: found._id } };
   });
@@ -153,18 +153,20 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
           throw badRequest(`bpIds.${index}`, `unknown business process ${bpId}`);
       });
       // Business processes already holding a profile of that name are skipped (§5).
-      const targets = body.bpIds.filter(
-        (bpId) => !profiles.nameTaken(supId, bpId, body.healtThresholds.name),
-      );
-      const created = targets.map((bpId) =>
-        profiles.create({
-          supervisorId: supId,
-          businessProcessId: bpId,
-          name: body.healtThresholds.name,
-          kpis: entries,
-          active: apply,
-        }),
-      );
+      const targets: string[] = [];
+      for (const bpId of body.bpIds)
+        if (!(await profiles.nameTaken(supId, bpId, body.healtThresholds.name))) targets.push(bpId);
+      const created: HealthThresholdConfiguration[] = [];
+      for (const bpId of targets)
+        created.push(
+          await profiles.create({
+            supervisorId: supId,
+            businessProcessId: bpId,
+            name: body.healtThresholds.name,
+            kpis: entries,
+            active: apply,
+          }),
+        );
       if (apply) targets.forEach((bpId) => announce(supId, bpId));
       return { data: { created, skipped: body.bpIds.filter((bpId) => !targets.includes(bpId)) } };
     });
@@ -183,9 +185,11 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
   app.get('/api/businessProcess/all/health/configuration', WALLBOARD_ROUTE, async (request) => {
     const auth = requireSupervisor(request);
     return {
-      data: ctx.simRuntime.sim
-        .businessProcesses()
-        .map((bp) => profiles.active(auth.user.userId, bp.businessProcessId)),
+      data: await Promise.all(
+        ctx.simRuntime.sim
+          .businessProcesses()
+          .map((bp) => profiles.active(auth.user.userId, bp.businessProcessId)),
+      ),
     };
   });
 
@@ -193,7 +197,7 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
     const auth = requireSupervisor(request);
     const { id: bpId } = parseInput(z.strictObject({ id }), request.params, 'params');
     if (!knownBusinessProcess(bpId)) throw new HttpError(404, `Unknown business process ${bpId}`);
-    return { data: profiles.active(auth.user.userId, bpId) };
+    return { data: await profiles.active(auth.user.userId, bpId) };
   });
 
   app.post('/api/businessProcess/:id/health/configuration', async (request) => {
@@ -204,11 +208,11 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
       request.body,
       'body',
     );
-    const found = profiles.find(configurationId);
+    const found = await profiles.find(configurationId);
     if (!found || found.supervisorId !== auth.user.userId || found.businessProcessId !== bpId) {
       throw new HttpError(404, `Unknown health thresholds configuration ${configurationId}`);
     }
-    const selected = profiles.select(found);
+    const selected = await profiles.select(found);
     announce(auth.user.userId, bpId);
     return { data: selected };
   });

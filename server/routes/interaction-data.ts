@@ -74,7 +74,11 @@ export function registerInteractionDataRoutes(
     const agentId = agentOf(request);
     const id = idOf(request);
     return {
-      data: service.addRemark(agentId, id, parseInput(remarkBody, request.body, 'body').remark),
+      data: await service.addRemark(
+        agentId,
+        id,
+        parseInput(remarkBody, request.body, 'body').remark,
+      ),
     };
   });
 
@@ -82,14 +86,14 @@ export function registerInteractionDataRoutes(
     const agentId = agentOf(request);
     const id = idOf(request);
     const { agentId: ofAgent } = parseInput(agentQuery, request.query, 'query');
-    return { data: service.remarks(agentId, id, ofAgent) };
+    return { data: await service.remarks(agentId, id, ofAgent) };
   });
 
   app.post('/api/interaction/:id/contact/:contactId', async (request) => {
     const agentId = agentOf(request);
     const { id, contactId } = parseInput(contactParams, request.params, 'params');
     parseInput(noBody, request.body, 'body');
-    service.linkContact(agentId, id, contactId);
+    await service.linkContact(agentId, id, contactId);
     return actionResult(service, agentId, id);
   });
 
@@ -120,7 +124,9 @@ export function registerInteractionDataRoutes(
       businessProcessId,
       dispositionCodeMandatory: isDispositionMandatory(businessProcessId),
       tree: dispositionTree(businessProcessId),
-      usages: service.core.repos.usage.usages(businessProcessId),
+      usages: await service.core
+        .settled()
+        .then(() => service.core.repos.usage.usages(businessProcessId)),
     };
     return { data };
   });

@@ -106,13 +106,14 @@ export function registerInteractionEmailRoutes(
   const attachments = createEmailAttachmentsRepository(ctx.db);
 
   /** On top of the per-email limit, what one user keeps stored in all may not pass their budget (413). */
-  function checkAttachmentBudget(agentId: string, form: EmailForm): void {
+  async function checkAttachmentBudget(agentId: string, form: EmailForm): Promise<void> {
     const adding = form.files.reduce((sum, file) => sum + file.content.length, 0);
     if (adding === 0) return;
     const live = [...service.core.records.values()]
       .filter((rec) => rec.ownerId === agentId)
       .map((rec) => rec.ix.interactionId);
-    const used = attachments.outgoingBytesOf(agentId, live);
+    await service.core.settled();
+    const used = await attachments.outgoingBytesOf(agentId, live);
     if (used + adding > ctx.attachmentBudgetBytes) {
       throw new HttpError(
         413,
@@ -142,7 +143,7 @@ export function registerInteractionEmailRoutes(
         const id = idOf(request);
         service.core.own(agentId, id);
         const form = await readEmailForm(request);
-        checkAttachmentBudget(agentId, form);
+        await checkAttachmentBudget(agentId, form);
         const email =
           kind === 'send'
             ? service.sendEmail(agentId, id, form)
@@ -156,7 +157,7 @@ export function registerInteractionEmailRoutes(
     const agentId = agentOf(request);
     const id = idOf(request);
     const { attachmentId } = parseInput(downloadBody, request.body, 'body');
-    const file = service.attachment(agentId, id, attachmentId);
+    const file = await service.attachment(agentId, id, attachmentId);
     const name = sanitizeFileName(file.name);
     return reply
       .header('content-type', file.mimeType)

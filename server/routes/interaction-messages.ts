@@ -59,10 +59,11 @@ export function registerInteractionMessageRoutes(
   app.get('/api/interaction/:id/conversation', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
-    service.assertAccess(agentId, id);
+    await service.assertAccess(agentId, id);
+    await service.core.settled();
     const data: ConversationAnswer = {
       interactionId: id,
-      messages: service.core.repos.messages.ofInteraction(id),
+      messages: await service.core.repos.messages.ofInteraction(id),
     };
     return { data };
   });
@@ -73,8 +74,9 @@ export function registerInteractionMessageRoutes(
     let first = q.firstParty;
     let second = q.secondParty;
     if (q.interactionId !== undefined) {
-      service.assertAccess(agentId, q.interactionId);
-      const messages = service.core.repos.messages.ofInteraction(q.interactionId);
+      await service.assertAccess(agentId, q.interactionId);
+      await service.core.settled();
+      const messages = await service.core.repos.messages.ofInteraction(q.interactionId);
       if (q.fullHistory !== 'true') {
         const data: ConversationAnswer = {
           interactionId: q.interactionId,
@@ -95,7 +97,8 @@ export function registerInteractionMessageRoutes(
     ) {
       throw new HttpError(400, 'earliestTime: must not be after latestTime', 'earliestTime');
     }
-    const messages = service.core.repos.messages.smsBetween({
+    await service.core.settled();
+    const messages = await service.core.repos.messages.smsBetween({
       firstParty: first,
       secondParty: second,
       limit: q.maxNumberOfMessages,

@@ -42,7 +42,7 @@ export function registerInteractionOutgoingRoutes(
 ): void {
   app.post('/api/interaction/telephony/dial', async (request) => {
     const agentId = agentOf(request);
-    return started(service.dial(agentId, parseInput(startBody, request.body, 'body')));
+    return started(await service.dial(agentId, parseInput(startBody, request.body, 'body')));
   });
   app.post('/api/interaction/chat', async (request) => {
     const agentId = agentOf(request);
@@ -50,17 +50,17 @@ export function registerInteractionOutgoingRoutes(
   });
   app.post('/api/interaction/email', async (request) => {
     const agentId = agentOf(request);
-    return started(service.email(agentId, parseInput(emailStartBody, request.body, 'body')));
+    return started(await service.email(agentId, parseInput(emailStartBody, request.body, 'body')));
   });
   app.post('/api/interaction/sms', async (request) => {
     const agentId = agentOf(request);
-    return started(service.sms(agentId, parseInput(startBody, request.body, 'body')));
+    return started(await service.sms(agentId, parseInput(startBody, request.body, 'body')));
   });
 
   app.post('/api/interaction/callback', async (request, reply) => {
     const agentId = agentOf(request);
     const body = parseInput(callbackBody, request.body, 'body');
-    const data = service.scheduleCallback(agentId, {
+    const data = await service.scheduleCallback(agentId, {
       businessProcessId: body.businessProcessId,
       phoneNumber: body.phoneNumber,
       scheduledAt: body.scheduledTime,
@@ -75,6 +75,6 @@ export function registerInteractionOutgoingRoutes(
     const agentId = agentOf(request);
     const id = idOf(request);
     parseInput(noBody, request.body, 'body');
-    return started(service.handleCallbackNow(agentId, id));
+    return started(await service.handleCallbackNow(agentId, id));
   });
 }

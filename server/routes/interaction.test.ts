@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionHistoryEntry } from '../../src/protocol/interaction-api';
 import type { ConversationMessage, Interaction } from '../../src/protocol/interaction-events';
 import type { CallbackQueue } from '../../src/domain/callbacks';
-import { authed, body, login } from '../testing/test-server';
+import { authed, body, login, sqliteOf } from '../testing/test-server';
 import {
   eventsFor,
   interactionHarness,
@@ -389,7 +389,7 @@ describe('telephony elements', () => {
 
   it('an always-record agent starts with recording enabled', async () => {
     h = await interactionHarness('telephony');
-    h.server.db.prepare("UPDATE users SET always_record = 1 WHERE id = 'user-1'").run();
+    sqliteOf(h.server).prepare("UPDATE users SET always_record = 1 WHERE id = 'user-1'").run();
     const agent = await readyAgent(h, 'agent');
     const offer = nextOffer(h, agent.userId);
     expect(offer.recording.isEnabled).toBe(true);

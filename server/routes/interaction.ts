@@ -41,7 +41,7 @@ export function registerInteractionRoutes(app: FastifyInstance, ctx: ServerConte
     sim: ctx.simRuntime.sim,
     users: {
       findProfile: (id) => ctx.users.findProfile(id),
-      findByUsername: (username) => ctx.users.findCredentials(username)?.profile ?? null,
+      findByUsername: (username) => ctx.users.findProfileByUsername(username),
     },
     isAgentAvailable: (userId) =>
       ctx.registrations.all().some((r) => r.userId === userId && r.kind === 'agent'),
@@ -65,5 +65,5 @@ export function registerInteractionRoutes(app: FastifyInstance, ctx: ServerConte
   registerInteractionOutgoingRoutes(app, service);
   registerInteractionEmailRoutes(app, ctx, service);
   registerContactRoutes(app, ctx, service);
-  registerCrmRoutes(app, ctx);
+  registerCrmRoutes(app, ctx, () => service.core.settled());
 }

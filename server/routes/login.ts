@@ -53,13 +53,13 @@ function clearResumeCookie(reply: FastifyReply): void {
  * A new session for a user whose identity is proven (password, or single sign-on): the
  * session id answered and the resume cookie set. Register and keepAlive follow from the hub.
  */
-export function openSession(
+export async function openSession(
   ctx: ServerContext,
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserProfile,
-): LoginResponse {
-  const { sessionId, resumeToken, evicted } = ctx.sessions.start(user.userId);
+): Promise<LoginResponse> {
+  const { sessionId, resumeToken, evicted } = await ctx.sessions.start(user.userId);
   for (const old of evicted) ctx.endSession(old.key, 'revoked');
   setResumeCookie(request, reply, resumeToken);
   return { sessionId, user };
@@ -101,7 +101,7 @@ export function registerLoginRoutes(
         `Too many sign-in attempts: try again in ${verdict.retryAfterSeconds} seconds`,
       );
     }
-    const credentials = ctx.users.findCredentials(username);
+    const credentials = await ctx.users.findCredentials(username);
     let matches: boolean;
     try {
       // An unknown user costs the same hashing time as a wrong password.
@@ -114,7 +114,7 @@ export function registerLoginRoutes(
       throw new HttpError(503, LOGIN_BUSY_MESSAGE);
     }
     if (!credentials || !matches) throw new HttpError(401, 'Invalid username or password');
-    return { data: openSession(ctx, request, reply, credentials.profile) };
+    return { data: await openSession(ctx, request, reply, credentials.profile) };
   });
 
   app.post('/api/session/resume', { config: { public: true } }, async (request, reply) => {
@@ -124,7 +124,7 @@ export function registerLoginRoutes(
     const resumeToken = request.cookies[RESUME_COOKIE];
     if (!resumeToken) throw new HttpError(401, 'No session to resume');
     const sessionId = sessionIdOfResumeToken(resumeToken);
-    const check = ctx.sessions.check(sessionId);
+    const check = await ctx.sessions.check(sessionId);
     if (check.kind !== 'ok') {
       if (check.kind === 'expired') ctx.endSession(check.sessionKey, 'expired');
       clearResumeCookie(reply);
@@ -140,7 +140,7 @@ export function registerLoginRoutes(
   app.post('/api/logout', WALLBOARD_ROUTE, async (request, reply) => {
     const auth = requireAuth(request);
     parseInput(noBody, request.body, 'body');
-    ctx.sessions.end(auth.sessionKey);
+    await ctx.sessions.end(auth.sessionKey);
     ctx.endSession(auth.sessionKey, 'loggedOut');
     clearResumeCookie(reply);
     const data: LogoutResponse = { loggedOut: true };

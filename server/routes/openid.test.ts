@@ -9,7 +9,7 @@ import {
   TEST_CLIENT_SECRET,
   type TestProvider,
 } from '../testing/oidc-test-provider';
-import { authed, body, manualClock, testServer } from '../testing/test-server';
+import { authed, body, manualClock, sqliteOf, testServer } from '../testing/test-server';
 import { OPENID_MESSAGES, type OpenIdStartResponse } from '../../src/protocol/openid-api';
 import type { LoginResponse } from '../../src/protocol/api';
 import { sessionIdOfResumeToken } from '../auth/session-service';
@@ -55,7 +55,7 @@ function postLogin(s: BuiltServer, query: CallbackQuery) {
 }
 
 function sessionCount(s: BuiltServer): number {
-  return (s.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+  return (sqliteOf(s).prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
 }
 
 /** The refusal the client tells apart by its message, and that no session was opened. */
@@ -176,7 +176,7 @@ describe('single sign-on against a real provider', () => {
     server = await testServer({ openId: settings() });
     const query = await signInAtProvider((await startAuth(server)).href, REDIRECT_URI, 'agent');
     expect((await postLogin(server, query)).statusCode).toBe(200);
-    server.db.prepare('DELETE FROM sessions').run();
+    sqliteOf(server).prepare('DELETE FROM sessions').run();
     expectRefused(server, await postLogin(server, query), 400, OPENID_MESSAGES.stateMismatch);
     const fresh = await startAuth(server);
     expectRefused(

@@ -66,11 +66,11 @@ export function registerOpenIdRoutes(
     } catch (error) {
       return refused(error, request.log);
     }
-    const user = ctx.users.findCredentials(username)?.profile;
+    const user = (await ctx.users.findCredentials(username))?.profile;
     if (user === undefined) {
       request.log.warn({ reason: 'unknownUser' }, 'single sign-on refused');
       throw new HttpError(403, OPENID_MESSAGES.unknownUser);
     }
-    return { data: openSession(ctx, request, reply, user) };
+    return { data: await openSession(ctx, request, reply, user) };
   });
 }

@@ -31,41 +31,60 @@ function ownUserId(request: FastifyRequest, requested: string): string {
 
 /** GET, POST, PUT api/settings/{agentId} and DELETE api/settings/{id} (agent-desktop §7 "Settings calls"). */
 export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  function readOrCreate(userId: string): UserSettingsValue {
-    const stored = ctx.settings.find(userId);
+  async function readOrCreate(userId: string): Promise<UserSettingsValue> {
+    const stored = await ctx.settings.find(userId);
     if (stored) return stored;
-    ctx.settings.insert(userId, DEFAULT_USER_SETTINGS, ctx.now());
-    return ctx.settings.find(userId) ?? DEFAULT_USER_SETTINGS;
+    await ctx.settings.insert(userId, DEFAULT_USER_SETTINGS, ctx.now());
+    return (await ctx.settings.find(userId)) ?? DEFAULT_USER_SETTINGS;
+  }
+  // A change is read, patched and written: one user's changes take turns, so two tabs saving
+  // at once both land (the read and the write are separate queries now).
+  const turns = new Map<string, Promise<unknown>>();
+  function inTurn<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const previous = turns.get(userId) ?? Promise.resolve();
+    const mine = previous.then(work, work);
+    const settled = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    turns.set(userId, settled);
+    void settled.then(() => {
+      if (turns.get(userId) === settled) turns.delete(userId);
+    });
+    return mine;
   }
 
   app.get('/api/settings/:agentId', async (request) => {
     const userId = ownUserId(request, parseInput(agentIdParams, request.params, 'params').agentId);
-    const data: UserSettings = readOrCreate(userId);
+    const data: UserSettings = await readOrCreate(userId);
     return { data };
   });
 
   app.post('/api/settings/:agentId', async (request, reply) => {
     const userId = ownUserId(request, parseInput(agentIdParams, request.params, 'params').agentId);
     parseInput(noBody, request.body, 'body');
-    if (!ctx.settings.insert(userId, DEFAULT_USER_SETTINGS, ctx.now())) {
+    if (!(await ctx.settings.insert(userId, DEFAULT_USER_SETTINGS, ctx.now()))) {
       throw new HttpError(409, 'Settings already exist for this user');
     }
-    const data: UserSettings = readOrCreate(userId);
+    const data: UserSettings = await readOrCreate(userId);
     return reply.code(201).send({ data });
   });
 
   app.put('/api/settings/:agentId', async (request) => {
     const userId = ownUserId(request, parseInput(agentIdParams, request.params, 'params').agentId);
-    const result = applySettingsPatch(readOrCreate(userId), request.body);
-    if (!result.ok) throw new HttpError(400, result.message, result.field);
-    ctx.settings.save(userId, result.value, ctx.now());
-    const data: UserSettings = result.value;
-    return { data };
+    return inTurn(userId, async () => {
+      const result = applySettingsPatch(await readOrCreate(userId), request.body);
+      if (!result.ok) throw new HttpError(400, result.message, result.field);
+      await ctx.settings.save(userId, result.value, ctx.now());
+      const data: UserSettings = result.value;
+      return { data };
+    });
   });
 
   app.delete('/api/settings/:id', async (request) => {
     const userId = ownUserId(request, parseInput(idParams, request.params, 'params').id);
-    if (!ctx.settings.delete(userId)) throw new HttpError(404, 'No settings stored for this user');
+    if (!(await ctx.settings.delete(userId)))
+      throw new HttpError(404, 'No settings stored for this user');
     const data: DeletedResponse = { deleted: true, id: userId };
     return { data };
   });

@@ -12,7 +12,6 @@ import { hashPassword } from '../auth/password';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { DEFAULT_LOAD_ALLOWANCE_ID, ORGANIZATION } from '../reference-data/organization';
-import { createUsersRepository } from '../db/users-repository';
 
 const agentBody = z
   .strictObject({
@@ -34,7 +33,6 @@ export function registerTestAgentRoute(
   ctx: ServerContext,
   prefix: string,
 ): void {
-  const users = createUsersRepository(ctx.db);
   let created = 0;
 
   app.post(`${prefix}/agent`, { config: { public: true } }, async (request) => {
@@ -46,26 +44,24 @@ export function registerTestAgentRoute(
     }
     created += 1;
     const username = `e2e-agent-${Date.now().toString(36)}-${created}`;
-    ctx.db.transaction(() => {
-      users.insert(
-        {
-          id: username,
-          username,
-          passwordHash: hashPassword(username),
-          firstName: body.firstName ?? 'Journey',
-          lastName: `Agent ${created}`,
-          email: `${username}@northwind.example`,
-          organizationId: ORGANIZATION.orgId,
-          isSupervisor: false,
-          isWallboard: false,
-          supervisorFeatures: false,
-          defaultLoadAllowanceId: DEFAULT_LOAD_ALLOWANCE_ID,
-          alwaysRecord: false,
-        },
-        Date.now(),
-      );
-      for (const id of businessProcessIds) users.link(username, id, 'assigned');
-    })();
+    await ctx.users.insert(
+      {
+        id: username,
+        username,
+        passwordHash: hashPassword(username),
+        firstName: body.firstName ?? 'Journey',
+        lastName: `Agent ${created}`,
+        email: `${username}@northwind.example`,
+        organizationId: ORGANIZATION.orgId,
+        isSupervisor: false,
+        isWallboard: false,
+        supervisorFeatures: false,
+        defaultLoadAllowanceId: DEFAULT_LOAD_ALLOWANCE_ID,
+        alwaysRecord: false,
+      },
+      Date.now(),
+      { assigned: businessProcessIds },
+    );
     return {
       data: {
         username,

@@ -146,7 +146,7 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
     const auth = requireAuth(request);
     const { sessionId } = parseInput(expireBody, request.body ?? {}, 'body');
     const sessionKey = sessionId === undefined ? auth.sessionKey : sessionKeyOf(sessionId);
-    if (!ctx.sessions.end(sessionKey)) throw new HttpError(404, 'No such session');
+    if (!(await ctx.sessions.end(sessionKey))) throw new HttpError(404, 'No such session');
     ctx.endSession(sessionKey, 'expired');
     return { data: { expired: true } };
   });
@@ -179,9 +179,8 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
     async (request) => {
       const { id } = parseInput(renameParams, request.params, 'params');
       const { name } = parseInput(renameBody, request.body, 'body');
-      if (ctx.businessProcesses.find(id) === null)
+      if (!(await ctx.businessProcesses.rename(id, name)))
         throw new HttpError(404, 'Business process not found');
-      ctx.db.prepare('UPDATE business_processes SET name = ? WHERE id = ?').run(name, id);
       renameOverlay ??= overlayBusinessProcessNames(ctx.simRuntime.sim);
       renameOverlay(id, name);
       // a running centre sends it with its next tick (an extra tick now could repeat the last

@@ -43,19 +43,19 @@ function requireThemeOwner(auth: AuthContext, stored: StoredTheme): void {
 
 /** GET api/themes/all, GET/PUT/DELETE api/themes/{id}, POST api/themes (agent-desktop §7 "Reference calls"). */
 export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  function findTheme(id: string) {
-    const stored = ctx.themes.find(id);
+  async function findTheme(id: string) {
+    const stored = await ctx.themes.find(id);
     if (!stored) throw new HttpError(404, 'Theme not found');
     return stored;
   }
 
   app.get('/api/themes/all', WALLBOARD_ROUTE, async () => {
-    const data: Theme[] = ctx.themes.all().map((stored) => stored.theme);
+    const data: Theme[] = (await ctx.themes.all()).map((stored) => stored.theme);
     return { data };
   });
 
   app.get('/api/themes/:id', WALLBOARD_ROUTE, async (request) => {
-    const data: Theme = findTheme(parseInput(idParams, request.params, 'params').id).theme;
+    const data: Theme = (await findTheme(parseInput(idParams, request.params, 'params').id)).theme;
     return { data };
   });
 
@@ -68,7 +68,11 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): v
       dark: body.dark,
       light: body.light,
     };
-    ctx.themes.insert(theme, { isDefault: false, createdBy: auth.user.userId, now: ctx.now() });
+    await ctx.themes.insert(theme, {
+      isDefault: false,
+      createdBy: auth.user.userId,
+      now: ctx.now(),
+    });
     return reply.code(201).send({ data: theme });
   });
 
@@ -78,19 +82,19 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): v
     const body = parseInput(themeBodySchema, request.body, 'body');
     if (body._id !== undefined && body._id !== id)
       throw badRequest('_id', 'does not match the theme in the path');
-    requireThemeOwner(auth, findTheme(id));
+    requireThemeOwner(auth, await findTheme(id));
     const data: Theme = { _id: id, name: body.name, dark: body.dark, light: body.light };
-    ctx.themes.update(data, ctx.now());
+    await ctx.themes.update(data, ctx.now());
     return { data };
   });
 
   app.delete('/api/themes/:id', WALLBOARD_ROUTE, async (request) => {
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
-    const stored = findTheme(id);
+    const stored = await findTheme(id);
     if (stored.isDefault) throw new HttpError(409, 'The default theme cannot be deleted');
     requireThemeOwner(auth, stored);
-    ctx.themes.delete(id);
+    await ctx.themes.delete(id);
     const data: DeletedResponse = { deleted: true, id };
     return { data };
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Wallboard } from '../../src/domain/wallboard';
 import type { WallboardBusinessProcessStatistics } from '../../src/domain/wallboard-stats';
 import type { BuiltServer } from '../app';
-import { authed, body, login, tempDir, testServer } from '../testing/test-server';
+import { authed, body, login, sqliteOf, tempDir, testServer } from '../testing/test-server';
 
 const servers: BuiltServer[] = [];
 const cleanups: Array<() => void> = [];
@@ -33,7 +33,10 @@ const update = {
   theme: 'light',
 };
 const storedRows = (s: BuiltServer, userId: string) =>
-  s.db.prepare('SELECT COUNT(*) FROM wallboard_boards WHERE user_id = ?').pluck().get(userId);
+  sqliteOf(s)
+    .prepare('SELECT COUNT(*) FROM wallboard_boards WHERE user_id = ?')
+    .pluck()
+    .get(userId);
 
 describe('wallboard settings', () => {
   it('a supervisor without a wallboard gets the default WALLBOARD, stored', async () => {

@@ -72,11 +72,15 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
   const profiles = createHealthThresholdsRepository(ctx.db, ctx.now);
 
   /** The wallboard owner named by the path: only the caller, who must exist. */
-  function ownerOf(request: FastifyRequest, params: z.ZodType<{ id: string }> = idParams): string {
+  async function ownerOf(
+    request: FastifyRequest,
+    params: z.ZodType<{ id: string }> = idParams,
+  ): Promise<string> {
     const auth = requireWatcher(request);
     const { id: pathId } = parseInput(params, request.params, 'params');
     const userId = pathId === CURRENT_USER ? auth.user.userId : pathId;
-    if (ctx.users.findProfile(userId) === null) throw new HttpError(404, `Unknown user ${userId}`);
+    if ((await ctx.users.loadProfile(userId)) === null)
+      throw new HttpError(404, `Unknown user ${userId}`);
     if (userId !== auth.user.userId)
       throw new HttpError(403, 'A user may only use their own wallboard');
     return userId;
@@ -88,13 +92,24 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     const visible = ctx.simRuntime.sim
       .snapshot()
       .businessProcesses.filter((bp) => canSeeBusinessProcess(user, bp.businessProcessId));
+    const thresholds = new Map(
+      await Promise.all(
+        visible.map(
+          async (bp) =>
+            [
+              bp.businessProcessId,
+              (await profiles.active(user.userId, bp.businessProcessId)).kpis,
+            ] as const,
+        ),
+      ),
+    );
     // The caller's active profile per business process, as their monitoring cards use it; a
     // wallboard user, who cannot edit profiles, gets the preconfigured Default.
     const data: WallboardBusinessProcessStatistics[] = toWallboardStatisticsList(visible, (bp) =>
       evaluateHealth(
         null,
         bp.kpis,
-        profiles.active(user.userId, bp.businessProcessId).kpis,
+        thresholds.get(bp.businessProcessId) ?? [],
         now,
         DEFAULT_HYSTERESIS,
         bp.kpiStairs,
@@ -104,17 +119,17 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
   });
 
   app.get('/api/wallboard/:id', WALLBOARD_ROUTE, async (request) => {
-    const userId = ownerOf(request);
+    const userId = await ownerOf(request);
     // supervisor-dashboards §4, §6: a default wallboard is created when none exists.
-    const data: Wallboard = wallboards.findOrCreate(userId, defaultWallboard(), ctx.now());
+    const data: Wallboard = await wallboards.findOrCreate(userId, defaultWallboard(), ctx.now());
     return { data };
   });
 
   app.put('/api/wallboard/:id', WALLBOARD_ROUTE, async (request) => {
-    const userId = ownerOf(request);
+    const userId = await ownerOf(request);
     const body = parseInput(wallboardBody, request.body, 'body');
     // A body without a theme keeps the one chosen before.
-    const theme = body.theme ?? wallboards.find(userId)?.theme ?? defaultWallboard().theme;
+    const theme = body.theme ?? (await wallboards.find(userId))?.theme ?? defaultWallboard().theme;
     const wallboard = normaliseWallboard<unknown>({
       name: body.name,
       intervalSeconds: body.seconds,
@@ -122,52 +137,52 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
       theme,
       cards: body.cards,
     });
-    const data: Wallboard = wallboards.save(userId, wallboard, ctx.now());
+    const data: Wallboard = await wallboards.save(userId, wallboard, ctx.now());
     return { data };
   });
 
   /** The owner's boards and the one their screen shows (a first read creates the default WALLBOARD). */
-  function boardsOf(userId: string) {
-    wallboards.findOrCreate(userId, defaultWallboard(), ctx.now());
+  async function boardsOf(userId: string) {
+    await wallboards.findOrCreate(userId, defaultWallboard(), ctx.now());
     return wallboards.boards(userId);
   }
 
   app.get('/api/wallboard/:id/boards', WALLBOARD_ROUTE, async (request) => {
-    const userId = ownerOf(request);
-    return { data: boardsOf(userId) };
+    const userId = await ownerOf(request);
+    return { data: await boardsOf(userId) };
   });
 
   // A new board starts as the default, under the name given, and is shown at once.
   app.post('/api/wallboard/:id/boards', WALLBOARD_ROUTE, async (request) => {
-    const userId = ownerOf(request);
+    const userId = await ownerOf(request);
     const body = parseInput(newBoardBody, request.body, 'body');
-    boardsOf(userId);
-    if (wallboards.count(userId) >= WALLBOARD_MAX_BOARDS)
+    await boardsOf(userId);
+    if ((await wallboards.count(userId)) >= WALLBOARD_MAX_BOARDS)
       throw new HttpError(409, `At most ${WALLBOARD_MAX_BOARDS} wallboards`);
-    wallboards.create(
+    await wallboards.create(
       userId,
       normaliseWallboard({ ...defaultWallboard(), name: body.name }),
       ctx.now(),
     );
-    return { data: wallboards.boards(userId) };
+    return { data: await wallboards.boards(userId) };
   });
 
   app.put('/api/wallboard/:id/boards/selected', WALLBOARD_ROUTE, async (request) => {
-    const userId = ownerOf(request);
+    const userId = await ownerOf(request);
     const body = parseInput(selectBoardBody, request.body, 'body');
-    if (!wallboards.select(userId, body.boardId))
+    if (!(await wallboards.select(userId, body.boardId)))
       throw new HttpError(404, `Unknown wallboard ${body.boardId}`);
-    return { data: wallboards.boards(userId) };
+    return { data: await wallboards.boards(userId) };
   });
 
   app.delete('/api/wallboard/:id/boards/:boardId', WALLBOARD_ROUTE, async (request) => {
-    const userId = ownerOf(request, boardParams);
+    const userId = await ownerOf(request, boardParams);
     const { boardId } = parseInput(boardParams, request.params, 'params');
-    const { boards } = boardsOf(userId);
+    const { boards } = await boardsOf(userId);
     if (!boards.some((board) => board.boardId === boardId))
       throw new HttpError(404, `Unknown wallboard ${boardId}`);
     if (boards.length === 1) throw new HttpError(409, 'The last wallboard cannot be removed');
-    wallboards.remove(userId, boardId);
-    return { data: wallboards.boards(userId) };
+    await wallboards.remove(userId, boardId);
+    return { data: await wallboards.boards(userId) };
   });
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { SESSION_HEADER, type LoginResponse } from '../../src/protocol/api';
+import type Database from 'better-sqlite3';
 import { buildServer, type BuiltServer, type ServerOptions } from '../app';
 
 /** A clock tests move by hand. */
@@ -19,6 +20,12 @@ export function manualClock(start = Date.UTC(2025, 0, 6, 9, 0, 0)) {
 /** An in-memory server with test routes and a hand-moved clock unless told otherwise. */
 export async function testServer(overrides: Partial<ServerOptions> = {}): Promise<BuiltServer> {
   return buildServer({ dbPath: ':memory:', testRoutes: true, ...overrides });
+}
+
+/** The SQLite handle of a server on SQLite, for tests that look at or change rows directly. */
+export function sqliteOf(server: BuiltServer): Database.Database {
+  if (server.store.sqlite === null) throw new Error('this test needs a server on SQLite');
+  return server.store.sqlite;
 }
 
 /** Logs in and answers the session id, the user and the resume cookie. */

@@ -4,8 +4,8 @@ import type { Migration } from '../migrate';
 export const initialSchema: Migration = {
   version: 1,
   name: 'initial schema',
-  up(db) {
-    db.exec(`
+  async up(m) {
+    await m.exec(`
       CREATE TABLE business_processes (
         id TEXT PRIMARY KEY,
         name TEXT NOT NULL,
@@ -13,7 +13,7 @@ export const initialSchema: Migration = {
       );
       CREATE TABLE users (
         id TEXT PRIMARY KEY,
-        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        username TEXT NOT NULL${m.dialect === 'sqlite' ? ' UNIQUE COLLATE NOCASE' : ''},
         password_hash TEXT NOT NULL,
         display_name TEXT NOT NULL,
         first_name TEXT NOT NULL,
@@ -59,5 +59,8 @@ export const initialSchema: Migration = {
         updated_at INTEGER NOT NULL
       );
     `);
+    // PostgreSQL has no NOCASE collation: usernames are unique whatever their case through an index.
+    if (m.dialect === 'postgres')
+      await m.exec('CREATE UNIQUE INDEX users_by_lower_username ON users (lower(username))');
   },
 };

@@ -4,8 +4,8 @@ import type { Migration } from '../migrate';
 export const healthThresholds: Migration = {
   version: 2,
   name: 'health threshold configurations',
-  up(db) {
-    db.exec(`
+  async up(m) {
+    await m.exec(`
       CREATE TABLE health_threshold_configurations (
         id TEXT PRIMARY KEY,
         supervisor_id TEXT NOT NULL REFERENCES users(id),

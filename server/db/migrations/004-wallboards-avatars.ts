@@ -7,8 +7,8 @@ import type { Migration } from '../migrate';
 export const wallboardsAndAvatars: Migration = {
   version: 4,
   name: 'wallboards and avatars',
-  up(db) {
-    db.exec(`
+  async up(m) {
+    await m.exec(`
       CREATE TABLE wallboards (
         user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
         name TEXT NOT NULL,

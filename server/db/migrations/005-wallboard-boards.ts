@@ -8,8 +8,8 @@ import type { Migration } from '../migrate';
 export const wallboardBoards: Migration = {
   version: 5,
   name: 'wallboard boards',
-  up(db) {
-    db.exec(`
+  async up(m) {
+    await m.exec(`
       CREATE TABLE wallboard_boards (
         user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         board_id INTEGER NOT NULL,
