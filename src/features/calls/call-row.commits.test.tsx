@@ -14,7 +14,7 @@ const START = 1_800_000_000_000;
 /** Only what a row reads of an interaction. */
 const live = {
   interactionId: 'ix-1',
-  interactionMediaType: 'Chat',
+  interactionMediaType: 'CHAT',
   interactionStateId: 'handling',
   interactionStateName: 'Handling',
   isOnWrapUp: false,
@@ -57,7 +57,7 @@ describe('a live call row', () => {
         <Profiler id="row" onRender={onRender}>
           <ul>
             <CallRow
-              entry={{ ...entry, interaction: { ...live, interactionMediaType: 'Telephony' } }}
+              entry={{ ...entry, interaction: { ...live, interactionMediaType: 'TELEPHONY' } }}
             />
           </ul>
         </Profiler>
