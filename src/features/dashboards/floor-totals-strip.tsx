@@ -1,71 +1,86 @@
-import { useCallback, useId, useSyncExternalStore } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { computed, type ReadonlySignal } from '@preact/signals-react';
 import { floorTotals, type FloorTotals } from '../../domain/floor-totals';
 import { useHubConnection } from '../../hub-client/hub-context';
+import { LiveText } from '../../hub-client/live-text';
 import type { TopicSignals } from '../../hub-client/topic-signals';
 import { AGENT_COUNT_NOTE, type FigureNote } from '../../domain/figure-notes';
 import { kpiValueText, noteTitle } from './kpi-text';
 
-function totalsKey(store: TopicSignals, ids: readonly string[]): string {
-  const rows = ids.flatMap((id) => {
-    const stats = store.entry('businessProcessStatistics', id).peek();
-    if (!stats) return [];
-    return [{ ...stats, status: store.entry('health', id).peek()?.status ?? null }];
-  });
-  return JSON.stringify(floorTotals(rows));
+/** The totals as a signal of every listed business process's statistics and health. */
+function totalsOf(store: TopicSignals, ids: readonly string[]): ReadonlySignal<FloorTotals> {
+  return computed(() =>
+    floorTotals(
+      ids.flatMap((id) => {
+        const stats = store.entry('businessProcessStatistics', id).value;
+        if (!stats) return [];
+        return [{ ...stats, status: store.entry('health', id).value?.status ?? null }];
+      }),
+    ),
+  );
 }
 
 /**
  * Totals across every supervised business process, above the cards: the floor at a glance
- * without reading each card. One read of every entry per applied patch, rendered only when
- * a total changes (the key is the totals themselves).
+ * without reading each card. The totals are one computed signal, and each figure is bound to
+ * it: a patch writes the changed figures into the DOM, React renders the strip only when the
+ * list of business processes changes.
  */
 export function FloorTotalsStrip({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation('dashboards');
   const { store } = useHubConnection();
   const noteId = useId();
-  const subscribe = useCallback((onChange: () => void) => store.onApplied(onChange), [store]);
-  const read = useCallback(() => totalsKey(store, ids), [store, ids]);
-  const totals = JSON.parse(useSyncExternalStore(subscribe, read, read)) as FloorTotals;
+  const totals = useMemo(() => totalsOf(store, ids), [store, ids]);
   const items: {
     key: string;
     label: string;
-    value: string;
+    value: (totals: FloorTotals) => string;
     tone?: 'danger' | 'warning' | 'good';
     note?: FigureNote;
   }[] = [
     {
       key: 'businessProcesses',
       label: t('totals.businessProcesses'),
-      value: String(totals.businessProcesses),
+      value: (x) => String(x.businessProcesses),
     },
-    { key: 'danger', label: t('health.danger'), value: String(totals.danger), tone: 'danger' },
-    { key: 'warning', label: t('health.warning'), value: String(totals.warning), tone: 'warning' },
-    { key: 'good', label: t('health.good'), value: String(totals.good), tone: 'good' },
-    { key: 'ready', label: t('counts.ready'), value: String(totals.ready), note: AGENT_COUNT_NOTE },
-    { key: 'busy', label: t('counts.busy'), value: String(totals.busy), note: AGENT_COUNT_NOTE },
+    { key: 'danger', label: t('health.danger'), value: (x) => String(x.danger), tone: 'danger' },
+    {
+      key: 'warning',
+      label: t('health.warning'),
+      value: (x) => String(x.warning),
+      tone: 'warning',
+    },
+    { key: 'good', label: t('health.good'), value: (x) => String(x.good), tone: 'good' },
+    {
+      key: 'ready',
+      label: t('counts.ready'),
+      value: (x) => String(x.ready),
+      note: AGENT_COUNT_NOTE,
+    },
+    { key: 'busy', label: t('counts.busy'), value: (x) => String(x.busy), note: AGENT_COUNT_NOTE },
     {
       key: 'break',
       label: t('counts.break'),
-      value: String(totals.onBreak),
+      value: (x) => String(x.onBreak),
       note: AGENT_COUNT_NOTE,
     },
     {
       key: 'waiting',
       label: t('kpi.businessProcessWaitingInteractions'),
-      value: String(totals.waiting),
+      value: (x) => String(x.waiting),
       note: 'liveNow',
     },
     {
       key: 'longest',
       label: t('kpi.businessProcessLongestWaitingTime'),
-      value: kpiValueText('businessProcessLongestWaitingTime', totals.longestWaiting),
+      value: (x) => kpiValueText('businessProcessLongestWaitingTime', x.longestWaiting),
       note: 'liveNow',
     },
     {
       key: 'answered',
       label: t('kpi.businessProcessAnsweredInteractions'),
-      value: String(totals.answered),
+      value: (x) => String(x.answered),
       note: 'shiftTotal',
     },
   ];
@@ -94,7 +109,13 @@ export function FloorTotalsStrip({ ids }: { ids: readonly string[] }) {
               )}
               {item.label}
             </dt>
-            <dd data-testid={`total-${item.key}`}>{item.value}</dd>
+            <LiveText
+              as="dd"
+              data-testid={`total-${item.key}`}
+              source={totals}
+              immediate
+              text={item.value}
+            />
           </div>
         ))}
       </dl>
