@@ -79,7 +79,6 @@ test('statistics reach each card about once a second, each patch with the latest
   browser,
 }) => {
   const page = await supervisor(browser);
-  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') console.log('CONSOLE', m.text()); });
   // every card on screen: the more figures watched, the more of the second-by-second cadence shows
   await page.setViewportSize({ width: 1280, height: 3_600 });
   await expect(page.locator('[data-live="false"]')).toHaveCount(0);
