@@ -1,86 +1,71 @@
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { computed, type ReadonlySignal } from '@preact/signals-react';
 import { floorTotals, type FloorTotals } from '../../domain/floor-totals';
 import { useHubConnection } from '../../hub-client/hub-context';
-import { LiveText } from '../../hub-client/live-text';
 import type { TopicSignals } from '../../hub-client/topic-signals';
 import { AGENT_COUNT_NOTE, type FigureNote } from '../../domain/figure-notes';
 import { kpiValueText, noteTitle } from './kpi-text';
 
-/** The totals as a signal of every listed business process's statistics and health. */
-function totalsOf(store: TopicSignals, ids: readonly string[]): ReadonlySignal<FloorTotals> {
-  return computed(() =>
-    floorTotals(
-      ids.flatMap((id) => {
-        const stats = store.entry('businessProcessStatistics', id).value;
-        if (!stats) return [];
-        return [{ ...stats, status: store.entry('health', id).value?.status ?? null }];
-      }),
-    ),
-  );
+function totalsKey(store: TopicSignals, ids: readonly string[]): string {
+  const rows = ids.flatMap((id) => {
+    const stats = store.entry('businessProcessStatistics', id).peek();
+    if (!stats) return [];
+    return [{ ...stats, status: store.entry('health', id).peek()?.status ?? null }];
+  });
+  return JSON.stringify(floorTotals(rows));
 }
 
 /**
  * Totals across every supervised business process, above the cards: the floor at a glance
- * without reading each card. The totals are one computed signal, and each figure is bound to
- * it: a patch writes the changed figures into the DOM, React renders the strip only when the
- * list of business processes changes.
+ * without reading each card. One read of every entry per applied patch, rendered only when
+ * a total changes (the key is the totals themselves).
  */
 export function FloorTotalsStrip({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation('dashboards');
   const { store } = useHubConnection();
   const noteId = useId();
-  const totals = useMemo(() => totalsOf(store, ids), [store, ids]);
+  const subscribe = useCallback((onChange: () => void) => store.onApplied(onChange), [store]);
+  const read = useCallback(() => totalsKey(store, ids), [store, ids]);
+  const totals = JSON.parse(useSyncExternalStore(subscribe, read, read)) as FloorTotals;
   const items: {
     key: string;
     label: string;
-    value: (totals: FloorTotals) => string;
+    value: string;
     tone?: 'danger' | 'warning' | 'good';
     note?: FigureNote;
   }[] = [
     {
       key: 'businessProcesses',
       label: t('totals.businessProcesses'),
-      value: (x) => String(x.businessProcesses),
+      value: String(totals.businessProcesses),
     },
-    { key: 'danger', label: t('health.danger'), value: (x) => String(x.danger), tone: 'danger' },
-    {
-      key: 'warning',
-      label: t('health.warning'),
-      value: (x) => String(x.warning),
-      tone: 'warning',
-    },
-    { key: 'good', label: t('health.good'), value: (x) => String(x.good), tone: 'good' },
-    {
-      key: 'ready',
-      label: t('counts.ready'),
-      value: (x) => String(x.ready),
-      note: AGENT_COUNT_NOTE,
-    },
-    { key: 'busy', label: t('counts.busy'), value: (x) => String(x.busy), note: AGENT_COUNT_NOTE },
+    { key: 'danger', label: t('health.danger'), value: String(totals.danger), tone: 'danger' },
+    { key: 'warning', label: t('health.warning'), value: String(totals.warning), tone: 'warning' },
+    { key: 'good', label: t('health.good'), value: String(totals.good), tone: 'good' },
+    { key: 'ready', label: t('counts.ready'), value: String(totals.ready), note: AGENT_COUNT_NOTE },
+    { key: 'busy', label: t('counts.busy'), value: String(totals.busy), note: AGENT_COUNT_NOTE },
     {
       key: 'break',
       label: t('counts.break'),
-      value: (x) => String(x.onBreak),
+      value: String(totals.onBreak),
       note: AGENT_COUNT_NOTE,
     },
     {
       key: 'waiting',
       label: t('kpi.businessProcessWaitingInteractions'),
-      value: (x) => String(x.waiting),
+      value: String(totals.waiting),
       note: 'liveNow',
     },
     {
       key: 'longest',
       label: t('kpi.businessProcessLongestWaitingTime'),
-      value: (x) => kpiValueText('businessProcessLongestWaitingTime', x.longestWaiting),
+      value: kpiValueText('businessProcessLongestWaitingTime', totals.longestWaiting),
       note: 'liveNow',
     },
     {
       key: 'answered',
       label: t('kpi.businessProcessAnsweredInteractions'),
-      value: (x) => String(x.answered),
+      value: String(totals.answered),
       note: 'shiftTotal',
     },
   ];
@@ -109,13 +94,7 @@ export function FloorTotalsStrip({ ids }: { ids: readonly string[] }) {
               )}
               {item.label}
             </dt>
-            <LiveText
-              as="dd"
-              data-testid={`total-${item.key}`}
-              source={totals}
-              immediate
-              text={item.value}
-            />
+            <dd data-testid={`total-${item.key}`}>{item.value}</dd>
           </div>
         ))}
       </dl>
