@@ -1,4 +1,4 @@
-import { memo, useCallback, useState, type FocusEvent } from 'react';
+import { memo, useCallback, useEffect, useState, type FocusEvent } from 'react';
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useTranslation } from 'react-i18next';
 import { PASSIVE_FIGURE_INTERVAL_MS } from '../../domain/figure-pace';
@@ -67,6 +67,16 @@ export const MonitoringCard = memo(function MonitoringCard(props: MonitoringCard
   const [element, setElement] = useState<HTMLElement | null>(null);
   const intersecting = useIntersecting(element, `${CARD_ON_SCREEN_MARGIN_PX}px 0px`, true);
   const near = useIntersecting(element, CARD_CONTENT_MARGIN, false);
+  // A card the health sort moves from under a resting pointer hears no mouseleave and would keep
+  // its active view open: the pointer's next move anywhere asks whether it is still over the card.
+  useEffect(() => {
+    if (!hovered || element === null) return;
+    const stillOver = (): void => {
+      if (!element.matches(':hover')) setHovered(false);
+    };
+    document.addEventListener('pointermove', stillOver, { passive: true });
+    return () => document.removeEventListener('pointermove', stillOver);
+  }, [hovered, element]);
   // a card in view is near whatever the wider observer has yet to say
   const placed = intersecting === true || (intersecting === false && near !== null);
   const presence = placed
