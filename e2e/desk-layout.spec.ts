@@ -22,6 +22,13 @@ const windowLabels = (
     ) as { window: { minimize: string; maximize: string; restore: string; close: string } }
   ).window;
 
+const setupLabel = (lng: Language): string =>
+  (
+    JSON.parse(
+      readFileSync(new URL(`../locales/${lng}/dashboards.json`, import.meta.url), 'utf8'),
+    ) as { agentCenter: { setup: { open: string } } }
+  ).agentCenter.setup.open;
+
 /** The agent's language setting, changed over REST before the tab signs in. */
 async function setLanguage(
   request: APIRequestContext,
@@ -162,6 +169,12 @@ for (const lng of LANGUAGES) {
         (narrow?.x ?? 0) + (narrow?.width ?? 0) + 0.5,
       );
     }
+
+    // the floating setup button keeps to its icon beside the window, its name kept: its label
+    // would cover a card's figures in this one column
+    const setup = page.locator('.agent-fab');
+    await expect(setup).toHaveAccessibleName(setupLabel(lng));
+    expect((await setup.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(64);
 
     // maximize by pointer: the window takes the routed screen's place
     for (const name of [labels.minimize, labels.maximize, labels.close])
