@@ -193,7 +193,7 @@ describe('an ended session and the socket', () => {
     const registered = server.server.registrations.all();
     expect(registered).toHaveLength(1);
     const { sessionKey } = registered[0]!;
-    expect(server.server.sessions.end(sessionKey)).toBe(true);
+    expect(await server.server.sessions.end(sessionKey)).toBe(true);
     server.server.context.endSession(sessionKey, 'expired');
     proxy.mode('pass');
     const restored = Date.now();
