@@ -213,10 +213,10 @@ test('twenty open and close cycles never show two sockets at once', async ({ bro
   await context.close();
 });
 
-test('a leader tab frozen through the DevTools protocol loses the lead cleanly', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
+/** A signed-in leader tab and a second tab it serves live: one socket at the server. */
+async function leaderAndLiveFollower(
+  browser: Browser,
+): Promise<{ context: BrowserContext; leader: Page; follower: Page }> {
   const context = await withoutSharedWorker(browser);
   const leader = await context.newPage();
   await signIn(leader, 'supervisor');
@@ -224,6 +224,14 @@ test('a leader tab frozen through the DevTools protocol loses the lead cleanly',
   const follower = await openDashboards(context);
   await live(follower);
   expect(sockets.connectedAt).toHaveLength(1);
+  return { context, leader, follower };
+}
+
+test('a leader tab frozen through the DevTools protocol loses the lead cleanly', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, leader, follower } = await leaderAndLiveFollower(browser);
 
   const devtools = await context.newCDPSession(leader);
   await devtools.send('Page.setWebLifecycleState', { state: 'frozen' });
@@ -279,13 +287,7 @@ test('a leader frozen with its worker is shut out by the server when the next ta
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await withoutSharedWorker(browser);
-  const leader = await context.newPage();
-  await signIn(leader, 'supervisor');
-  await expect(cards(leader)).toHaveCount(12);
-  const follower = await openDashboards(context);
-  await live(follower);
-  expect(sockets.connectedAt).toHaveLength(1);
+  const { context, leader, follower } = await leaderAndLiveFollower(browser);
 
   // the whole tab stops, its worker too: nothing can close the old socket from the browser
   const devtools = await context.newCDPSession(leader);

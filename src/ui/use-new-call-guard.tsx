@@ -4,6 +4,7 @@ import { telephonyEndedByCalling, type DeskInteraction } from '../domain/desk-in
 import type { Interaction } from '../protocol/interaction-events';
 import { useHubConnection } from '../hub-client/hub-context';
 import { ConfirmDialog } from './confirm-dialog';
+import { EndedCallsList } from './ended-calls-list';
 
 interface Asking {
   destination: string;
@@ -59,13 +60,7 @@ export function useNewCallGuard(): {
         onConfirm={() => answer(true)}
         onCancel={() => answer(false)}
       >
-        <ul data-testid="dial-ends-calls">
-          {asking.ended.map((ix) => (
-            <li key={ix.interactionId}>
-              {ix.crm.customerFullName || ix.routing.remoteParty || ix.routing.destination}
-            </li>
-          ))}
-        </ul>
+        <EndedCallsList ended={asking.ended} testId="dial-ends-calls" />
       </ConfirmDialog>
     );
   return { confirmNewCall, dialog };

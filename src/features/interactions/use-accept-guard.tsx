@@ -5,6 +5,7 @@ import type { Interaction } from '../../protocol/interaction-events';
 import { useHubConnection } from '../../hub-client/hub-context';
 import { useHub } from '../../hub-client/use-hub';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { EndedCallsList } from '../../ui/ended-calls-list';
 
 interface Asking {
   offer: Interaction;
@@ -87,13 +88,7 @@ export function useAcceptGuard(notify: (message: string) => void): {
         onConfirm={() => void confirm()}
         onCancel={() => close(false)}
       >
-        <ul data-testid="accept-ends-calls">
-          {asking.ended.map((ix) => (
-            <li key={ix.interactionId}>
-              {ix.crm.customerFullName || ix.routing.remoteParty || ix.routing.destination}
-            </li>
-          ))}
-        </ul>
+        <EndedCallsList ended={asking.ended} testId="accept-ends-calls" />
       </ConfirmDialog>
     );
   return { accept, dialog };
