@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshAgent } from './support/api';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { freshAgent, setLanguage } from './support/api';
 
 /**
  * The agent dashboard in the long languages (issue 18): no label on a card is broken inside a
@@ -13,25 +13,6 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ] as const;
-
-async function setLanguage(
-  request: APIRequestContext,
-  baseURL: string,
-  username: string,
-  lng: string,
-): Promise<void> {
-  const login = await request.post(`${baseURL}/api/login`, {
-    data: { username, password: username },
-  });
-  const { sessionId, user } = (
-    (await login.json()) as { data: { sessionId: string; user: { userId: string } } }
-  ).data;
-  const response = await request.put(`${baseURL}/api/settings/${user.userId}`, {
-    headers: { 'session-id': sessionId },
-    data: { 'applicationSettings.language': lng },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /**
  * Words of the cards' visible text that the layout drew on more than one line. A word is what

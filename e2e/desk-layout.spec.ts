@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { freshAgent, offerNow } from './support/api';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { freshAgent, offerNow, setLanguage } from './support/api';
 
 /**
  * The desk at a real desk size (1280×800) in every language: a window restored, maximized,
@@ -28,26 +28,6 @@ const setupLabel = (lng: Language): string =>
       readFileSync(new URL(`../locales/${lng}/dashboards.json`, import.meta.url), 'utf8'),
     ) as { agentCenter: { setup: { open: string } } }
   ).agentCenter.setup.open;
-
-/** The agent's language setting, changed over REST before the tab signs in. */
-async function setLanguage(
-  request: APIRequestContext,
-  baseURL: string,
-  username: string,
-  lng: Language,
-): Promise<void> {
-  const login = await request.post(`${baseURL}/api/login`, {
-    data: { username, password: username },
-  });
-  const { sessionId, user } = (
-    (await login.json()) as { data: { sessionId: string; user: { userId: string } } }
-  ).data;
-  const response = await request.put(`${baseURL}/api/settings/${user.userId}`, {
-    headers: { 'session-id': sessionId },
-    data: { 'applicationSettings.language': lng },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** Signs in through the login screen (English until the user's own language arrives). */
 async function signInAgent(page: Page, username: string, lng: Language): Promise<void> {

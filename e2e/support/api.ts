@@ -71,3 +71,23 @@ export async function freshAgent(
     (await response.json()) as { data: { username: string; userId: string; displayName: string } }
   ).data;
 }
+
+/** The user's language setting, changed over REST (before the tab signs in, or to reload into it). */
+export async function setLanguage(
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+  language: string,
+): Promise<void> {
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username, password: username },
+  });
+  const { sessionId, user } = (
+    (await login.json()) as { data: { sessionId: string; user: { userId: string } } }
+  ).data;
+  const response = await request.put(`${baseURL}/api/settings/${user.userId}`, {
+    headers: { 'session-id': sessionId },
+    data: { 'applicationSettings.language': language },
+  });
+  if (!response.ok()) throw new Error(`language not saved: ${response.status()}`);
+}
