@@ -1,30 +1,13 @@
 import type { InteractionHistoryEntry } from '../../src/protocol/interaction-api';
 import type { Interaction, InteractionMediaType } from '../../src/protocol/interaction-events';
+import type { Selectable } from 'kysely';
+import type { Schema } from './schema';
 import type { Db } from './store';
 
-interface HistoryRow {
-  interaction_id: string;
-  agent_id: string;
-  business_process_id: string;
-  business_process_name: string;
+/** A stored row, its medium narrowed to what the repository writes there. */
+type HistoryRow = Omit<Selectable<Schema['interaction_history']>, 'media_type'> & {
   media_type: InteractionMediaType;
-  interaction_type: string;
-  state_id: string;
-  contact_id: string | null;
-  customer_full_name: string;
-  remote_party: string;
-  disposition_code_id: string | null;
-  disposition_code_name: string | null;
-  completion_status_id: number;
-  completion_status_name: string;
-  completion_status_information: string;
-  remarks_json: string;
-  start_time: number;
-  answered_at: number | null;
-  end_time: number | null;
-  completed_at: number;
-  interaction_json: string;
-}
+};
 
 function toEntry(r: HistoryRow): InteractionHistoryEntry {
   return {

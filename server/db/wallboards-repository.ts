@@ -1,17 +1,9 @@
 import type { Wallboard } from '../../src/domain/wallboard';
+import type { Schema } from './schema';
 import type { Db } from './store';
 import { inTransaction } from './transaction';
 
-interface WallboardRow {
-  user_id: string;
-  board_id: number;
-  name: string;
-  interval_seconds: number;
-  font_size: number;
-  theme: string;
-  cards: string;
-  updated_at: number;
-}
+type WallboardRow = Schema['wallboard_boards'];
 
 /** One of an owner's boards, as the board chooser lists it. */
 export interface WallboardBoardEntry {
