@@ -3,8 +3,7 @@ import { isOnHold } from '../../domain/desk-tiles';
 import { formatDuration } from '../../domain/format';
 import { interactionDurationSeconds, partyOf } from '../../domain/media-lists';
 import { requestOpenInteraction } from '../../ui/open-interaction';
-import { LiveText } from '../../hub-client/live-text';
-import { nowSignal } from '../../ui/use-now';
+import { useNow } from '../../ui/use-now';
 import type { CallEntry } from './use-call-rows';
 
 /** One call: party, state, business process and duration; a live one opens its window on click. */
@@ -58,19 +57,10 @@ function CallDuration({ entry }: { entry: CallEntry }) {
   );
 }
 
-/** Only live rows subscribe to the shared tick, which writes the DOM: the row does not render. */
+/** Only live rows subscribe to the shared tick. */
 function LiveDuration({ entry }: { entry: CallEntry }) {
-  const { t } = useTranslation('calls');
-  return (
-    <LiveText
-      className="media-row__duration calls-row__duration"
-      title={t('duration')}
-      data-testid="call-duration"
-      source={nowSignal}
-      immediate
-      text={(now) => formatDuration(interactionDurationSeconds(entry.interaction, entry.list, now))}
-    />
-  );
+  const now = useNow();
+  return <Duration seconds={interactionDurationSeconds(entry.interaction, entry.list, now)} />;
 }
 
 function Duration({ seconds }: { seconds: number }) {
