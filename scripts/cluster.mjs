@@ -37,7 +37,7 @@ Contact centre (cluster) on ${cluster.url}
   edges    -> HAProxy :${ports.coreFrontend} -> core :${ports.core}${
     ports.standby === null ? '' : `, standby :${ports.standby}`
   }  (simulated centre, interactions)
-  Redis :${ports.redis} (socket adapter streams), PostgreSQL :${ports.postgres} (core lock)
+  Redis :${ports.redis} (socket adapter streams), PostgreSQL :${ports.postgres} (store and core lock)
 
 Demo logins: agent / agent, supervisor / supervisor, wallboard / wallboard. Ctrl-C stops everything.`);
 
