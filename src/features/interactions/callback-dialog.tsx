@@ -108,7 +108,7 @@ export function CallbackDialog({ ix, onClose }: { ix: Interaction; onClose: () =
         <input
           id={ids.phone}
           type="tel"
-          className="callback__field"
+          className="picker-field"
           autoComplete="off"
           maxLength={40}
           value={phoneNumber}
@@ -132,7 +132,7 @@ export function CallbackDialog({ ix, onClose }: { ix: Interaction; onClose: () =
         <textarea
           id={ids.note}
           rows={2}
-          className="callback__field"
+          className="picker-field"
           maxLength={CALLBACK_NOTE_MAX_LENGTH}
           value={note}
           onChange={(event) => edit(setNote)(event.target.value)}
