@@ -299,20 +299,34 @@ function useStatusKey(ids: readonly string[]): string {
   return useSyncExternalStore(subscribe, read, read);
 }
 
+/** A health change to announce, kept as data so its text follows a language change. */
+interface HealthChange {
+  name: string;
+  status: number;
+}
+
 /** The aria-live region of health changes: its own component, so an announcement renders only it. */
 function HealthAnnouncer({ ids }: { ids: readonly string[] }) {
-  const [announcement, setAnnouncement] = useState('');
-  useHealthAnnouncements(ids, setAnnouncement);
+  const { t } = useTranslation('dashboards');
+  const [change, setChange] = useState<HealthChange | null>(null);
+  useHealthAnnouncements(ids, setChange);
   return (
     <p className="visually-hidden" aria-live="polite">
-      {announcement}
+      {change
+        ? t('healthChanged', {
+            name: change.name,
+            status: t(`health.${HEALTH_STATUS_NAMES[change.status]}`),
+          })
+        : ''}
     </p>
   );
 }
 
 /** Announces a business process changing health status through the aria-live region. */
-function useHealthAnnouncements(ids: readonly string[], announce: (text: string) => void): void {
-  const { t } = useTranslation('dashboards');
+function useHealthAnnouncements(
+  ids: readonly string[],
+  announce: (change: HealthChange) => void,
+): void {
   const { store } = useHubConnection();
   const last = useRef(new Map<string, number>());
   useEffect(() => {
@@ -324,12 +338,10 @@ function useHealthAnnouncements(ids: readonly string[], announce: (text: string)
         last.current.set(id, health.status);
         if (before === undefined || before === health.status) continue;
         const name = store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id;
-        announce(
-          t('healthChanged', { name, status: t(`health.${HEALTH_STATUS_NAMES[health.status]}`) }),
-        );
+        announce({ name, status: health.status });
       }
     };
     look();
     return store.onApplied(look);
-  }, [ids, store, announce, t]);
+  }, [ids, store, announce]);
 }
