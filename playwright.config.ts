@@ -2,6 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './e2e/support/chromium';
 
 // One real server for the whole run, on its own port with a throw-away database.
+/**
+ * Journeys that bring a server of their own, change nothing the others read and time
+ * nothing: they run in a second lane beside the journeys of the shared server, which keep
+ * one lane so no two of them fight over its floor or its users' settings.
+ */
+const SIDE_LANE = [
+  '**/quiet-floor.spec.ts',
+  '**/csp.spec.ts',
+  '**/secrets.spec.ts',
+  '**/sso.spec.ts',
+];
 const PORT = Number(process.env['E2E_PORT'] ?? 48_080);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -10,7 +21,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'shared floor', testIgnore: SIDE_LANE, workers: 1 },
+    { name: 'own servers', testMatch: SIDE_LANE, workers: 1 },
+  ],
   retries: 0,
   reporter: [['list']],
   ...(process.env['LONG_TESTS'] ? {} : { grepInvert: /@long/ }),
