@@ -18,6 +18,7 @@ import {
 } from '@playwright/test';
 import type { SimConfig } from '../server/sim/config';
 import { startServer, type StartedServer } from '../server/start';
+import { offerNow } from './support/api';
 import { signIn } from './support/login';
 import { copyClientBuild } from './support/client-build';
 
@@ -253,8 +254,12 @@ test('reloading the only tab resyncs with the same interactions and no duplicate
   request,
 }) => {
   test.setTimeout(120_000);
-  // an offer rings for 20 min of simulated time (a minute here), so it is still pending after the reload
+  // one offer, on cue, that rings for 20 min of simulated time (a minute here) with nobody
+  // hanging up: the centre sends nothing else, so the interactions before and after the
+  // reload can only differ through the resync
   const { url } = await serve({
+    rateMultiplier: 0,
+    patienceMeanSeconds: null,
     noAnswerTimeoutSeconds: 1_200,
     noAnswerProbability: 0,
     rejectProbability: 0,
@@ -275,6 +280,7 @@ test('reloading the only tab resyncs with the same interactions and no duplicate
   const page = await context.newPage();
   await signIn(page, 'agent');
   await page.getByLabel('My state').selectOption({ label: 'Ready' });
+  await offerNow(request, url, 'agent', 'chat');
   await expect.poll(serverInteractions, { timeout: 60_000 }).not.toEqual([]);
   const tiles = () =>
     page
