@@ -6,8 +6,6 @@ import { signIn } from './support/login';
 
 /** Where the screens' screenshots go (looked at by hand; not compared). */
 const SHOTS = join('test-results', 'shots-media');
-/** How long the supervisor test keeps trying calls: simulated calls end while we click. */
-const LISTEN_PATIENCE_MS = 60_000;
 
 async function shoot(page: Page, name: string, theme: 'light' | 'dark' = 'light'): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
@@ -210,8 +208,25 @@ test('/chats lists live chats with preview and unread count; New chat explains a
 test('/supervisor: a supervisor sees live interactions and starts and stops Listen on a call; an agent is told it is for supervisors', async ({
   page,
   browser,
+  request,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
+  // a call of the journey's own, on a fresh desk in back office: the live centre's calls end
+  // while a supervisor clicks, this one lasts until its agent ends it
+  const fresh = await freshAgent(request, baseURL!, { firstName: 'Listened' });
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  await signIn(desk, fresh.username);
+  await chooseOwnState(desk, 'backoffice');
+  const customer = `Listened Caller ${Date.now()}`;
+  await offerNow(request, baseURL!, fresh.username, 'telephony', { customerName: customer });
+  const offered = desk
+    .locator('.tile[data-list="pending"][data-media="TELEPHONY"]')
+    .filter({ hasText: customer });
+  await offered.getByRole('button', { name: 'Accept' }).click();
+  await expect(desk.getByTestId('window-state')).toHaveText('On call', { timeout: 15_000 });
+
   await signIn(page, 'supervisor');
   await page.goto('/supervisor');
   await expect(page.getByRole('heading', { level: 1, name: 'Supervisor' })).toBeVisible();
@@ -220,48 +235,27 @@ test('/supervisor: a supervisor sees live interactions and starts and stops List
   await expect(agents.locator('li').first()).toBeVisible();
   await expect(agents.locator('li').first()).toContainText(/\d\d:\d\d:\d\d/);
 
-  // calls end while we click: take the most recently answered call, and try again if it ended
-  const deadline = Date.now() + LISTEN_PATIENCE_MS;
-  let listened = false;
-  while (!listened && Date.now() < deadline) {
+  const call = table
+    .locator('[data-testid="supervised-row"][data-media="telephony"][data-phase="handling"]')
+    .filter({ hasText: fresh.displayName });
+  await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
-    const calls = table.locator(
-      '[data-testid="supervised-row"][data-media="telephony"][data-phase="handling"]',
-    );
-    if ((await calls.count()) === 0) {
-      await page.waitForTimeout(1_000);
-      continue;
-    }
-    const call = calls.last();
-    const agent = (await call.locator('td').first().textContent()) ?? '';
-    await call.getByRole('button', { name: 'Listen', exact: true }).click();
-    const stop = table.getByRole('button', { name: 'Stop: Listen' });
-    const started = await stop
-      .first()
-      .waitFor({ timeout: 3_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!started) continue;
-    await expect(page.getByText(`Listen started for ${agent}`)).toBeVisible();
-    // one mode at a time: the others wait while Listen runs
-    const monitor = table.getByRole('group', { name: `Monitor ${agent}` }).first();
-    await expect(monitor.getByRole('button', { name: 'Coach' })).toBeDisabled();
-    await shoot(page, 'supervisor');
-    const stopped = await stop
-      .first()
-      .click({ timeout: 3_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!stopped) continue;
-    await expect(page.getByText(`Listen stopped for ${agent}`)).toBeVisible();
-    await expect(table.getByRole('button', { name: 'Stop: Listen' })).toHaveCount(0);
-    listened = true;
-  }
-  expect(listened).toBe(true);
+    await expect(call).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await call.getByRole('button', { name: 'Listen', exact: true }).click();
+  const stop = call.getByRole('button', { name: 'Stop: Listen' });
+  await expect(stop).toBeVisible();
+  await expect(page.getByText(`Listen started for ${fresh.displayName}`)).toBeVisible();
+  // one mode at a time: the others wait while Listen runs
+  const monitor = call.getByRole('group', { name: `Monitor ${fresh.displayName}` });
+  await expect(monitor.getByRole('button', { name: 'Coach' })).toBeDisabled();
+  await shoot(page, 'supervisor');
+  await stop.click();
+  await expect(page.getByText(`Listen stopped for ${fresh.displayName}`)).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Stop: Listen' })).toHaveCount(0);
+  await desk.getByTestId('interaction-window').getByRole('button', { name: 'Hang up' }).click();
+  await expect(desk.getByTestId('window-state')).toHaveText('Wrap-up');
+  await deskContext.close();
 
   const agentContext = await browser.newContext();
   const agentPage = await agentContext.newPage();
