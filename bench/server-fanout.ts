@@ -67,6 +67,8 @@ const THREADS = envNumber(
   Math.max(1, Math.min(2, availableParallelism() - 1)),
 );
 const P99_LIMIT_MS = 200;
+/** Climb the whole ladder past a failed p99, for the CPU per message at every step. */
+const PAST_P99 = process.env['BENCH_B10_PAST_P99'] === '1';
 /** Two edges through Redis instead of one process (see the header). */
 const CLUSTER = process.env['BENCH_B10_CLUSTER'] === '1';
 const TARGET = 150_000;
@@ -104,6 +106,8 @@ interface Step {
    */
   fanOutCpuUsPerMessage: number;
   serverRssMb: number;
+  /** Server CPU µs per delivered message of each process (a cluster's core, edges, Redis, HAProxy). */
+  cpuUsPerMessageByProcess: Record<string, number>;
   /** CPU of this bench process (main thread and every client thread), % of one core. */
   clientCpuPercent: number;
   early: number;
@@ -173,6 +177,8 @@ async function clockFloor(fleet: Fleet, server: Target): Promise<ClockFloor> {
 interface Target {
   url: string;
   pids(): number[];
+  /** What each of pids() is, in the same order (core, edge, redis, haproxy). */
+  labels: readonly string[];
   stop(): Promise<void>;
 }
 
@@ -191,7 +197,12 @@ async function startTarget(): Promise<Target> {
   if (!CLUSTER) {
     // no client build: the fan-out needs only the API and the socket
     const server = await startLoadServer('', SHAPE);
-    return { url: server.url, pids: () => [server.process.pid as number], stop: server.stop };
+    return {
+      url: server.url,
+      pids: () => [server.process.pid as number],
+      labels: ['server'],
+      stop: server.stop,
+    };
   }
   const basePort = Number(process.env['CLUSTER_PORT']) || undefined;
   const pgPort = Number(process.env['CLUSTER_PG_PORT']) || undefined;
@@ -214,6 +225,7 @@ async function startTarget(): Promise<Target> {
     // PostgreSQL holds the core lock only: idle during the ladder, left out
     pids: () =>
       [cluster.core, ...cluster.edges, cluster.redis, cluster.haproxy].map((p) => p.pid as number),
+    labels: ['core', ...cluster.edges.map((_, i) => `edge ${i + 1}`), 'redis', 'haproxy'],
     stop: () => cluster.stop(),
   };
 }
@@ -230,6 +242,7 @@ async function measureStep(
   let seconds = 0;
   let total: TallyReading | null = null;
   const serverBefore = usageOf(pids);
+  const eachBefore = pids.map((pid) => usageOf([pid]).cpuSeconds);
   const clientBefore = process.cpuUsage();
   for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now();
@@ -254,6 +267,7 @@ async function measureStep(
     }
   }
   const serverAfter = usageOf(pids);
+  const eachAfter = pids.map((pid) => usageOf([pid]).cpuSeconds);
   const client = process.cpuUsage(clientBefore);
   const t = total as TallyReading;
   let maxMs = 0;
@@ -286,6 +300,12 @@ async function measureStep(
         Math.max(1, t.messages),
     ),
     serverRssMb: Math.round(serverAfter.rssMb),
+    cpuUsPerMessageByProcess: Object.fromEntries(
+      server.labels.map((label, i) => [
+        label,
+        round1((((eachAfter[i] ?? 0) - (eachBefore[i] ?? 0)) * 1e6) / Math.max(1, t.messages)),
+      ]),
+    ),
     clientCpuPercent: Math.round(((client.user + client.system) / 1e6 / seconds) * 100),
     early: t.early,
     untimed: t.untimed,
@@ -304,7 +324,8 @@ async function main(): Promise<void> {
   let floor: ClockFloor | null = null;
   try {
     const sessionIds = await login(server.url, SESSIONS);
-    await Promise.all(sessionIds.map((id, i) => subscribeCounters(server.url, id, i)));
+    // one at a time: forty at once through HAProxy, an edge and the core once drew a 502
+    for (const [i, id] of sessionIds.entries()) await subscribeCounters(server.url, id, i);
     const first = await fleet.open(1, sessionIds);
     if (first.failed > 0)
       throw new Error(`the first client could not connect: ${first.firstError}`);
@@ -330,13 +351,14 @@ async function main(): Promise<void> {
       steps.push(step);
       console.log(
         `${step.clients} clients: ${step.messagesPerSecond.toLocaleString('en')} messages/s, ${step.itemsPerSecond.toLocaleString('en')} items/s, ` +
-          `${step.megabytesPerSecond} MB/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, server CPU ${step.serverCpuPercent} % (${step.serverCpuUsPerMessage} µs/message, ${step.fanOutCpuUsPerMessage} above the lone client's), clients CPU ${step.clientCpuPercent} %`,
+          `${step.megabytesPerSecond} MB/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, server CPU ${step.serverCpuPercent} % (${JSON.stringify(step.cpuUsPerMessageByProcess)} µs/message by process; ${step.serverCpuUsPerMessage} µs/message, ${step.fanOutCpuUsPerMessage} above the lone client's), clients CPU ${step.clientCpuPercent} %`,
       );
       if (step.dropped > 0) {
         stopReason = `${step.dropped} clients were dropped at ${step.clients}`;
         break;
       }
-      if (!(step.p99Ms < P99_LIMIT_MS)) {
+      // a shared machine's p99 says little of the server; its CPU per message still reads
+      if (!(step.p99Ms < P99_LIMIT_MS) && !PAST_P99) {
         stopReason = `p99 ${step.p99Ms} ms at ${step.clients} clients`;
         break;
       }
