@@ -67,9 +67,13 @@ const THREADS = envNumber(
   Math.max(1, Math.min(2, availableParallelism() - 1)),
 );
 const P99_LIMIT_MS = 200;
+/** Climb the whole ladder past a failed p99, for the CPU per message at every step. */
+const PAST_P99 = process.env['BENCH_B10_PAST_P99'] === '1';
 /** Two edges through Redis instead of one process (see the header). */
 const CLUSTER = process.env['BENCH_B10_CLUSTER'] === '1';
 const TARGET = 150_000;
+/** Server CPU per delivered message the issue asks for (issue 20, point 6). */
+const COST_TARGET_US = 6;
 /** Hard stop for the ladder so the bench keeps its budget (90 s full, 20 s quick) on a slow machine. */
 const LADDER_DEADLINE_MS = QUICK ? 14_000 : 60_000;
 
@@ -96,7 +100,14 @@ interface Step {
   serverCpuPercent: number;
   /** Server CPU (every server process) per message delivered, in µs. */
   serverCpuUsPerMessage: number;
+  /**
+   * The same less the CPU the server spent with one lone client (the simulation, its diff,
+   * timers): what each delivered message adds, the cost a capacity estimate multiplies.
+   */
+  fanOutCpuUsPerMessage: number;
   serverRssMb: number;
+  /** Server CPU µs per delivered message of each process (a cluster's core, edges, Redis, HAProxy). */
+  cpuUsPerMessageByProcess: Record<string, number>;
   /** CPU of this bench process (main thread and every client thread), % of one core. */
   clientCpuPercent: number;
   early: number;
@@ -132,11 +143,23 @@ async function subscribeCounters(url: string, sessionId: string, index: number):
     throw new Error(`subscribeForCounters answered ${response.status}: ${await response.text()}`);
 }
 
+interface ClockFloor {
+  floorMs: number;
+  medianMs: number;
+  n: number;
+  /** Server CPU seconds per second meanwhile: the cost of the centre itself, before fan-out. */
+  baseCpuSecondsPerSecond: number;
+}
+
 /** The least (receipt − t) of one lone client: the clock floor (see the header). */
-async function clockFloor(fleet: Fleet): Promise<{ floorMs: number; medianMs: number; n: number }> {
+async function clockFloor(fleet: Fleet, server: Target): Promise<ClockFloor> {
+  const before = usageOf(server.pids());
+  const started = performance.now();
   fleet.start(0, true);
   await sleep(CALIBRATE_MS);
   const { raw } = await fleet.stop();
+  const seconds = (performance.now() - started) / 1000;
+  const baseCpuSecondsPerSecond = (usageOf(server.pids()).cpuSeconds - before.cpuSeconds) / seconds;
   if (raw.length === 0)
     throw new Error(
       'no batch reached the lone client: cannot relate the simulation clock to the wall clock',
@@ -146,6 +169,7 @@ async function clockFloor(fleet: Fleet): Promise<{ floorMs: number; medianMs: nu
     floorMs: sorted[0] as number,
     medianMs: sorted[Math.floor(sorted.length / 2)] as number,
     n: raw.length,
+    baseCpuSecondsPerSecond: Math.round(baseCpuSecondsPerSecond * 1000) / 1000,
   };
 }
 
@@ -153,6 +177,8 @@ async function clockFloor(fleet: Fleet): Promise<{ floorMs: number; medianMs: nu
 interface Target {
   url: string;
   pids(): number[];
+  /** What each of pids() is, in the same order (core, edge, redis, haproxy). */
+  labels: readonly string[];
   stop(): Promise<void>;
 }
 
@@ -171,7 +197,12 @@ async function startTarget(): Promise<Target> {
   if (!CLUSTER) {
     // no client build: the fan-out needs only the API and the socket
     const server = await startLoadServer('', SHAPE);
-    return { url: server.url, pids: () => [server.process.pid as number], stop: server.stop };
+    return {
+      url: server.url,
+      pids: () => [server.process.pid as number],
+      labels: ['server'],
+      stop: server.stop,
+    };
   }
   const basePort = Number(process.env['CLUSTER_PORT']) || undefined;
   const pgPort = Number(process.env['CLUSTER_PG_PORT']) || undefined;
@@ -194,6 +225,7 @@ async function startTarget(): Promise<Target> {
     // PostgreSQL holds the core lock only: idle during the ladder, left out
     pids: () =>
       [cluster.core, ...cluster.edges, cluster.redis, cluster.haproxy].map((p) => p.pid as number),
+    labels: ['core', ...cluster.edges.map((_, i) => `edge ${i + 1}`), 'redis', 'haproxy'],
     stop: () => cluster.stop(),
   };
 }
@@ -201,14 +233,16 @@ async function startTarget(): Promise<Target> {
 async function measureStep(
   server: Target,
   fleet: Fleet,
-  offsetMs: number,
+  floor: ClockFloor,
   sessions: number,
 ): Promise<Step> {
+  const offsetMs = floor.floorMs;
   const pids = server.pids();
   const perRound: number[] = [];
   let seconds = 0;
   let total: TallyReading | null = null;
   const serverBefore = usageOf(pids);
+  const eachBefore = pids.map((pid) => usageOf([pid]).cpuSeconds);
   const clientBefore = process.cpuUsage();
   for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now();
@@ -233,6 +267,7 @@ async function measureStep(
     }
   }
   const serverAfter = usageOf(pids);
+  const eachAfter = pids.map((pid) => usageOf([pid]).cpuSeconds);
   const client = process.cpuUsage(clientBefore);
   const t = total as TallyReading;
   let maxMs = 0;
@@ -257,7 +292,20 @@ async function measureStep(
     serverCpuUsPerMessage: round1(
       ((serverAfter.cpuSeconds - serverBefore.cpuSeconds) * 1e6) / Math.max(1, t.messages),
     ),
+    fanOutCpuUsPerMessage: round1(
+      ((serverAfter.cpuSeconds -
+        serverBefore.cpuSeconds -
+        floor.baseCpuSecondsPerSecond * seconds) *
+        1e6) /
+        Math.max(1, t.messages),
+    ),
     serverRssMb: Math.round(serverAfter.rssMb),
+    cpuUsPerMessageByProcess: Object.fromEntries(
+      server.labels.map((label, i) => [
+        label,
+        round1((((eachAfter[i] ?? 0) - (eachBefore[i] ?? 0)) * 1e6) / Math.max(1, t.messages)),
+      ]),
+    ),
     clientCpuPercent: Math.round(((client.user + client.system) / 1e6 / seconds) * 100),
     early: t.early,
     untimed: t.untimed,
@@ -273,17 +321,18 @@ async function main(): Promise<void> {
   const fleet = startFleet(server.url, THREADS);
   const steps: Step[] = [];
   let stopReason = 'ladder done';
-  let floor: Awaited<ReturnType<typeof clockFloor>> | null = null;
+  let floor: ClockFloor | null = null;
   try {
     const sessionIds = await login(server.url, SESSIONS);
-    await Promise.all(sessionIds.map((id, i) => subscribeCounters(server.url, id, i)));
+    // one at a time: forty at once through HAProxy, an edge and the core once drew a 502
+    for (const [i, id] of sessionIds.entries()) await subscribeCounters(server.url, id, i);
     const first = await fleet.open(1, sessionIds);
     if (first.failed > 0)
       throw new Error(`the first client could not connect: ${first.firstError}`);
     await sleep(SETTLE_MS);
-    floor = await clockFloor(fleet);
+    floor = await clockFloor(fleet, server);
     console.log(
-      `clock floor ${floor.floorMs} ms (median ${floor.medianMs} ms over ${floor.n} messages of one client)`,
+      `clock floor ${floor.floorMs} ms (median ${floor.medianMs} ms over ${floor.n} messages of one client), server CPU with that one client ${Math.round(floor.baseCpuSecondsPerSecond * 100)} %`,
     );
     const ladderStarted = performance.now();
     for (const clients of LADDER) {
@@ -298,17 +347,18 @@ async function main(): Promise<void> {
         break;
       }
       await sleep(SETTLE_MS);
-      const step = await measureStep(server, fleet, floor.floorMs, sessionIds.length);
+      const step = await measureStep(server, fleet, floor, sessionIds.length);
       steps.push(step);
       console.log(
         `${step.clients} clients: ${step.messagesPerSecond.toLocaleString('en')} messages/s, ${step.itemsPerSecond.toLocaleString('en')} items/s, ` +
-          `${step.megabytesPerSecond} MB/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, server CPU ${step.serverCpuPercent} % (${step.serverCpuUsPerMessage} µs/message), clients CPU ${step.clientCpuPercent} %`,
+          `${step.megabytesPerSecond} MB/s, p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, server CPU ${step.serverCpuPercent} % (${JSON.stringify(step.cpuUsPerMessageByProcess)} µs/message by process; ${step.serverCpuUsPerMessage} µs/message, ${step.fanOutCpuUsPerMessage} above the lone client's), clients CPU ${step.clientCpuPercent} %`,
       );
       if (step.dropped > 0) {
         stopReason = `${step.dropped} clients were dropped at ${step.clients}`;
         break;
       }
-      if (!(step.p99Ms < P99_LIMIT_MS)) {
+      // a shared machine's p99 says little of the server; its CPU per message still reads
+      if (!(step.p99Ms < P99_LIMIT_MS) && !PAST_P99) {
         stopReason = `p99 ${step.p99Ms} ms at ${step.clients} clients`;
         break;
       }
@@ -333,7 +383,25 @@ async function main(): Promise<void> {
     target: `≥ ${TARGET.toLocaleString('en')}`,
     met: best !== null && best.messagesPerSecond >= TARGET,
   };
-  reportRows(CLUSTER ? 'B10 cluster' : 'B10', [row]);
+  const shape = CLUSTER ? ' (two edges through Redis)' : '';
+  const cost: FigureRow = {
+    figure: `B10 server CPU µs per delivered message${shape}, at that step (above the lone client's)`,
+    candidate:
+      best === null ? 'not read' : `${best.serverCpuUsPerMessage} (${best.fanOutCpuUsPerMessage})`,
+    peer: '—',
+    ratio: '—',
+    target: `≤ ${COST_TARGET_US} µs`,
+    met: best !== null && best.serverCpuUsPerMessage <= COST_TARGET_US,
+  };
+  const items: FigureRow = {
+    figure: `B10 items/s at p99 < ${P99_LIMIT_MS} ms${shape}`,
+    candidate: best?.itemsPerSecond ?? 'not read',
+    peer: '—',
+    ratio: '—',
+    target: '—',
+    met: best !== null,
+  };
+  reportRows(CLUSTER ? 'B10 cluster' : 'B10', [row, cost, items]);
   console.table(
     steps.map((s) => ({
       clients: s.clients,
@@ -345,6 +413,7 @@ async function main(): Promise<void> {
       'max ms': s.maxMs,
       'server CPU %': s.serverCpuPercent,
       'server µs/message': s.serverCpuUsPerMessage,
+      'µs above lone client': s.fanOutCpuUsPerMessage,
       'clients CPU %': s.clientCpuPercent,
     })),
   );
@@ -374,6 +443,7 @@ async function main(): Promise<void> {
             itemsPerSecond: best.itemsPerSecond,
             p99Ms: best.p99Ms,
             serverCpuUsPerMessage: best.serverCpuUsPerMessage,
+            fanOutCpuUsPerMessage: best.fanOutCpuUsPerMessage,
           },
     steps,
     wallSeconds: round1((performance.now() - benchStarted) / 1000),

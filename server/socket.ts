@@ -10,6 +10,7 @@ import { ILLEGAL_SESSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from './auth/auth-ho
 import { installRawSecurityHeaders } from './http/security-headers';
 import type { SessionService } from './auth/session-service';
 import { createHubFence } from './live/hub-fence';
+import { createWriteBatcher, type EngineConnection } from './live/write-batching';
 
 /** Largest message a client may send: the hub sends small commands only; bigger frames are refused unread. */
 export const MAX_HTTP_BUFFER_SIZE_BYTES = 100_000;
@@ -174,6 +175,7 @@ export function createSocketServer(
       url === SOCKET_PATH || url.startsWith(`${SOCKET_PATH}/`) || url.startsWith(`${SOCKET_PATH}?`),
   );
   const hubFence = createHubFence();
+  const writes = createWriteBatcher();
   io.use((socket, next) => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
     if (!auth.success) return next(new Error(ILLEGAL_SESSION_MESSAGE));
@@ -202,6 +204,8 @@ export function createSocketServer(
   io.on('connection', (socket) => {
     const { userId, sessionKey } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionKey)]);
+    // engine.io declares `flush` private; the batcher calls it to release what it held
+    writes.attach(socket.conn as unknown as EngineConnection);
     options.connections.add(userId, sessionKey);
     socket.on('disconnect', () => {
       options.connections.remove(userId, sessionKey);

@@ -27,6 +27,8 @@ export async function startLoadServer(staticDir: string, shape: LoadShape): Prom
   const child = spawn(
     process.execPath,
     [
+      // e.g. `--cpu-prof --cpu-prof-dir=…` to profile the server a bench drives
+      ...(process.env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       'server/main.ts',
