@@ -19,6 +19,15 @@ export interface DirtySource {
   /** The tab this store belongs to, for per-tab topics (effects); null for shared ones. */
   readonly ownerTabId: string | null;
   takeDirty(): Set<string>;
+  /** The keys changed since the last flush, left as they are. */
+  peekDirty(): ReadonlySet<string>;
+  /**
+   * Take only the dirty keys among `keys` (the others stay dirty), with the receipt of the
+   * earliest change among them (Infinity when the store keeps no per-key receipts).
+   */
+  takeDirtyOf(keys: ReadonlySet<string>): { keys: Set<string>; since: number };
+  /** The receipt of the earliest change still dirty (Infinity when none, or none kept). */
+  dirtySince(): number;
   collect(keys: Iterable<string>): CollectedChanges;
   snapshot(): Array<[string, AnyTopicValue]>;
 }
@@ -26,13 +35,19 @@ export interface DirtySource {
 export class TopicStore<T extends TopicName> implements DirtySource {
   readonly entries = new Map<string, TopicValues[T]>();
   #dirty = new Set<string>();
+  /** When each dirty key first changed, for a store flushed a few keys at a time. */
+  readonly #since: Map<string, number> | null;
   #watchers: Array<(key: string, value: TopicValues[T] | undefined) => void> = [];
 
   constructor(
     readonly topic: T,
     private readonly onDirty: (store: DirtySource) => void,
     readonly ownerTabId: string | null = null,
-  ) {}
+    /** The receipt clock, when the store keeps a receipt per dirty key (statistics topics). */
+    private readonly stamp: (() => number) | null = null,
+  ) {
+    this.#since = stamp === null ? null : new Map();
+  }
 
   get(key: string): TopicValues[T] | undefined {
     return this.entries.get(key);
@@ -69,7 +84,30 @@ export class TopicStore<T extends TopicName> implements DirtySource {
   takeDirty(): Set<string> {
     const dirty = this.#dirty;
     this.#dirty = new Set();
+    this.#since?.clear();
     return dirty;
+  }
+
+  peekDirty(): ReadonlySet<string> {
+    return this.#dirty;
+  }
+
+  takeDirtyOf(keys: ReadonlySet<string>): { keys: Set<string>; since: number } {
+    const taken = new Set<string>();
+    let since = Infinity;
+    for (const key of keys)
+      if (this.#dirty.delete(key)) {
+        taken.add(key);
+        since = Math.min(since, this.#since?.get(key) ?? Infinity);
+        this.#since?.delete(key);
+      }
+    return { keys: taken, since };
+  }
+
+  dirtySince(): number {
+    let since = Infinity;
+    for (const at of this.#since?.values() ?? []) since = Math.min(since, at);
+    return since;
   }
 
   collect(keys: Iterable<string>): CollectedChanges {
@@ -89,6 +127,8 @@ export class TopicStore<T extends TopicName> implements DirtySource {
 
   #mark(key: string): void {
     const wasClean = this.#dirty.size === 0;
+    if (this.#since !== null && this.stamp !== null && !this.#dirty.has(key))
+      this.#since.set(key, this.stamp());
     this.#dirty.add(key);
     if (wasClean) this.onDirty(this);
     for (const watcher of this.#watchers) watcher(key, this.entries.get(key));
