@@ -206,6 +206,51 @@ describe('statistics cadence', () => {
   });
 });
 
+describe('entries that come or go', () => {
+  it("a new tab's business processes all arrive in one message, not a few per flush", () => {
+    // a fresh hub: the tab subscribes first, then the first stats answer fills the store at once
+    // (12 business processes and the agents beside them). Cards arriving a few per flush made
+    // the grid re-sort under the supervisor's eyes while the rest came in.
+    const tab = recordingPort();
+    publisher.addTab('t1', tab.port);
+    publisher.subscribe('t1', 'businessProcessStatistics');
+    publisher.subscribe('t1', 'agentStatistics');
+    tab.messages.length = 0;
+    const bps = Array.from({ length: 12 }, (_, i) => `bp${i}`);
+    publisher
+      .store('businessProcessStatistics')
+      .replaceAll(new Map(bps.map((id) => [id, businessProcess(id)])));
+    const agents = publisher.store('agentStatistics');
+    for (let i = 0; i < 60; i += 1) agents.set(`a${i}`, { agentId: `a${i}` } as never);
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(statsPatches(tab.messages).flatMap(keysOf).sort()).toEqual([...bps].sort());
+    expect(
+      tab.messages.flat().filter((p) => p.topic === 'agentStatistics').flatMap(keysOf),
+    ).toHaveLength(60);
+  });
+
+  it('a business process added mid-stream goes with the next flush, not a second later', () => {
+    const tab = recordingPort();
+    publisher.addTab('t1', tab.port);
+    publisher.subscribe('t1', 'businessProcessStatistics');
+    const store = publisher.store('businessProcessStatistics');
+    store.set('bp1', businessProcess('bp1', 1));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    // bp1 changes again: the next statistics flush is a second after its last send
+    store.set('bp1', businessProcess('bp1', 2));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    tab.messages.length = 0;
+    store.set('bp2', businessProcess('bp2', 1));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(statsPatches(tab.messages).flatMap(keysOf)).toEqual(['bp2']);
+    // and a removal likewise: the card goes at once
+    tab.messages.length = 0;
+    store.delete('bp2');
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(statsPatches(tab.messages).flatMap((p) => p.removes)).toEqual(['bp2']);
+  });
+});
+
 describe('health status changes', () => {
   it('the hub expedites exactly the business processes whose status changed', () => {
     expediteHealthStatusChanges(publisher);

@@ -124,6 +124,8 @@ export class Publisher {
   #timer: unknown = null;
   #lastFastFlushAt = -Infinity;
   #statisticsTimer: unknown = null;
+  /** When the statistics timer fires (`env.now()` time). */
+  #statisticsDueAt = Infinity;
   readonly #pacer = new StatisticsPacer(STATISTICS_FLUSH_INTERVAL_MS, FLUSH_INTERVAL_MS);
   /** Per topic sent as field changes, the paths its changes have used. */
   readonly #fieldPaths = new Map<TopicName, FieldPaths>();
@@ -146,7 +148,7 @@ export class Publisher {
       const statistics = flushClassOf(topic) === 'statistics';
       store = new TopicStore(
         topic,
-        (s) => this.#markDirty(s),
+        (s, arrival) => this.#markDirty(s, arrival),
         null,
         statistics ? () => this.received.now() : null,
       );
@@ -161,7 +163,7 @@ export class Publisher {
     if (tab === undefined) return null;
     let store = tab.own.get(topic);
     if (store === undefined) {
-      store = new TopicStore(topic, (s) => this.#markDirty(s), tabId);
+      store = new TopicStore(topic, (s, arrival) => this.#markDirty(s, arrival), tabId);
       tab.own.set(topic, store);
     }
     return store as TopicStore<T>; // created above with this very topic
@@ -390,9 +392,13 @@ export class Publisher {
     now: number,
     work: Array<[DirtySource, Set<string>, number]>,
   ): void {
+    // entries that came or went are cards and rows added or removed: they go at once
+    const arrivals = new Set<string>();
+    for (const store of stores) for (const key of store.peekArrivals()) arrivals.add(key);
     const chosen = this.#pacer.choose(
       stores.map((store) => store.peekDirty()),
       now,
+      arrivals,
     );
     for (const store of stores) {
       const { keys, since } = store.takeDirtyOf(chosen.keys);
@@ -410,15 +416,19 @@ export class Publisher {
     if (chosen.nextDueAt !== null) this.#scheduleStatistics(chosen.nextDueAt - now);
   }
 
-  #scheduleStatistics(wait: number): void {
-    if (this.#statisticsTimer !== null || this.#disposed) return;
-    this.#statisticsTimer = this.env.setTimeout(
-      () => {
-        this.#statisticsTimer = null;
-        this.#flush('statistics');
-      },
-      Math.max(FLUSH_INTERVAL_MS, wait),
-    );
+  /** `sooner`: move a timer due later forward (an entry came or went; it must not wait). */
+  #scheduleStatistics(wait: number, sooner = false): void {
+    if (this.#disposed) return;
+    const delay = Math.max(FLUSH_INTERVAL_MS, wait);
+    if (this.#statisticsTimer !== null) {
+      if (!sooner || this.#statisticsDueAt <= this.env.now() + delay) return;
+      this.env.clearTimeout(this.#statisticsTimer);
+    }
+    this.#statisticsDueAt = this.env.now() + delay;
+    this.#statisticsTimer = this.env.setTimeout(() => {
+      this.#statisticsTimer = null;
+      this.#flush('statistics');
+    }, delay);
   }
 
   dispose(): void {
@@ -434,14 +444,14 @@ export class Publisher {
     return owner === undefined ? [] : [owner];
   }
 
-  #markDirty(store: DirtySource): void {
+  #markDirty(store: DirtySource, arrival = false): void {
     this.#dirty.add(store);
     this.received.mark(store);
     if (this.#disposed) return;
     const flushClass = flushClassOf(store.topic);
     if (flushClass === 'statistics') {
-      // a key quiet for a second goes with the next flush; the pacer holds back the others
-      this.#scheduleStatistics(FLUSH_INTERVAL_MS);
+      // a key quiet for a second, or new, goes with the next flush; the pacer holds back the others
+      this.#scheduleStatistics(FLUSH_INTERVAL_MS, arrival);
     } else if (flushClass === 'immediate') {
       // a microtask, not a synchronous flush: changes made in the same task go out together
       if (this.#microtaskQueued) return;

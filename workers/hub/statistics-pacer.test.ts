@@ -46,4 +46,16 @@ describe('StatisticsPacer', () => {
     expect([...pacer.choose([new Set(['a'])], SECOND).keys]).toEqual(['a']);
     expect(MIN_KEYS_PER_FLUSH).toBeGreaterThanOrEqual(3);
   });
+
+  it('keys that came or went go at once, past the budget and the second since their last send', () => {
+    const pacer = new StatisticsPacer(SECOND, FLUSH);
+    const fifty = new Set(Array.from({ length: 50 }, (_, i) => `a${i}`));
+    pacer.choose([fifty], 0);
+    const added = new Set(Array.from({ length: 12 }, (_, i) => `bp${i}`));
+    // a12 was sent a moment ago, yet its entry went: that goes now too
+    const { keys } = pacer.choose([fifty, added], 100, new Set([...added, 'a12']));
+    expect([...added, 'a12'].every((key) => keys.has(key))).toBe(true);
+    // the figures that merely changed still go a few per flush
+    expect(keys.size - 13).toBeLessThanOrEqual(MIN_KEYS_PER_FLUSH);
+  });
 });

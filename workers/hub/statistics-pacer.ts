@@ -6,7 +6,9 @@
  * twenty small messages instead of one big one: a tab applies a few cards' changes per frame
  * rather than every card in one long task. A key quiet for a whole interval goes at the next
  * flush, as before. Keys are shared by name across statistics topics, so a business process's
- * figures and its health always travel together.
+ * figures and its health always travel together. A key that came or went (a card added or
+ * removed) is structure, not a figure: it goes at once, outside the budget, so a new tab's
+ * cards arrive together rather than a few per flush, each batch re-sorting the grid.
  */
 
 /** At least this many keys per flush, however few there are. */
@@ -26,16 +28,18 @@ export class StatisticsPacer {
 
   /**
    * The keys to send now from the dirty keys of the statistics stores (each set may repeat
-   * keys of the others), oldest sent first, marked as sent; and when the earliest of the rest
-   * is due (null when none waits).
+   * keys of the others): every key in `atOnce` (entries that came or went), then the due
+   * ones, oldest sent first, up to the budget; all marked as sent. And when the earliest of
+   * the rest is due (null when none waits).
    */
   choose(
     dirty: Iterable<ReadonlySet<string>>,
     now: number,
+    atOnce: ReadonlySet<string> = new Set(),
   ): { keys: Set<string>; nextDueAt: number | null } {
     this.#sweep(now);
     const due: string[] = [];
-    const seen = new Set<string>();
+    const seen = new Set<string>(atOnce);
     let nextDueAt = Infinity;
     let unsent = 0;
     for (const keys of dirty)
@@ -58,8 +62,9 @@ export class StatisticsPacer {
       due.length = budget;
       nextDueAt = now + this.flushMs;
     }
-    for (const key of due) this.#sentAt.set(key, now);
-    return { keys: new Set(due), nextDueAt: Number.isFinite(nextDueAt) ? nextDueAt : null };
+    const keys = new Set([...atOnce, ...due]);
+    for (const key of keys) this.#sentAt.set(key, now);
+    return { keys, nextDueAt: Number.isFinite(nextDueAt) ? nextDueAt : null };
   }
 
   /** Every dirty key went out at once (a flush of everything). */

@@ -28,6 +28,8 @@ export interface DirtySource {
   takeDirtyOf(keys: ReadonlySet<string>): { keys: Set<string>; since: number };
   /** The receipt of the earliest change still dirty (Infinity when none, or none kept). */
   dirtySince(): number;
+  /** The dirty keys whose entry came or went (not only changed) since they were last taken. */
+  peekArrivals(): ReadonlySet<string>;
   collect(keys: Iterable<string>): CollectedChanges;
   snapshot(): Array<[string, AnyTopicValue]>;
 }
@@ -35,13 +37,16 @@ export interface DirtySource {
 export class TopicStore<T extends TopicName> implements DirtySource {
   readonly entries = new Map<string, TopicValues[T]>();
   #dirty = new Set<string>();
+  /** Dirty keys whose entry came or went: a row or card added or removed, not a figure moved. */
+  #arrivals = new Set<string>();
   /** When each dirty key first changed, for a store flushed a few keys at a time. */
   readonly #since: Map<string, number> | null;
   #watchers: Array<(key: string, value: TopicValues[T] | undefined) => void> = [];
 
   constructor(
     readonly topic: T,
-    private readonly onDirty: (store: DirtySource) => void,
+    /** Called when the store turns dirty, and again on each entry that comes or goes. */
+    private readonly onDirty: (store: DirtySource, arrival: boolean) => void,
     readonly ownerTabId: string | null = null,
     /** The receipt clock, when the store keeps a receipt per dirty key (statistics topics). */
     private readonly stamp: (() => number) | null = null,
@@ -54,19 +59,20 @@ export class TopicStore<T extends TopicName> implements DirtySource {
   }
 
   set(key: string, value: TopicValues[T]): void {
-    if (this.entries.get(key) === value) return;
+    const before = this.entries.get(key);
+    if (before === value) return;
     this.entries.set(key, value);
-    this.#mark(key);
+    this.#mark(key, before === undefined);
   }
 
   delete(key: string): void {
     if (!this.entries.delete(key)) return;
-    this.#mark(key);
+    this.#mark(key, true);
   }
 
   /** Remove every entry (logout): tabs get removes, their subscriptions stay. */
   clear(): void {
-    for (const key of this.entries.keys()) this.#mark(key);
+    for (const key of this.entries.keys()) this.#mark(key, true);
     this.entries.clear();
   }
 
@@ -84,6 +90,7 @@ export class TopicStore<T extends TopicName> implements DirtySource {
   takeDirty(): Set<string> {
     const dirty = this.#dirty;
     this.#dirty = new Set();
+    this.#arrivals = new Set();
     this.#since?.clear();
     return dirty;
   }
@@ -98,6 +105,7 @@ export class TopicStore<T extends TopicName> implements DirtySource {
     for (const key of keys)
       if (this.#dirty.delete(key)) {
         taken.add(key);
+        this.#arrivals.delete(key);
         since = Math.min(since, this.#since?.get(key) ?? Infinity);
         this.#since?.delete(key);
       }
@@ -108,6 +116,10 @@ export class TopicStore<T extends TopicName> implements DirtySource {
     let since = Infinity;
     for (const at of this.#since?.values() ?? []) since = Math.min(since, at);
     return since;
+  }
+
+  peekArrivals(): ReadonlySet<string> {
+    return this.#arrivals;
   }
 
   collect(keys: Iterable<string>): CollectedChanges {
@@ -125,12 +137,13 @@ export class TopicStore<T extends TopicName> implements DirtySource {
     return [...this.entries];
   }
 
-  #mark(key: string): void {
+  #mark(key: string, arrival: boolean): void {
     const wasClean = this.#dirty.size === 0;
     if (this.#since !== null && this.stamp !== null && !this.#dirty.has(key))
       this.#since.set(key, this.stamp());
     this.#dirty.add(key);
-    if (wasClean) this.onDirty(this);
+    if (arrival) this.#arrivals.add(key);
+    if (wasClean || arrival) this.onDirty(this, arrival);
     for (const watcher of this.#watchers) watcher(key, this.entries.get(key));
   }
 }

@@ -16,7 +16,7 @@ import ReactGridLayout, {
 } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import './dashboards.css';
-import { HEALTH_STATUS_NAMES } from '../../domain/health';
+import { HEALTH_STATUS_NAMES, type HealthStatus } from '../../domain/health';
 import {
   CARD_ORDER_HOLD_MS,
   COMPACT_CARD_MIN_WIDTH_PX,
@@ -302,7 +302,7 @@ function useStatusKey(ids: readonly string[]): string {
 /** A health change to announce, kept as data so its text follows a language change. */
 interface HealthChange {
   name: string;
-  status: number;
+  status: HealthStatus;
 }
 
 /** The aria-live region of health changes: its own component, so an announcement renders only it. */
