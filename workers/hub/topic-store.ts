@@ -45,7 +45,7 @@ export class TopicStore<T extends TopicName> implements DirtySource {
 
   constructor(
     readonly topic: T,
-    /** Called when the store turns dirty, and again on each entry that comes or goes. */
+    /** Called when the store turns dirty, and again at the first entry since that comes or goes. */
     private readonly onDirty: (store: DirtySource, arrival: boolean) => void,
     readonly ownerTabId: string | null = null,
     /** The receipt clock, when the store keeps a receipt per dirty key (statistics topics). */
@@ -142,8 +142,10 @@ export class TopicStore<T extends TopicName> implements DirtySource {
     if (this.#since !== null && this.stamp !== null && !this.#dirty.has(key))
       this.#since.set(key, this.stamp());
     this.#dirty.add(key);
+    // once when it turns dirty, and once more at the first entry that comes or goes
+    const firstArrival = arrival && this.#arrivals.size === 0;
     if (arrival) this.#arrivals.add(key);
-    if (wasClean || arrival) this.onDirty(this, arrival);
+    if (wasClean || firstArrival) this.onDirty(this, arrival);
     for (const watcher of this.#watchers) watcher(key, this.entries.get(key));
   }
 }
