@@ -75,34 +75,48 @@ async function supervisor(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('statistics reach the page about once a second, each patch with the latest values', async ({
+test('statistics reach each card about once a second, each patch with the latest values', async ({
   browser,
 }) => {
   const page = await supervisor(browser);
   // every card on screen: the more figures watched, the more of the second-by-second cadence shows
   await page.setViewportSize({ width: 1280, height: 3_600 });
   await expect(page.locator('[data-live="false"]')).toHaveCount(0);
-  // every change of the on-screen cards' figures, timed in the page
-  const times = await page.evaluate(async () => {
-    const seen: number[] = [];
-    const observer = new MutationObserver(() => seen.push(performance.now()));
-    for (const node of document.querySelectorAll(
-      '[data-live="true"] [data-testid^="figure-"], [data-live="true"] [data-testid^="count-"]',
-    ))
-      observer.observe(node, { subtree: true, childList: true, characterData: true });
+  // every change of each on-screen card's figures, timed in the page
+  const timesByCard = await page.evaluate(async () => {
+    const seen: Record<string, number[]> = {};
+    const observers: MutationObserver[] = [];
+    for (const card of document.querySelectorAll('[data-live="true"]')) {
+      const times: number[] = (seen[card.getAttribute('data-testid') ?? ''] = []);
+      const observer = new MutationObserver(() => times.push(performance.now()));
+      for (const node of card.querySelectorAll('[data-testid^="figure-"], [data-testid^="count-"]'))
+        observer.observe(node, { subtree: true, childList: true, characterData: true });
+      observers.push(observer);
+    }
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    observer.disconnect();
+    for (const observer of observers) observer.disconnect();
     return seen;
   });
-  // one patch renders in one task: changes closer than 100 ms are the same delivery
-  const deliveries = times.filter((time, i) => i === 0 || time - (times[i - 1] ?? 0) > 100);
-  const gaps = deliveries.slice(1).map((time, i) => time - (deliveries[i] ?? 0));
-  console.log(
-    `${deliveries.length} deliveries in 10 s, gaps ${gaps.map((g) => Math.round(g)).join(', ')} ms`,
-  );
-  expect(deliveries.length).toBeGreaterThanOrEqual(4);
-  expect(deliveries.length).toBeLessThanOrEqual(11);
-  expect(Math.min(...gaps)).toBeGreaterThan(700);
+  // the hub spreads the business processes over the second (each at most once a second), so
+  // the cadence is per card; one patch renders in one task: changes closer than 100 ms are
+  // the same delivery
+  const perCard = Object.entries(timesByCard).map(([card, times]) => {
+    const deliveries = times.filter((time, i) => i === 0 || time - (times[i - 1] ?? 0) > 100);
+    return {
+      card,
+      deliveries,
+      gaps: deliveries.slice(1).map((time, i) => time - (deliveries[i] ?? 0)),
+    };
+  });
+  for (const { card, deliveries, gaps } of perCard)
+    console.log(
+      `${card}: ${deliveries.length} deliveries in 10 s, gaps ${gaps.map((g) => Math.round(g)).join(', ')} ms`,
+    );
+  expect(Math.max(...perCard.map(({ deliveries }) => deliveries.length))).toBeGreaterThanOrEqual(4);
+  for (const { deliveries, gaps } of perCard) {
+    expect(deliveries.length).toBeLessThanOrEqual(11);
+    if (gaps.length > 0) expect(Math.min(...gaps)).toBeGreaterThan(700);
+  }
   await page.context().close();
 });
 

@@ -5,6 +5,7 @@
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import type { LoginRequest, UserProfile } from '../src/protocol/api';
 import type { OpenIdLoginRequest } from '../src/protocol/openid-api';
+import { applyFieldChanges, learnPaths, readFieldChanges } from '../src/protocol/field-changes';
 import {
   PROTOCOL_VERSION,
   type CommandResult,
@@ -217,16 +218,26 @@ export class TestTab {
     this.#drain();
     const state = new Map<string, TopicValues[T]>();
     let seq = 0;
+    let paths: string[][] = [];
     for (const patch of this.patches) {
       if (patch.topic !== topic) continue;
       if (patch.snapshot) {
         state.clear();
+        paths = [];
         // a snapshot starts the count again (at 1), or carries it on for a snapshot-delivery tab
         seq = patch.seq - 1;
       }
       if (patch.seq !== seq + 1) throw new Error(`${topic}: seq ${patch.seq} after ${seq}`);
       seq = patch.seq;
       for (const [key, value] of patch.upserts) state.set(key, value as TopicValues[T]);
+      if (patch.changes !== undefined && !learnPaths(paths, patch.changes))
+        throw new Error(`${topic}: paths from ${patch.changes.pathBase}, ${paths.length} held`);
+      if (patch.changes !== undefined)
+        for (const [key, changes] of readFieldChanges(patch.changes, paths)) {
+          if (!state.has(key)) throw new Error(`${topic}: field changes of ${key}, not held`);
+          // the changes rebuild a value of this very topic
+          state.set(key, applyFieldChanges(state.get(key), changes) as TopicValues[T]);
+        }
       for (const key of patch.removes) state.delete(key);
     }
     return state;

@@ -13,7 +13,8 @@ import {
 import type { AgentLoadAllowance, LoadAllowanceOption } from '../protocol/supervision-api';
 import { useHub } from '../hub-client/use-hub';
 import { useTopicValue } from '../hub-client/use-topic';
-import { useNow } from '../ui/use-now';
+import { LiveText } from '../hub-client/live-text';
+import { nowSignal } from '../ui/use-now';
 import { useServerNames } from '../ui/use-server-names';
 
 /** Long enough to read a refusal of a sentence or two; Dismiss closes it sooner. */
@@ -49,7 +50,6 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
   const names = useServerNames();
   const { request } = useHub();
   const own = useTopicValue('ownAgent');
-  const now = useNow();
   const [breakTypes, setBreakTypes] = useState<OwnStateBreakType[]>([]);
   const [allowances, setAllowances] = useState<LoadAllowanceOption[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -195,9 +195,15 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
         </select>
       </label>
       {own && (
-        <span className="agent-state__time" title={t('agentState.timeInState')}>
-          {formatDuration(Math.max(0, (now - own.since) / 1000))}
-        </span>
+        // written into the DOM on the shared tick: the selector does not render each second
+        <LiveText
+          className="agent-state__time"
+          title={t('agentState.timeInState')}
+          data-testid="own-time-in-state"
+          source={nowSignal}
+          immediate
+          text={(now) => formatDuration(Math.max(0, (now - own.since) / 1000))}
+        />
       )}
       {own && allowances.length > 0 && (
         <label className="agent-state__label">

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { effect } from '@preact/signals-react';
 import type { HubNotice, TopicName, TopicPatch, TopicValues } from '../protocol/hub';
 import { TopicSignals } from './topic-signals';
+import { FieldChangesWriter } from '../protocol/field-changes';
 
 const TAB = 'tab-1';
 
@@ -190,5 +191,41 @@ describe('TopicSignals', () => {
       ),
     );
     expect(store.keys('notices').value).toBe(keysBefore);
+  });
+
+  it('field changes rebuild the entry, copied on write, and leave the key list alone', () => {
+    const hub = fakeHub();
+    const logged: string[] = [];
+    const store = new TopicSignals(hub, TAB, (message) => logged.push(message));
+    store.track('freshness');
+    store.apply({
+      topic: 'freshness',
+      seq: 1,
+      snapshot: true,
+      upserts: [['current', { receivedAt: 1 }]],
+      removes: [],
+    });
+    const keys = store.keys('freshness').value;
+    const before = store.entry('freshness', 'current').value;
+    const writer = new FieldChangesWriter();
+    writer.add('current', [[['receivedAt'], 2]]);
+    writer.add('gone', [[['receivedAt'], 3]]);
+    store.apply({
+      topic: 'freshness',
+      seq: 2,
+      snapshot: false,
+      upserts: [],
+      removes: [],
+      changes: writer.finish(),
+    });
+    expect(store.entry('freshness', 'current').value).toEqual({ receivedAt: 2 });
+    expect(before).toEqual({ receivedAt: 1 });
+    expect(store.keys('freshness').value).toBe(keys);
+    // a change of an entry the tab does not hold: the hub and the tab disagree, a snapshot mends it
+    expect(store.entry('freshness', 'gone').value).toBeUndefined();
+    expect(logged).toEqual([
+      'topic freshness: field changes of gone, which this tab does not hold',
+    ]);
+    expect(hub.resyncs).toEqual([[TAB, 'freshness']]);
   });
 });

@@ -1,5 +1,11 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { TopicName, TopicPatch, TopicValues } from '../protocol/hub';
+import {
+  applyFieldChanges,
+  learnPaths,
+  readFieldChanges,
+  type FieldChanges,
+} from '../protocol/field-changes';
 
 /** The one hub call the store needs: ask for a fresh snapshot after a lost patch. */
 export interface ResyncTarget {
@@ -20,6 +26,8 @@ interface TopicState {
   lastSeq: number;
   /** Patches are ignored until a snapshot arrives (first subscribe, or after a gap). */
   awaitingSnapshot: boolean;
+  /** The field paths the hub has sent since the last snapshot (`FieldChanges`). */
+  paths: string[][];
 }
 
 export type LogFn = (message: string) => void;
@@ -110,10 +118,7 @@ export class TopicSignals {
       this.#log(
         `topic ${patch.topic}: seq ${patch.seq} after ${state.lastSeq}, asking for a snapshot`,
       );
-      state.awaitingSnapshot = true;
-      this.#hub.resync(this.#tabId, patch.topic).catch((error: unknown) => {
-        this.#log(`topic ${patch.topic}: resync failed: ${String(error)}`);
-      });
+      this.#resync(state, patch.topic);
       return;
     }
     state.lastSeq = patch.seq;
@@ -131,12 +136,15 @@ export class TopicSignals {
           keysChanged = true;
         }
       }
+      if (patch.changes !== undefined && !this.#applyChanges(state, patch.topic, patch.changes))
+        this.#resync(state, patch.topic);
       if (keysChanged) state.keys.value = [...state.present];
     });
   }
 
   #applySnapshot(state: TopicState, patch: TopicPatch): void {
     state.awaitingSnapshot = false;
+    state.paths = [];
     state.lastSeq = patch.seq;
     const next = new Set(patch.upserts.map(([key]) => key));
     batch(() => {
@@ -152,6 +160,35 @@ export class TopicSignals {
         [...next].every((key, i) => state.keys.peek()[i] === key);
       state.present = next;
       if (!sameKeys) state.keys.value = [...next];
+    });
+  }
+
+  /**
+   * Changed fields of entries this tab holds: each entry rebuilt, copied on write. False when
+   * one is not held: the hub only diffs against what it sent, so the two disagree.
+   */
+  #applyChanges(state: TopicState, topic: TopicName, changes: FieldChanges): boolean {
+    if (!learnPaths(state.paths, changes)) {
+      this.#log(`topic ${topic}: field paths from ${changes.pathBase}, ${state.paths.length} held`);
+      return false;
+    }
+    let agreed = true;
+    for (const [key, fields] of readFieldChanges(changes, state.paths)) {
+      const entry = state.entries.get(key);
+      if (entry === undefined || !state.present.has(key)) {
+        this.#log(`topic ${topic}: field changes of ${key}, which this tab does not hold`);
+        agreed = false;
+        continue;
+      }
+      entry.value = applyFieldChanges(entry.peek(), fields);
+    }
+    return agreed;
+  }
+
+  #resync(state: TopicState, topic: TopicName): void {
+    state.awaitingSnapshot = true;
+    this.#hub.resync(this.#tabId, topic).catch((error: unknown) => {
+      this.#log(`topic ${topic}: resync failed: ${String(error)}`);
     });
   }
 
@@ -171,6 +208,7 @@ export class TopicSignals {
         tracked: false,
         lastSeq: 0,
         awaitingSnapshot: true,
+        paths: [],
       };
       this.#topics.set(topic, state);
     }

@@ -18,9 +18,12 @@
  * 6 - hello may answer `transport: 'leader'`: the hub runs in a leader tab's worker and
  *     serves the other tabs over BroadcastChannel (no SharedWorker); agent statistics
  *     carry answered, missed, rejected and transferred per medium.
+ * 7 - a patch may carry `changes`: changed fields of entries the tab already holds
+ *     (statistics topics), instead of those entries whole.
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { OpenIdLoginRequest } from './openid-api';
+import type { FieldChanges } from './field-changes';
 import type { HealthState } from '../domain/health';
 import type { WallboardBusinessProcessStatistics } from '../domain/wallboard-stats';
 import type { SessionLogoutCode } from '../domain/session-errors';
@@ -37,7 +40,7 @@ import type {
   ServerNotification,
 } from './events';
 
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
 
 /**
  * How a tab receives a topic: changed entries only (the product), or the whole topic on every
@@ -173,8 +176,14 @@ export interface TopicPatch<T extends TopicName = TopicName> {
   seq: number;
   /** True when this patch replaces everything the tab held for the topic. */
   snapshot: boolean;
+  /** Entries sent whole: new to the tab, or of a topic not sent as field changes. */
   upserts: Array<[string, TopicValues[T]]>;
   removes: string[];
+  /**
+   * Changed fields of entries the tab already holds (statistics topics, `field-changes.ts`):
+   * applied to the tab's value, copied on write. Never on a snapshot.
+   */
+  changes?: FieldChanges;
   /**
    * Wall-clock ms (the hub's `performance.timeOrigin + performance.now()`, comparable with a
    * tab's) at which the hub received the earliest change this patch carries: the socket

@@ -44,6 +44,14 @@ export function createByteEstimator(): (patch: TopicPatch) => number {
       for (const [key] of patch.upserts) bytes += key.length + KEY_OVERHEAD_BYTES + size.bytes;
     }
     for (const key of patch.removes) bytes += key.length + KEY_OVERHEAD_BYTES;
+    const changes = patch.changes;
+    if (changes !== undefined) {
+      // the typed arrays are copied as they are; a path or key costs its characters
+      bytes += changes.layout.byteLength + changes.numbers.byteLength;
+      for (const key of changes.keys) bytes += key.length + KEY_OVERHEAD_BYTES;
+      for (const path of changes.paths) bytes += path.join('/').length + KEY_OVERHEAD_BYTES;
+      bytes += changes.others.length * KEY_OVERHEAD_BYTES;
+    }
     return bytes;
   };
 }

@@ -1,6 +1,12 @@
 /** The statistics cadence of the publisher: at most one flush a second, pause and expedite. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TopicPatch } from '../../src/protocol/hub';
+import {
+  applyFieldChanges,
+  FieldChangesWriter,
+  learnPaths,
+  readFieldChanges,
+} from '../../src/protocol/field-changes';
 import { businessProcess } from '../../tests/hub-events';
 import { emptyMetrics } from './metrics';
 import { FLUSH_INTERVAL_MS, Publisher, STATISTICS_FLUSH_INTERVAL_MS } from './publisher';
@@ -36,32 +42,87 @@ afterEach(() => {
 
 const statsPatches = (messages: TopicPatch[][]) =>
   messages.flat().filter((p) => p.topic === 'businessProcessStatistics' && !p.snapshot);
+/**
+ * Ready agents of each entry a patch carries, whole or as changed fields (which these tests
+ * read alone: the first path they change is always ready agents, learnt in that very patch).
+ */
 const answered = (patch: TopicPatch | undefined) =>
-  patch?.upserts.map(([key, value]) => [
-    key,
-    (value as ReturnType<typeof businessProcess>).totalReadyAgents,
-  ]);
+  patch && [
+    ...patch.upserts.map(([key, value]) => [
+      key,
+      (value as ReturnType<typeof businessProcess>).totalReadyAgents,
+    ]),
+    ...[...readFieldChanges(patch.changes ?? emptyChanges, patch.changes?.paths ?? [])].map(
+      ([key, fields]) => [key, fields.find(([path]) => path.join('.') === 'totalReadyAgents')?.[1]],
+    ),
+  ];
+const emptyChanges = new FieldChangesWriter().finish();
+/** What a tab holds of a topic after these messages, field changes applied. */
+function replay(messages: TopicPatch[][], topic: TopicPatch['topic']): Map<string, unknown> {
+  const held = new Map<string, unknown>();
+  let paths: string[][] = [];
+  for (const patch of messages.flat()) {
+    if (patch.topic !== topic) continue;
+    if (patch.snapshot) {
+      held.clear();
+      paths = [];
+    }
+    for (const [key, value] of patch.upserts) held.set(key, value);
+    if (patch.changes !== undefined) {
+      expect(learnPaths(paths, patch.changes)).toBe(true);
+      for (const [key, fields] of readFieldChanges(patch.changes, paths))
+        held.set(key, applyFieldChanges(held.get(key), fields));
+    }
+    for (const key of patch.removes) held.delete(key);
+  }
+  return held;
+}
+/** Keys of the entries a patch carries, whole or as changed fields. */
+const keysOf = (patch: TopicPatch) => [
+  ...patch.upserts.map(([key]) => key),
+  ...(patch.changes?.keys ?? []),
+];
 
 describe('statistics cadence', () => {
-  it('ten updates in one second reach a tab as one patch with the last values', () => {
-    const tab = recordingPort();
-    publisher.addTab('t1', tab.port);
+  it('ten updates in one second reach a tab once per business process, with the last values', () => {
+    const sends: Array<[string, number]> = [];
+    const messages: TopicPatch[][] = [];
+    publisher.addTab('t1', {
+      postMessage: (m: unknown) => {
+        messages.push(m as TopicPatch[]);
+        for (const patch of m as TopicPatch[])
+          if (patch.topic === 'businessProcessStatistics' && !patch.snapshot)
+            for (const key of keysOf(patch)) sends.push([key, Date.now()]);
+      },
+      close: () => {},
+    });
     publisher.subscribe('t1', 'businessProcessStatistics');
     const store = publisher.store('businessProcessStatistics');
+    const started = Date.now();
     // the first change after a quiet second goes with the fast flush
     store.set('bp1', businessProcess('bp1', 0));
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
-    expect(statsPatches(tab.messages)).toHaveLength(1);
-    // then ten updates inside the next second: one patch at its end, the latest values only
+    expect(sends).toEqual([['bp1', started + FLUSH_INTERVAL_MS]]);
+    // then ten updates inside the next second: bp2, quiet so far, goes at once; bp1 and later
+    // bp2 changes wait for a second after each one's last send, and carry the latest values
     for (let i = 1; i <= 10; i += 1) {
       store.set(i % 2 === 0 ? 'bp1' : 'bp2', businessProcess(i % 2 === 0 ? 'bp1' : 'bp2', i));
       vi.advanceTimersByTime(STATISTICS_FLUSH_INTERVAL_MS / 10 - 5);
     }
-    expect(statsPatches(tab.messages)).toHaveLength(1);
-    vi.advanceTimersByTime(STATISTICS_FLUSH_INTERVAL_MS);
-    const patches = statsPatches(tab.messages);
-    expect(patches).toHaveLength(2);
-    expect(answered(patches[1])?.sort()).toEqual([
+    vi.advanceTimersByTime(2 * STATISTICS_FLUSH_INTERVAL_MS);
+    const times = (key: string) => sends.filter(([k]) => k === key).map(([, at]) => at - started);
+    expect(times('bp1')).toEqual([
+      FLUSH_INTERVAL_MS,
+      FLUSH_INTERVAL_MS + STATISTICS_FLUSH_INTERVAL_MS,
+    ]);
+    expect(times('bp2')).toHaveLength(2);
+    const [first, second] = times('bp2');
+    expect(second! - first!).toBeGreaterThanOrEqual(STATISTICS_FLUSH_INTERVAL_MS);
+    const ready = [...replay(messages, 'businessProcessStatistics')].map(([key, value]) => [
+      key,
+      (value as ReturnType<typeof businessProcess>).totalReadyAgents,
+    ]);
+    expect(ready.sort()).toEqual([
       ['bp1', 10],
       ['bp2', 9],
     ]);
@@ -134,16 +195,59 @@ describe('statistics cadence', () => {
     health.set('bp2', state(1, 1));
     publisher.expedite('health', 'bp2'); // what expediteHealthStatusChanges does on a status change
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
-    expect(tab.messages.flat().flatMap((p) => p.upserts.map(([key]) => key))).toEqual(['bp2']);
+    expect(tab.messages.flat().flatMap(keysOf)).toEqual(['bp2']);
     vi.advanceTimersByTime(STATISTICS_FLUSH_INTERVAL_MS);
     expect(
-      tab.messages
-        .flat()
-        .flatMap((p) => p.upserts.map(([key]) => key))
-        .sort(),
-    ).toEqual(['bp1', 'bp2', 'bp2']);
+      tab.messages.flat().flatMap(keysOf).sort(),
+      // bp2 went with the fast flush, and the tab holds it as it is: only bp1 follows
+    ).toEqual(['bp1', 'bp2']);
     const seqs = tab.messages.flat().map((p) => p.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+  });
+});
+
+describe('entries that come or go', () => {
+  it("a new tab's business processes all arrive in one message, not a few per flush", () => {
+    // a fresh hub: the tab subscribes first, then the first stats answer fills the store at once
+    // (12 business processes and the agents beside them). Cards arriving a few per flush made
+    // the grid re-sort under the supervisor's eyes while the rest came in.
+    const tab = recordingPort();
+    publisher.addTab('t1', tab.port);
+    publisher.subscribe('t1', 'businessProcessStatistics');
+    publisher.subscribe('t1', 'agentStatistics');
+    tab.messages.length = 0;
+    const bps = Array.from({ length: 12 }, (_, i) => `bp${i}`);
+    publisher
+      .store('businessProcessStatistics')
+      .replaceAll(new Map(bps.map((id) => [id, businessProcess(id)])));
+    const agents = publisher.store('agentStatistics');
+    for (let i = 0; i < 60; i += 1) agents.set(`a${i}`, { agentId: `a${i}` } as never);
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(statsPatches(tab.messages).flatMap(keysOf).sort()).toEqual([...bps].sort());
+    expect(
+      tab.messages.flat().filter((p) => p.topic === 'agentStatistics').flatMap(keysOf),
+    ).toHaveLength(60);
+  });
+
+  it('a business process added mid-stream goes with the next flush, not a second later', () => {
+    const tab = recordingPort();
+    publisher.addTab('t1', tab.port);
+    publisher.subscribe('t1', 'businessProcessStatistics');
+    const store = publisher.store('businessProcessStatistics');
+    store.set('bp1', businessProcess('bp1', 1));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    // bp1 changes again: the next statistics flush is a second after its last send
+    store.set('bp1', businessProcess('bp1', 2));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    tab.messages.length = 0;
+    store.set('bp2', businessProcess('bp2', 1));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(statsPatches(tab.messages).flatMap(keysOf)).toEqual(['bp2']);
+    // and a removal likewise: the card goes at once
+    tab.messages.length = 0;
+    store.delete('bp2');
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(statsPatches(tab.messages).flatMap((p) => p.removes)).toEqual(['bp2']);
   });
 });
 
@@ -164,7 +268,7 @@ describe('health status changes', () => {
     health.set('bp1', state(3));
     health.set('bp2', state(2));
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
-    expect(tab.messages.flat().flatMap((p) => p.upserts.map(([key]) => key))).toEqual(['bp2']);
+    expect(tab.messages.flat().flatMap(keysOf)).toEqual(['bp2']);
   });
 });
 

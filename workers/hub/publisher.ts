@@ -2,11 +2,13 @@
  * Per-tab topic subscriptions and the coalesced flush: stores mark keys dirty, one flush
  * (at most one per FLUSH_INTERVAL_MS, or at once for user-facing topics) turns them into one
  * `TopicPatch` per tab and topic, posted as one message per tab. Statistics topics flush
- * on their own, slower cadence (STATISTICS_FLUSH_INTERVAL_MS). Hidden tabs collect their
- * dirty keys and get at most one flush per HIDDEN_TAB_FLUSH_INTERVAL_MS. A paused
- * subscription (the pauseKPIEvents preference) gets its snapshot and nothing after it.
- * Every patch carries `receivedAt`: when the hub received the earliest change in it, kept
- * as one instant per dirty store (not per key), so a tab can time event-to-paint.
+ * on their own cadence: each key at most once per STATISTICS_FLUSH_INTERVAL_MS, the keys
+ * spread over that second (StatisticsPacer), and sent as changed fields (field-deltas.ts).
+ * Hidden tabs collect their dirty keys and get at most one flush per
+ * HIDDEN_TAB_FLUSH_INTERVAL_MS. A paused subscription (the pauseKPIEvents preference) gets its
+ * snapshot and nothing after it. Every patch carries `receivedAt`: when the hub received the
+ * earliest change in it, kept as one instant per dirty store (per key for statistics, which
+ * go a few keys at a time), so a tab can time event-to-paint.
  */
 import { STATS_REFRESH_THROTTLE_MS } from '../../src/domain/agent-desktop-constants';
 import {
@@ -16,8 +18,11 @@ import {
   type TopicName,
   type TopicPatch,
 } from '../../src/protocol/hub';
+import { FieldPaths } from '../../src/protocol/field-changes';
+import { FieldDeltaFlush, isEmptyBody, type FieldPatchBody, type Held } from './field-deltas';
 import { createByteEstimator } from './metrics';
 import { ReceiptStamps } from './receipt-stamps';
+import { StatisticsPacer } from './statistics-pacer';
 import { TopicStore, type DirtySource } from './topic-store';
 
 /**
@@ -42,12 +47,19 @@ export const IMMEDIATE_TOPICS: ReadonlySet<TopicName> = new Set<TopicName>([
 ]);
 /**
  * "Stats refresh throttle 1 s" (agent-desktop §9, supervisor-dashboards §9): statistics reach a
- * tab at most once a second, each key with its latest value. Health rides the same flush:
+ * tab at most once a second per key (business process, agent), each key with its latest value.
+ * Health rides the same flush, key by key:
  * it is derived from these statistics, so a card's colour and its figures always agree, and
  * its inputs already waited up to this long.
  */
 export const STATISTICS_FLUSH_INTERVAL_MS = STATS_REFRESH_THROTTLE_MS;
 const STATISTICS: ReadonlySet<TopicName> = new Set<TopicName>(STATISTICS_TOPICS);
+/**
+ * Topics whose changed entries go to a tab as changed fields (issue 19 point 2): the statistics,
+ * where a few figures of big entries move every second. Other topics change whole entries
+ * rarely (an interaction, a session) and go whole.
+ */
+const FIELD_CHANGE_TOPICS: ReadonlySet<TopicName> = STATISTICS;
 
 /** Which flush a topic belongs to. */
 type FlushClass = 'immediate' | 'fast' | 'statistics';
@@ -79,6 +91,11 @@ interface Subscription {
   paused: boolean;
   /** Receipt of the earliest change in `pending` (Infinity when none). */
   pendingSince: number;
+  /**
+   * What the tab holds of a topic sent as field changes (null for other topics and for
+   * 'snapshot' tabs): the base each change is diffed against.
+   */
+  held: Held | null;
 }
 
 interface Tab {
@@ -89,6 +106,8 @@ interface Tab {
   /** Stores of per-tab topics (effects). */
   readonly own: Map<TopicName, DirtySource>;
   lastPostAt: number;
+  /** When a 'snapshot' tab last got statistics: it gets them at most once a second, whole. */
+  lastStatisticsAt: number;
   hiddenTimer: unknown;
   /** 'snapshot' tabs get the whole topic on every change (the benchmarks' peer design). */
   readonly delivery: TopicDelivery;
@@ -105,7 +124,11 @@ export class Publisher {
   #timer: unknown = null;
   #lastFastFlushAt = -Infinity;
   #statisticsTimer: unknown = null;
-  #lastStatisticsFlushAt = -Infinity;
+  /** When the statistics timer fires (`env.now()` time). */
+  #statisticsDueAt = Infinity;
+  readonly #pacer = new StatisticsPacer(STATISTICS_FLUSH_INTERVAL_MS, FLUSH_INTERVAL_MS);
+  /** Per topic sent as field changes, the paths its changes have used. */
+  readonly #fieldPaths = new Map<TopicName, FieldPaths>();
   /** Keys of statistics topics that go with the next fast flush (see `expedite`). */
   readonly #urgent = new Map<DirtySource, Set<string>>();
   #microtaskQueued = false;
@@ -122,7 +145,13 @@ export class Publisher {
   store<T extends TopicName>(topic: T): TopicStore<T> {
     let store = this.#shared.get(topic);
     if (store === undefined) {
-      store = new TopicStore(topic, (s) => this.#markDirty(s));
+      const statistics = flushClassOf(topic) === 'statistics';
+      store = new TopicStore(
+        topic,
+        (s, arrival) => this.#markDirty(s, arrival),
+        null,
+        statistics ? () => this.received.now() : null,
+      );
       this.#shared.set(topic, store);
     }
     return store as TopicStore<T>; // created above with this very topic
@@ -134,7 +163,7 @@ export class Publisher {
     if (tab === undefined) return null;
     let store = tab.own.get(topic);
     if (store === undefined) {
-      store = new TopicStore(topic, (s) => this.#markDirty(s), tabId);
+      store = new TopicStore(topic, (s, arrival) => this.#markDirty(s, arrival), tabId);
       tab.own.set(topic, store);
     }
     return store as TopicStore<T>; // created above with this very topic
@@ -149,6 +178,7 @@ export class Publisher {
       subs: new Map(),
       own: new Map(),
       lastPostAt: -Infinity,
+      lastStatisticsAt: -Infinity,
       hiddenTimer: null,
       delivery,
     };
@@ -206,7 +236,7 @@ export class Publisher {
     if (tab === undefined) return;
     const sub = tab.subs.get(topic);
     if (sub === undefined) {
-      tab.subs.set(topic, { seq: 0, pending: null, paused, pendingSince: Infinity });
+      tab.subs.set(topic, { seq: 0, pending: null, paused, pendingSince: Infinity, held: null });
       let set = this.#subscribers.get(topic);
       if (set === undefined) this.#subscribers.set(topic, (set = new Set()));
       set.add(tab);
@@ -251,7 +281,7 @@ export class Publisher {
   /**
    * Send one key of a statistics topic with the next fast flush instead of waiting for the
    * statistics cadence (a health status change: an alert must not wait). It is sent again
-   * with the statistics flush; the value is the same, so a tab only sees it twice.
+   * with the statistics flush, unless the tab already holds it as it is (field-change topics).
    */
   expedite(topic: TopicName, key: string): void {
     const store = this.#shared.get(topic);
@@ -274,19 +304,26 @@ export class Publisher {
         this.env.clearTimeout(this.#statisticsTimer);
         this.#statisticsTimer = null;
       }
-      this.#lastStatisticsFlushAt = this.env.now();
     }
     if ((this.#dirty.size === 0 && this.#urgent.size === 0) || this.#disposed) return;
     const started = this.env.now();
     const work: Array<[DirtySource, Set<string>, number]> = [];
+    const paced: DirtySource[] = [];
     for (const store of this.#dirty) {
+      const statistics = flushClassOf(store.topic) === 'statistics';
       // a fast or immediate flush leaves statistics to their own cadence, and the other way round
-      if (only !== null && (flushClassOf(store.topic) === 'statistics') !== (only === 'statistics'))
+      if (only !== null && statistics !== (only === 'statistics')) continue;
+      if (only === 'statistics') {
+        paced.push(store);
         continue;
+      }
       this.#dirty.delete(store);
       this.#urgent.delete(store);
-      work.push([store, store.takeDirty(), this.received.take(store)]);
+      const keys = store.takeDirty();
+      if (statistics) this.#pacer.sentAll(keys, started);
+      work.push([store, keys, this.received.take(store)]);
     }
+    if (paced.length > 0) this.#takePaced(paced, started, work);
     if (only !== 'statistics') {
       // urgent keys stay dirty in their store: the statistics flush sends them again
       for (const [store, keys] of this.#urgent) work.push([store, keys, this.received.peek(store)]);
@@ -298,10 +335,13 @@ export class Publisher {
       const immediate = IMMEDIATE_TOPICS.has(store.topic);
       let changes: ReturnType<DirtySource['collect']> | null = null;
       let whole: ReturnType<DirtySource['snapshot']> | null = null;
+      let fields: FieldDeltaFlush | null = null;
       for (const tab of this.#audience(store)) {
         const sub = tab.subs.get(store.topic);
         if (sub === undefined || sub.paused) continue;
-        if (!tab.visible && !immediate) {
+        // the peer design throttles statistics per tab, not per key: its own timer, like a hidden tab's
+        const peerStatistics = tab.delivery === 'snapshot' && STATISTICS.has(store.topic);
+        if ((!tab.visible && !immediate) || peerStatistics) {
           if (sub.pending === null)
             sub.pending = new Set(keys); // each hidden tab drains its own copy
           else for (const key of keys) sub.pending.add(key);
@@ -320,6 +360,12 @@ export class Publisher {
             removes: [],
             receivedAt,
           };
+        } else if (sub.held !== null) {
+          changes ??= store.collect(keys);
+          fields ??= new FieldDeltaFlush(changes, this.#pathsOf(store.topic));
+          const body = fields.bodyFor(sub.held);
+          if (isEmptyBody(body)) continue;
+          patch = changePatch(store.topic, ++sub.seq, body, receivedAt);
         } else {
           changes ??= store.collect(keys);
           patch = {
@@ -340,6 +386,51 @@ export class Publisher {
     this.#recordFlush(started);
   }
 
+  /** The statistics keys due now (StatisticsPacer); a timer for the rest. */
+  #takePaced(
+    stores: readonly DirtySource[],
+    now: number,
+    work: Array<[DirtySource, Set<string>, number]>,
+  ): void {
+    // entries that came or went are cards and rows added or removed: they go at once
+    const arrivals = new Set<string>();
+    for (const store of stores) for (const key of store.peekArrivals()) arrivals.add(key);
+    const chosen = this.#pacer.choose(
+      stores.map((store) => store.peekDirty()),
+      now,
+      arrivals,
+    );
+    for (const store of stores) {
+      const { keys, since } = store.takeDirtyOf(chosen.keys);
+      const receivedAt = Number.isFinite(since) ? since : this.received.peek(store);
+      // the store's stamp is now that of its earliest change still waiting
+      this.received.set(store, store.dirtySince());
+      if (store.peekDirty().size === 0) this.#dirty.delete(store);
+      const urgent = this.#urgent.get(store);
+      if (urgent !== undefined) {
+        for (const key of keys) urgent.delete(key);
+        if (urgent.size === 0) this.#urgent.delete(store);
+      }
+      if (keys.size > 0) work.push([store, keys, receivedAt]);
+    }
+    if (chosen.nextDueAt !== null) this.#scheduleStatistics(chosen.nextDueAt - now);
+  }
+
+  /** `sooner`: move a timer due later forward (an entry came or went; it must not wait). */
+  #scheduleStatistics(wait: number, sooner = false): void {
+    if (this.#disposed) return;
+    const delay = Math.max(FLUSH_INTERVAL_MS, wait);
+    if (this.#statisticsTimer !== null) {
+      if (!sooner || this.#statisticsDueAt <= this.env.now() + delay) return;
+      this.env.clearTimeout(this.#statisticsTimer);
+    }
+    this.#statisticsDueAt = this.env.now() + delay;
+    this.#statisticsTimer = this.env.setTimeout(() => {
+      this.#statisticsTimer = null;
+      this.#flush('statistics');
+    }, delay);
+  }
+
   dispose(): void {
     this.#disposed = true;
     if (this.#timer !== null) this.env.clearTimeout(this.#timer);
@@ -353,22 +444,14 @@ export class Publisher {
     return owner === undefined ? [] : [owner];
   }
 
-  #markDirty(store: DirtySource): void {
+  #markDirty(store: DirtySource, arrival = false): void {
     this.#dirty.add(store);
     this.received.mark(store);
     if (this.#disposed) return;
     const flushClass = flushClassOf(store.topic);
     if (flushClass === 'statistics') {
-      if (this.#statisticsTimer !== null) return;
-      // the first change after a quiet second goes with the fast flush; then at most one a second
-      const wait = Math.max(
-        FLUSH_INTERVAL_MS,
-        this.#lastStatisticsFlushAt + STATISTICS_FLUSH_INTERVAL_MS - this.env.now(),
-      );
-      this.#statisticsTimer = this.env.setTimeout(() => {
-        this.#statisticsTimer = null;
-        this.#flush('statistics');
-      }, wait);
+      // a key quiet for a second, or new, goes with the next flush; the pacer holds back the others
+      this.#scheduleStatistics(FLUSH_INTERVAL_MS, arrival);
     } else if (flushClass === 'immediate') {
       // a microtask, not a synchronous flush: changes made in the same task go out together
       if (this.#microtaskQueued) return;
@@ -392,6 +475,12 @@ export class Publisher {
     }, wait);
   }
 
+  #pathsOf(topic: TopicName): FieldPaths {
+    let paths = this.#fieldPaths.get(topic);
+    if (paths === undefined) this.#fieldPaths.set(topic, (paths = new FieldPaths()));
+    return paths;
+  }
+
   #source(tab: Tab, topic: TopicName): DirtySource {
     return tab.own.get(topic) ?? this.store(topic);
   }
@@ -404,11 +493,17 @@ export class Publisher {
       sub.pendingSince = Infinity;
     }
     const source = this.#source(tab, topic);
+    const upserts = source.snapshot();
+    if (sub !== undefined)
+      sub.held =
+        tab.delivery === 'patch' && FIELD_CHANGE_TOPICS.has(topic)
+          ? { entries: new Map(upserts), paths: 0 }
+          : null;
     return {
       topic,
       seq: 1,
       snapshot: true,
-      upserts: source.snapshot(),
+      upserts,
       removes: [],
       receivedAt: this.received.peek(source),
     };
@@ -420,7 +515,8 @@ export class Publisher {
 
   #scheduleHidden(tab: Tab): void {
     if (tab.hiddenTimer !== null) return;
-    const wait = Math.max(0, tab.lastPostAt + HIDDEN_TAB_FLUSH_INTERVAL_MS - this.env.now());
+    const since = tab.visible ? tab.lastStatisticsAt : tab.lastPostAt;
+    const wait = Math.max(0, since + HIDDEN_TAB_FLUSH_INTERVAL_MS - this.env.now());
     tab.hiddenTimer = this.env.setTimeout(() => {
       tab.hiddenTimer = null;
       this.#flushHidden(tab);
@@ -437,15 +533,31 @@ export class Publisher {
     const patches: TopicPatch[] = [];
     for (const [topic, sub] of tab.subs) {
       if (sub.pending === null) continue;
-      const changes = this.#source(tab, topic).collect(sub.pending);
-      patches.push({
-        topic,
-        seq: ++sub.seq,
-        snapshot: false,
-        upserts: changes.upserts,
-        removes: changes.removes,
-        receivedAt: sub.pendingSince,
-      });
+      const source = this.#source(tab, topic);
+      const changes = source.collect(sub.pending);
+      if (STATISTICS.has(topic)) tab.lastStatisticsAt = started;
+      if (tab.delivery === 'snapshot')
+        patches.push({
+          topic,
+          seq: ++sub.seq,
+          snapshot: true,
+          upserts: source.snapshot(),
+          removes: [],
+          receivedAt: sub.pendingSince,
+        });
+      else if (sub.held === null)
+        patches.push({
+          topic,
+          seq: ++sub.seq,
+          snapshot: false,
+          upserts: changes.upserts,
+          removes: changes.removes,
+          receivedAt: sub.pendingSince,
+        });
+      else {
+        const body = new FieldDeltaFlush(changes, this.#pathsOf(topic)).bodyFor(sub.held);
+        if (!isEmptyBody(body)) patches.push(changePatch(topic, ++sub.seq, body, sub.pendingSince));
+      }
       sub.pending = null;
       sub.pendingSince = Infinity;
     }
@@ -471,4 +583,22 @@ export class Publisher {
     this.metrics.lastFlushMs = took;
     if (took > this.metrics.maxFlushMs) this.metrics.maxFlushMs = took;
   }
+}
+
+function changePatch(
+  topic: TopicName,
+  seq: number,
+  body: FieldPatchBody,
+  receivedAt: number,
+): TopicPatch {
+  const patch: TopicPatch = {
+    topic,
+    seq,
+    snapshot: false,
+    upserts: body.upserts,
+    removes: body.removes,
+    receivedAt,
+  };
+  if (body.changes !== undefined) patch.changes = body.changes;
+  return patch;
 }

@@ -44,6 +44,12 @@ export class ReceiptStamps<K> {
     return since;
   }
 
+  /** The earliest receipt waiting in `key` is `at` (Infinity: none waits). */
+  set(key: K, at: number): void {
+    if (Number.isFinite(at)) this.#since.set(key, at);
+    else this.#since.delete(key);
+  }
+
   forget(key: K): void {
     this.#since.delete(key);
   }

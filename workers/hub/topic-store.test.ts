@@ -29,6 +29,20 @@ describe('topic store', () => {
     expect(onDirty).toHaveBeenCalledTimes(2);
   });
 
+  it('an entry that comes or goes is heard once more, so its flush need not wait for the cadence', () => {
+    const { store: s, onDirty } = store();
+    s.set('a', IDLE);
+    s.takeDirty();
+    s.set('a', CONNECTED); // a change
+    s.set('b', IDLE); // an arrival
+    s.set('c', IDLE);
+    s.delete('a');
+    expect(onDirty.mock.calls.map((call) => call[1] as boolean)).toEqual([true, false, true]);
+    expect([...s.peekArrivals()]).toEqual(['b', 'c', 'a']);
+    expect([...s.takeDirtyOf(new Set(['b'])).keys]).toEqual(['b']);
+    expect([...s.peekArrivals()]).toEqual(['c', 'a']);
+  });
+
   it('changes collect as upserts and removes', () => {
     const { store: s } = store();
     s.set('a', IDLE);

@@ -3,7 +3,8 @@ import { isOnHold } from '../../domain/desk-tiles';
 import { formatDuration } from '../../domain/format';
 import { interactionDurationSeconds, partyOf } from '../../domain/media-lists';
 import { requestOpenInteraction } from '../../ui/open-interaction';
-import { useNow } from '../../ui/use-now';
+import { LiveText } from '../../hub-client/live-text';
+import { nowSignal } from '../../ui/use-now';
 import type { CallEntry } from './use-call-rows';
 
 /** One call: party, state, business process and duration; a live one opens its window on click. */
@@ -57,10 +58,19 @@ function CallDuration({ entry }: { entry: CallEntry }) {
   );
 }
 
-/** Only live rows subscribe to the shared tick. */
+/** Only live rows subscribe to the shared tick, which writes the DOM: the row does not render. */
 function LiveDuration({ entry }: { entry: CallEntry }) {
-  const now = useNow();
-  return <Duration seconds={interactionDurationSeconds(entry.interaction, entry.list, now)} />;
+  const { t } = useTranslation('calls');
+  return (
+    <LiveText
+      className="media-row__duration calls-row__duration"
+      title={t('duration')}
+      data-testid="call-duration"
+      source={nowSignal}
+      immediate
+      text={(now) => formatDuration(interactionDurationSeconds(entry.interaction, entry.list, now))}
+    />
+  );
 }
 
 function Duration({ seconds }: { seconds: number }) {

@@ -10,7 +10,8 @@ import {
 } from '../../domain/media-lists';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { requestOpenInteraction } from '../../ui/open-interaction';
-import { useNow } from '../../ui/use-now';
+import { LiveText } from '../../hub-client/live-text';
+import { nowSignal } from '../../ui/use-now';
 import type { ConversationEntry } from './use-conversation-rows';
 
 const TYPING_MARKERS = [TYPING_MARKER, NOT_TYPING_MARKER];
@@ -122,17 +123,25 @@ function Preview(props: {
   );
 }
 
+/** A live row's duration, written into the DOM on the shared tick: the row does not render. */
 function LiveDuration({ entry, ns }: { entry: ConversationEntry; ns: 'chats' | 'sms' }) {
-  const now = useNow();
+  const { t } = useTranslation(ns);
   return (
-    <Duration seconds={interactionDurationSeconds(entry.interaction, entry.list, now)} ns={ns} />
+    <LiveText
+      className="media-row__duration"
+      title={t('duration')}
+      data-testid="conversation-duration"
+      source={nowSignal}
+      immediate
+      text={(now) => formatDuration(interactionDurationSeconds(entry.interaction, entry.list, now))}
+    />
   );
 }
 
 function Duration({ seconds, ns }: { seconds: number; ns: 'chats' | 'sms' }) {
   const { t } = useTranslation(ns);
   return (
-    <span className="media-row__duration" title={t('duration')}>
+    <span className="media-row__duration" title={t('duration')} data-testid="conversation-duration">
       {formatDuration(seconds)}
     </span>
   );

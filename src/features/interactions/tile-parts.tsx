@@ -7,7 +7,13 @@ import {
 } from '../../domain/desk-tiles';
 import type { Interaction } from '../../protocol/interaction-events';
 import { LiveText } from '../../hub-client/live-text';
-import { nowSignal, useNow } from '../../ui/use-now';
+import {
+  setAttribute,
+  setOneClassOf,
+  setText,
+  useLiveBinding,
+} from '../../hub-client/live-binding';
+import { nowSignal } from '../../ui/use-now';
 import { Icon } from './icons';
 import { useContactAvatar } from './use-avatars';
 
@@ -45,39 +51,62 @@ export function MediaAvatar({
   );
 }
 
+/** The ring empties on the shared tick, its offset written into the DOM: no render a second. */
 function WrapUpRing({ ix }: { ix: Interaction }) {
-  const now = useNow();
-  const countdown = wrapUpCountdown(ix, now);
-  if (countdown === null) return null;
+  // whether there is a countdown depends on the interaction, not on the time
+  const shown = wrapUpCountdown(ix, 0) !== null;
+  const ref = useLiveBinding<SVGCircleElement, number>(
+    nowSignal,
+    (circle, now) => {
+      const countdown = wrapUpCountdown(ix, now);
+      const offset = RING_LENGTH * (1 - (countdown?.remainingPercent ?? 0) / 100);
+      setAttribute(circle, 'stroke-dashoffset', String(offset));
+    },
+    { immediate: true },
+  );
+  if (!shown) return null;
   return (
     <svg className="wrap-up-ring" viewBox="0 0 48 48" aria-hidden="true">
       <circle cx="24" cy="24" r={RING_RADIUS} className="wrap-up-ring__track" />
       <circle
+        ref={ref}
         cx="24"
         cy="24"
         r={RING_RADIUS}
         className="wrap-up-ring__left"
         strokeDasharray={RING_LENGTH}
-        strokeDashoffset={RING_LENGTH * (1 - countdown.remainingPercent / 100)}
       />
     </svg>
   );
 }
 
-/** Seconds left to accept an offer; nothing for consult and internal offers. */
+const PENDING_CLASSES = ['tile-timer--urgent'] as const;
+
+/**
+ * Seconds left to accept an offer; nothing for consult and internal offers. The seconds and
+ * the urgent colour are written into the DOM on the shared tick: the tile does not render.
+ */
 export function PendingCountdown({ ix, agentId }: { ix: Interaction; agentId: string }) {
   const { t } = useTranslation('interactions');
-  const now = useNow();
-  const left = pendingTileCountdown(ix, agentId, now);
-  if (left === null) return null;
+  // consult and internal offers have none, whatever the time
+  const shown = pendingTileCountdown(ix, agentId, 0) !== null;
+  const ref = useLiveBinding<HTMLSpanElement, number>(
+    nowSignal,
+    (span, now) => {
+      const left = pendingTileCountdown(ix, agentId, now) ?? 0;
+      setText(span, formatTileTimer(left));
+      setOneClassOf(span, PENDING_CLASSES, left <= 5 ? 'tile-timer--urgent' : null);
+    },
+    { immediate: true },
+  );
+  if (!shown) return null;
   return (
     <span
-      className={`tile-timer${left <= 5 ? ' tile-timer--urgent' : ''}`}
+      ref={ref}
+      className="tile-timer"
       title={t('tile.countdown')}
       data-testid="pending-countdown"
-    >
-      {formatTileTimer(left)}
-    </span>
+    />
   );
 }
 
@@ -119,12 +148,15 @@ function CallDuration({
 
 function WrapUpLeft({ ix }: { ix: Interaction }) {
   const { t } = useTranslation('interactions');
-  const now = useNow();
-  const countdown = wrapUpCountdown(ix, now);
-  if (countdown === null) return null;
+  if (wrapUpCountdown(ix, 0) === null) return null;
   return (
-    <span className="tile-timer tile-timer--wrap-up" title={t('tile.wrapUpLeft')}>
-      {formatTileTimer(countdown.remainingSeconds)}
-    </span>
+    <LiveText
+      className="tile-timer tile-timer--wrap-up"
+      title={t('tile.wrapUpLeft')}
+      data-testid="wrap-up-countdown"
+      source={nowSignal}
+      immediate
+      text={(now) => formatTileTimer(wrapUpCountdown(ix, now)?.remainingSeconds ?? 0)}
+    />
   );
 }

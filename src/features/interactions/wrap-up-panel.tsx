@@ -7,7 +7,8 @@ import { formatTileTimer } from '../../domain/desk-tiles';
 import type { DispositionCodeTreeAnswer } from '../../protocol/interaction-api';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
-import { useNow } from '../../ui/use-now';
+import { nowSignal } from '../../ui/use-now';
+import { LiveText } from '../../hub-client/live-text';
 import { RemarksField } from './remarks-field';
 import { useCommand } from './use-command';
 import { useReference } from './use-reference';
@@ -40,15 +41,23 @@ export function WrapUpPanel({ ix }: { ix: Interaction }) {
   );
 }
 
-function WrapUpTimeLeft({ ix }: { ix: Interaction }) {
+/** The wrap-up time left, written into the DOM on the shared tick: the panel does not render. */
+export function WrapUpTimeLeft({ ix }: { ix: Interaction }) {
   const { t } = useTranslation('interactions');
-  const now = useNow();
-  const countdown = wrapUpCountdown(ix, now);
-  if (countdown === null) return null;
+  // whether there is a countdown depends on the interaction, not on the time
+  if (wrapUpCountdown(ix, 0) === null) return null;
   return (
-    <span className="wrap-up__left" data-testid="wrap-up-left">
-      {t('wrapUp.endsIn', { time: formatTileTimer(countdown.remainingSeconds) })}
-    </span>
+    <LiveText
+      className="wrap-up__left"
+      data-testid="wrap-up-left"
+      source={nowSignal}
+      immediate
+      text={(now) =>
+        t('wrapUp.endsIn', {
+          time: formatTileTimer(wrapUpCountdown(ix, now)?.remainingSeconds ?? 0),
+        })
+      }
+    />
   );
 }
 
