@@ -78,6 +78,8 @@ interface Link {
  * the leader Web Lock; the holder runs the hub in a dedicated worker, the others join it over
  * BroadcastChannel. When the leader goes (closed, crashed, frozen) the next in line takes the
  * lock, starts a hub that resumes the session from the cookie, and every tab moves to it.
+ * The `hub-leader:*` User Timing marks (here, in the worker and in `switching-hub`) time the
+ * phases of a hand-over; the leader journey prints them.
  */
 export function openLeaderTransport(tabId: string): LeaderTransport {
   const switching = new SwitchingHub(log);
