@@ -11,9 +11,13 @@
  *    what the server wrote to this browser's sockets per second (its own counter: characters of
  *    text frames), per-tab main-thread ms/s and the hub's CPU (sampled busy ms/s of its
  *    SharedWorker, CDP Profiler on the worker target; the peer's hubs run in its tabs). Beside
- *    them the leader-tab mode (`?hub=leader`, what a browser without SharedWorker runs: the
- *    hub in one tab's dedicated worker serving the others over BroadcastChannel) at the same
- *    counts; its hub's CPU is not sampled (a dedicated worker is no browser-level target).
+ *    them the leader-tab mode (SharedWorker removed from the pages, what a browser without it
+ *    runs: the hub in one tab's dedicated worker serving the others over BroadcastChannel) at
+ *    the same counts; its hub's CPU is sampled on the dedicated worker targets of the hub (the
+ *    leader's, and the next tab's idle standby).
+ *
+ * `BENCH_B6_ONLY=1` reads B6 alone: both modes at each tab count, interleaved (SharedWorker,
+ * then leader tab), without B2's rounds and the peer.
  *
  * Main-thread time is Chromium's own ThreadTime (CDP Performance.getMetrics: CPU time of the
  * page's main thread) over a window.
@@ -29,7 +33,7 @@ import {
 } from './support/browser';
 import { socketDiagnostics, startLoadServer } from './support/load-server';
 import { profileWindow } from './support/profile';
-import { QUICK, ratioOf, reportRows, sleep, writeResults } from './support/report';
+import { QUICK, ratioOf, reportRows, sleep, writeResults, type FigureRow } from './support/report';
 import { median, quantile, round1 } from './support/stats';
 
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
@@ -45,6 +49,8 @@ const SHAPE = QUICK
  * show as well as 5 (a reading of 5 more of its tabs took 40 s of the bench's limit).
  */
 const B2_TABS = 3;
+/** B6 alone, both modes, without B2 and the peer. */
+const B6_ONLY = process.env['BENCH_B6_ONLY'] === '1';
 /** The quick run reads B2's 3 tabs only: a 1-tab reading cost 8 s of a run that must stay under 3 minutes. */
 const TAB_COUNTS = QUICK ? [B2_TABS] : [1, 3, 5, 10];
 
@@ -57,7 +63,7 @@ interface TabsReading {
   perTabMsPerSecond: number;
   /** KB the server wrote per second to this browser's sockets (all tabs). */
   kbPerSecond: number;
-  /** Sampled busy ms/s of the hub's SharedWorker; null for the peer (its hubs are in the tabs) and the leader tab's worker. */
+  /** Sampled busy ms/s of the hub's worker (SharedWorker, or the leader tab's worker and standby); null for the peer (its hubs are in the tabs). */
   hubMsPerSecond: number | null;
 }
 
@@ -68,16 +74,29 @@ async function readTabs(
   debuggingPort: number,
   variant: Variant,
 ): Promise<{ reading: TabsReading; perTab: number[] }> {
-  const hub =
+  const hubs =
     variant === 'candidate'
-      ? await SharedWorkerTarget.attach(debuggingPort, 'shared-worker')
-      : null;
+      ? [await SharedWorkerTarget.attach(debuggingPort, 'shared-worker')]
+      : variant === 'leader'
+        ? await SharedWorkerTarget.attachAll(debuggingPort, 'hub-leader', 'worker')
+        : [];
   try {
     const before = await socketDiagnostics(url);
     const started = performance.now();
     const [perTab, hubProfile] = await Promise.all([
       msPerSecond(pages, WINDOW_MS),
-      hub === null ? Promise.resolve(null) : profileWindow([{ label: 'hub', cdp: hub }], WINDOW_MS),
+      hubs.length === 0
+        ? Promise.resolve(null)
+        : Promise.all(
+            // one window per target, each on its own: a worker of a tab parked a moment ago
+            // may still be listed and then vanish; it counts nothing instead of failing all
+            hubs.map((cdp, i) =>
+              profileWindow([{ label: `hub-${i}`, cdp }], WINDOW_MS).then(
+                ([summary]) => summary?.busyMsPerSecond ?? 0,
+                () => 0,
+              ),
+            ),
+          ),
     ]);
     const after = await socketDiagnostics(url);
     const seconds = (performance.now() - started) / 1000;
@@ -87,11 +106,12 @@ async function readTabs(
       sockets: after.sockets,
       perTabMsPerSecond: round1(median(perTab)),
       kbPerSecond: round1((after.sent - before.sent) / 1024 / seconds),
-      hubMsPerSecond: hubProfile?.[0]?.busyMsPerSecond ?? null,
+      hubMsPerSecond:
+        hubProfile === null ? null : round1(hubProfile.reduce((sum, each) => sum + each, 0)),
     };
     return { reading, perTab };
   } finally {
-    hub?.detach();
+    for (const hub of hubs) hub.detach();
   }
 }
 
@@ -113,8 +133,54 @@ function medianReading(readings: readonly TabsReading[]): TabsReading {
 const PATH: Record<Variant, string> = {
   candidate: '/dashboards',
   peer: '/dashboards?hub=inline&delivery=snapshot',
-  leader: '/dashboards?hub=leader',
+  leader: '/dashboards',
 };
+
+/** Table rows of the leader-tab mode; the peer column holds B2's peer at its count, when read. */
+function leaderRows(rows: readonly TabsReading[], peerTabs: TabsReading | null): FigureRow[] {
+  return rows.map((row) => ({
+    figure: `B6 leader tab (no SharedWorker) ${row.tabs} tab(s): sockets / ms/s per tab / server KB/s to the browser / hub busy ms/s`,
+    candidate: `${row.sockets} / ${row.perTabMsPerSecond} / ${row.kbPerSecond} / ${row.hubMsPerSecond ?? '—'}`,
+    peer:
+      peerTabs !== null && row.tabs === B2_TABS
+        ? `${peerTabs.sockets} / ${peerTabs.perTabMsPerSecond} / ${peerTabs.kbPerSecond} / in the tabs`
+        : '—',
+    ratio:
+      peerTabs !== null && row.tabs === B2_TABS
+        ? ratioOf(row.kbPerSecond, peerTabs.kbPerSecond)
+        : '—',
+    target: '1 socket',
+    met: row.sockets === 1,
+  }));
+}
+
+/** B6 alone (`BENCH_B6_ONLY=1`): at each tab count the SharedWorker mode, then the leader tab. */
+async function b6Alone(
+  readCount: (variant: Variant, count: number) => Promise<{ reading: TabsReading }>,
+): Promise<void> {
+  const shared: TabsReading[] = [];
+  const leader: TabsReading[] = [];
+  for (const count of TAB_COUNTS) {
+    shared.push((await readCount('candidate', count)).reading);
+    leader.push((await readCount('leader', count)).reading);
+  }
+  const oneTab = shared[0]?.perTabMsPerSecond ?? Number.NaN;
+  const out = writeResults('browser', 'B6', { candidate: shared, leaderTab: leader, alone: true });
+  reportRows('delivery-b6', [
+    ...shared.map((row) => ({
+      figure: `B6 ${row.tabs} tab(s): sockets / ms/s per tab / server KB/s to the browser / hub busy ms/s`,
+      candidate: `${row.sockets} / ${row.perTabMsPerSecond} / ${row.kbPerSecond} / ${row.hubMsPerSecond ?? '—'}`,
+      peer: '—',
+      ratio: '—',
+      target: '1 socket; +≤ 1 ms/s per extra tab',
+      met:
+        row.sockets === 1 &&
+        (row.tabs === 1 || (row.perTabMsPerSecond - oneTab) / (row.tabs - 1) <= 1),
+    })),
+    ...leaderRows(leader, null),
+  ]);
+  console.log(`B6 figures added to ${out}`);
+}
 
 async function main(): Promise<void> {
   const staticDir = buildClient();
@@ -127,9 +193,10 @@ async function main(): Promise<void> {
     const samples: Record<Variant, number[]> = { candidate: [], peer: [], leader: [] };
     const b2Readings: Record<Variant, TabsReading[]> = { candidate: [], peer: [], leader: [] };
     const [candidate, peer, leader] = await Promise.all([
-      ParkedTabs.open(browser, server.url, PATH.candidate, B2_TABS),
-      ParkedTabs.open(browser, server.url, PATH.peer, B2_TABS),
-      ParkedTabs.open(browser, server.url, PATH.leader, 1),
+      ParkedTabs.open(browser, server.url, PATH.candidate, B6_ONLY ? 1 : B2_TABS),
+      // B6 alone signs no peer in: one tab parked, never read
+      ParkedTabs.open(browser, server.url, PATH.peer, B6_ONLY ? 1 : B2_TABS),
+      ParkedTabs.open(browser, server.url, PATH.leader, 1, { withoutSharedWorker: true }),
     ]);
     const tabs = { candidate, peer, leader };
     /** One reading of the first `count` tabs of a variant, the others parked. */
@@ -146,6 +213,14 @@ async function main(): Promise<void> {
       );
       return reading;
     };
+    if (B6_ONLY) {
+      try {
+        await b6Alone(readCount);
+      } finally {
+        await Promise.all([tabs.candidate.close(), tabs.peer.close(), tabs.leader.close()]);
+      }
+      return;
+    }
     let b6: TabsReading[];
     let b6Leader: TabsReading[];
     let peerTabs: TabsReading;
@@ -219,17 +294,7 @@ async function main(): Promise<void> {
           row.sockets === 1 &&
           (row.tabs === 1 || (row.perTabMsPerSecond - oneTab) / (row.tabs - 1) <= 1),
       })),
-      ...b6Leader.map((row) => ({
-        figure: `B6 leader tab (no SharedWorker) ${row.tabs} tab(s): sockets / ms/s per tab / server KB/s to the browser`,
-        candidate: `${row.sockets} / ${row.perTabMsPerSecond} / ${row.kbPerSecond}`,
-        peer:
-          row.tabs === B2_TABS
-            ? `${peerTabs.sockets} / ${peerTabs.perTabMsPerSecond} / ${peerTabs.kbPerSecond}`
-            : '—',
-        ratio: row.tabs === B2_TABS ? ratioOf(row.kbPerSecond, peerTabs.kbPerSecond) : '—',
-        target: '1 socket',
-        met: row.sockets === 1,
-      })),
+      ...leaderRows(b6Leader, peerTabs),
       {
         figure: `B6 bytes: server KB/s to the browser with ${B2_TABS} tabs (ratio: peer ÷ candidate)`,
         candidate: candidateAtPeerCount?.kbPerSecond ?? 'not read',

@@ -8,7 +8,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Worker,
+} from '@playwright/test';
 import { startServer, type StartedServer } from '../server/start';
 import { freshAgent, offerNow } from './support/api';
 import { copyClientBuild } from './support/client-build';
@@ -126,12 +133,77 @@ test('without SharedWorker four tabs hold one socket, served by the leader tab',
   expect(await others[2]!.evaluate(() => typeof SharedWorker)).toBe('undefined');
   expect(sockets.open).toBe(1);
   expect(sockets.most).toBe(1);
-  // one hub worker in the browser: the leader's; the followers start none
+  // one hub in the browser: the leader's worker. Of the followers only the next in line
+  // holds a worker, a standby loaded for a quick hand-over that opens nothing (one socket)
   expect(first.workers()).toHaveLength(1);
-  for (const page of others) expect(page.workers()).toHaveLength(0);
+  expect(others.reduce((sum, page) => sum + page.workers().length, 0)).toBeLessThanOrEqual(1);
   expect(await transportShown(others[0]!)).toBe("a leader tab's worker (one for all tabs)");
   await context.close();
 });
+
+/** The `hub-leader:*` User Timing marks of a page or worker, the last of each name, as epoch ms. */
+function leaderMarks(target: Page | Worker): Promise<Record<string, number>> {
+  const read = (): Record<string, number> =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name.startsWith('hub-leader:'))
+        .map((mark) => [mark.name, Math.round(performance.timeOrigin + mark.startTime)]),
+    );
+  // the same function in a page or a worker: both have User Timing
+  return 'workers' in target ? target.evaluate(read) : target.evaluate(read);
+}
+
+/** Whether a worker of `page` runs a hub: a standby worker waits for its owner and runs none. */
+async function runsHub(page: Page): Promise<boolean> {
+  for (const worker of page.workers()) {
+    // a worker that ends meanwhile runs nothing
+    const marks = await leaderMarks(worker).catch(() => ({}));
+    if ('hub-leader:owner' in marks) return true;
+  }
+  return false;
+}
+
+/**
+ * Prints when each phase of a hand-over ended, counted from the leader's close: the lock,
+ * the new worker, the session resumed, the socket, the hub ready, and each tab greeted and
+ * given its first patch by the new hub. Answers the ms until the last tab had its first patch.
+ */
+async function handOverPhases(tabs: readonly Page[], closedAt: number): Promise<number> {
+  const since = (at: number | undefined) => (at === undefined ? 'none' : `${at - closedAt}`);
+  // each tab's first patch from the new hub: its last such mark lies after the close
+  const patchedAt = async (tab: Page) => (await leaderMarks(tab))['hub-leader:first-patch'] ?? 0;
+  for (const tab of tabs) await expect.poll(() => patchedAt(tab)).toBeGreaterThan(closedAt);
+  let newLeader: Page | undefined;
+  for (const tab of tabs) if (await runsHub(tab)) newLeader = tab;
+  if (newLeader === undefined) throw new Error('no tab runs the hub');
+  const page = await leaderMarks(newLeader);
+  let worker: Record<string, number> = {};
+  for (const each of newLeader.workers()) {
+    const marks = await leaderMarks(each);
+    if ('hub-leader:owner' in marks) worker = marks;
+  }
+  const served = await Promise.all(tabs.map(patchedAt));
+  const greeted = await Promise.all(
+    tabs.map(async (tab) => (await leaderMarks(tab))['hub-leader:greeted']),
+  );
+  const phases = [
+    `old socket gone ${since(sockets.disconnectedAt[0])}`,
+    `lock ${since(page['hub-leader:lock-granted'])}`,
+    `worker loaded ${since(worker['hub-leader:worker-loaded'])}`,
+    `owner told ${since(worker['hub-leader:owner'])}`,
+    `session resumed ${since(worker['hub-leader:session-resumed'])}`,
+    `hub ready ${since(page['hub-leader:hub-ready'])}`,
+    `socket at the server ${since(sockets.connectedAt[1])}`,
+    `socket up in the hub ${since(worker['hub-leader:socket-connected'])}`,
+    `tabs greeted ${greeted.map(since).join('/')}`,
+    `first patch ${served.map(since).join('/')}`,
+  ];
+  const servedMs = Math.max(...served) - closedAt;
+  console.log(`hand-over phases (ms after the leader's close): ${phases.join(', ')}`);
+  console.log(`hand-over: every tab served by the new hub ${servedMs} ms after the leader's close`);
+  return servedMs;
+}
 
 test('closing the leader moves the socket to another tab, nothing lost or doubled, no sign-in (hand-over time recorded)', async ({
   browser,
@@ -162,16 +234,20 @@ test('closing the leader moves the socket to another tab, nothing lost or double
   for (const page of [leader, ...followers]) await expect(offers(page)).toHaveCount(1);
   expect(sockets.most).toBe(1);
 
+  const closedAt = Date.now();
   await leader.close();
   await expect.poll(() => sockets.connectedAt.length, { timeout: 10_000 }).toBe(2);
   // The issue's target is another tab serving within 2 s of the leader's end. A speed target
-  // is no assertion here (a loaded machine is slower, not wrong): the figure is recorded, from
-  // the old socket's end to the new one's start at the server.
+  // is no assertion here (a loaded machine is slower, not wrong): the figures are recorded,
+  // from the old socket's end to the new one's start at the server, and each phase from the
+  // leader's close to the last tab's first patch from the new hub
   const handOverMs = (sockets.connectedAt[1] ?? 0) - (sockets.disconnectedAt[0] ?? 0);
   test.info().annotations.push({ type: 'hand-over ms', description: String(handOverMs) });
   console.log(`hand-over: ${handOverMs} ms from the old socket's end to the new one's start`);
   expect(handOverMs).toBeGreaterThanOrEqual(0); // the old socket went first: never two at once
   expect(sockets.most).toBe(1);
+  const servedMs = await handOverPhases(followers, closedAt);
+  test.info().annotations.push({ type: 'served ms', description: String(servedMs) });
 
   // the offer made before is still there once in each tab, and one tab rings
   for (const page of followers) {
@@ -245,13 +321,13 @@ test('a leader tab frozen through the DevTools protocol loses the lead cleanly',
   await expect.poll(() => sockets.connectedAt.length, { timeout: 30_000 }).toBe(2);
   expect(sockets.disconnectedAt[0]).toBeLessThanOrEqual(sockets.connectedAt[1]!);
   await live(follower);
-  expect(follower.workers()).toHaveLength(1);
+  expect(await runsHub(follower)).toBe(true);
 
   // woken up, the old leader checks the lock, finds it taken and follows: no second hub
   await devtools.send('Debugger.resume');
   await devtools.send('Page.setWebLifecycleState', { state: 'active' });
   await live(leader);
-  expect(leader.workers()).toHaveLength(0);
+  expect(await runsHub(leader)).toBe(false);
   expect(sockets.connectedAt).toHaveLength(2);
   expect(sockets.most).toBe(1);
   expect(sockets.open).toBe(1);
@@ -259,12 +335,20 @@ test('a leader tab frozen through the DevTools protocol loses the lead cleanly',
   await context.close();
 });
 
-/** Pauses a dedicated worker's script through the browser's DevTools protocol; answers how to resume it. */
-async function pauseWorker(browser: Browser, urlPart: string): Promise<() => Promise<void>> {
+/**
+ * Pauses the dedicated worker of `page` through the browser's DevTools protocol (the next tab
+ * in line holds a standby worker of the same address); answers how to resume it.
+ */
+async function pauseWorker(browser: Browser, page: Page): Promise<() => Promise<void>> {
+  const pageSession = await page.context().newCDPSession(page);
+  const { targetInfo } = await pageSession.send('Target.getTargetInfo');
+  await pageSession.detach();
   const devtools = await browser.newBrowserCDPSession();
   const { targetInfos } = await devtools.send('Target.getTargets');
-  const worker = targetInfos.find((info) => info.type === 'worker' && info.url.includes(urlPart));
-  if (worker === undefined) throw new Error(`no worker whose address holds ${urlPart}`);
+  const worker = targetInfos.find(
+    (info) => info.type === 'worker' && info.parentId === targetInfo.targetId,
+  );
+  if (worker === undefined) throw new Error('the page runs no worker');
   const { sessionId } = await devtools.send('Target.attachToTarget', {
     targetId: worker.targetId,
     flatten: false,
@@ -293,7 +377,7 @@ test('a leader frozen with its worker is shut out by the server when the next ta
   const devtools = await context.newCDPSession(leader);
   await devtools.send('Debugger.enable');
   await devtools.send('Debugger.pause');
-  const resumeWorker = await pauseWorker(browser, 'hub-leader');
+  const resumeWorker = await pauseWorker(browser, leader);
   // the follower hears no beat, takes the lead and connects; the server drops the frozen
   // hub's socket before it accepts the new one
   await expect.poll(() => sockets.connectedAt.length, { timeout: 40_000 }).toBe(2);
@@ -305,7 +389,7 @@ test('a leader frozen with its worker is shut out by the server when the next ta
   // woken, the old hub finds its socket gone and the lead taken: it is refused and stops
   await resumeWorker();
   await devtools.send('Debugger.resume');
-  await expect.poll(() => leader.workers().length, { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => runsHub(leader), { timeout: 20_000 }).toBe(false);
   await live(leader);
   expect(sockets.connectedAt).toHaveLength(2);
   expect(sockets.most).toBe(1);

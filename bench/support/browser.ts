@@ -89,6 +89,11 @@ export interface OpenTabsOptions {
   /** What each tab shows once it is ready (default: a monitoring card). */
   readySelector?: string;
   viewport?: { width: number; height: number };
+  /**
+   * Removes SharedWorker from every page before the app loads: a browser without it (Chrome
+   * on Android before 148, Android WebView), where the app elects a leader tab (issue 23).
+   */
+  withoutSharedWorker?: boolean;
 }
 
 /** Opens `count` tabs of `path` (the first signs in; the others resume the session). */
@@ -103,6 +108,11 @@ export async function openTabs(
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });
+  if (options.withoutSharedWorker === true)
+    await context.addInitScript(() => {
+      // @ts-expect-error -- the bench removes what such a browser lacks
+      delete window.SharedWorker;
+    });
   const first = await context.newPage();
   if (options.probes) await installProbes(first, options.probes);
   await first.goto(url + (paths[0] ?? '/'), { timeout: 120_000 });
@@ -330,31 +340,65 @@ export class SharedWorkerTarget {
 
   /** Attaches (flat session) to the first shared_worker target whose URL contains `urlPart`. */
   static async attach(debuggingPort: number, urlPart: string): Promise<SharedWorkerTarget> {
+    const [first] = await SharedWorkerTarget.attachAll(debuggingPort, urlPart, 'shared_worker', 1);
+    if (first === undefined) throw new Error('no target');
+    return first;
+  }
+
+  /**
+   * Attaches to every target of `type` whose URL contains `urlPart` (at most `limit`):
+   * dedicated workers (`worker`) are browser-level targets too, so the leader tab's hub worker
+   * (and the next tab's idle standby, at the same address) can be sampled like a SharedWorker.
+   */
+  static async attachAll(
+    debuggingPort: number,
+    urlPart: string,
+    type: 'shared_worker' | 'worker',
+    limit = Number.POSITIVE_INFINITY,
+  ): Promise<SharedWorkerTarget[]> {
     const version = (await (
       await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)
     ).json()) as { webSocketDebuggerUrl: string };
-    const socket = new WebSocket(version.webSocketDebuggerUrl);
+    const browser = new WebSocket(version.webSocketDebuggerUrl);
     await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
+      browser.once('open', () => resolve());
+      browser.once('error', reject);
     });
-    const target = new SharedWorkerTarget(socket);
-    const { targetInfos } = await target.send<{
+    const lister = new SharedWorkerTarget(browser);
+    const { targetInfos } = await lister.send<{
       targetInfos: Array<{ targetId: string; type: string; url: string }>;
     }>('Target.getTargets');
-    const worker = targetInfos.find((t) => t.type === 'shared_worker' && t.url.includes(urlPart));
-    if (!worker) {
-      socket.close();
+    browser.close();
+    const matching = targetInfos
+      .filter((t) => t.type === type && t.url.includes(urlPart))
+      .slice(0, limit);
+    if (matching.length === 0)
       throw new Error(
-        `no shared_worker target with "${urlPart}" in its URL (targets: ${targetInfos.map((t) => `${t.type} ${t.url}`).join(', ')})`,
+        `no ${type} target with "${urlPart}" in its URL (targets: ${targetInfos.map((t) => `${t.type} ${t.url}`).join(', ')})`,
       );
-    }
-    const { sessionId } = await target.send<{ sessionId: string }>('Target.attachToTarget', {
-      targetId: worker.targetId,
-      flatten: true,
-    });
-    target.sessionId = sessionId;
-    return target;
+    const attached = await Promise.all(
+      matching.map(async (worker) => {
+        // one browser connection per target: detach() closes it
+        const socket = new WebSocket(version.webSocketDebuggerUrl);
+        await new Promise<void>((resolve, reject) => {
+          socket.once('open', () => resolve());
+          socket.once('error', reject);
+        });
+        const target = new SharedWorkerTarget(socket);
+        try {
+          const { sessionId } = await target.send<{ sessionId: string }>('Target.attachToTarget', {
+            targetId: worker.targetId,
+            flatten: true,
+          });
+          target.sessionId = sessionId;
+          return target;
+        } catch {
+          socket.close(); // the target ended since it was listed
+          return null;
+        }
+      }),
+    );
+    return attached.filter((target) => target !== null);
   }
 
   send<T>(method: string, params: Record<string, unknown> = {}, timeoutMs = 60_000): Promise<T> {

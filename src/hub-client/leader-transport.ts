@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import {
   clientIdOf,
+  firstInLine,
   holdsLead,
   HUB_LEADER_LOCK,
   initialLeadership,
@@ -49,6 +50,14 @@ function newId(): string {
       ).join('');
 }
 
+/** A leader hub's worker; the URL sits inside the constructor call for the bundler to emit it. */
+function startLeaderWorker(): Worker {
+  return new Worker(new URL('../../workers/hub/hub-leader.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'cc-hub',
+  });
+}
+
 interface OwnHub {
   hubId: string;
   worker: Worker;
@@ -69,6 +78,8 @@ interface Link {
  * the leader Web Lock; the holder runs the hub in a dedicated worker, the others join it over
  * BroadcastChannel. When the leader goes (closed, crashed, frozen) the next in line takes the
  * lock, starts a hub that resumes the session from the cookie, and every tab moves to it.
+ * The `hub-leader:*` User Timing marks (here, in the worker and in `switching-hub`) time the
+ * phases of a hand-over; the leader journey prints them.
  */
 export function openLeaderTransport(tabId: string): LeaderTransport {
   const switching = new SwitchingHub(log);
@@ -78,6 +89,12 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
   let own: OwnHub | null = null;
   let link: Link | null = null;
   let inLine: AbortController | null = null;
+  /**
+   * The first tab in line keeps a leader worker loaded and idle (it waits for its owner
+   * message and opens nothing): loading and evaluating the hub's code took 250 to 750 ms of a
+   * hand-over on a busy machine, the largest part of it. One tab holds one, not every follower.
+   */
+  let standby: Worker | null = null;
   let linkCount = 0;
   let closed = false;
 
@@ -116,15 +133,16 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
   };
 
   const becomeLeader = async (release: () => void): Promise<void> => {
+    // User Timing marks of a hand-over's phases (lock, worker, hub ready): the leader
+    // journey prints them, and DevTools shows them beside the page's work
+    performance.mark('hub-leader:lock-granted');
     update({ type: 'lockGranted' });
     switching.lose();
     dropLink();
+    const worker = standby ?? startLeaderWorker();
+    standby = null;
     const clientId = clientIdOf(await locks.query(), tabLockName(tabId));
     const hubId = newId();
-    const worker = new Worker(new URL('../../workers/hub/hub-leader.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'cc-hub',
-    });
     const hubChannel = new MessageChannel();
     const control = new MessageChannel();
     own = { hubId, worker, control: control.port1, release };
@@ -139,6 +157,7 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
           control.port1.postMessage({ type: 'pong' });
           return;
         case 'ready':
+          performance.mark('hub-leader:hub-ready');
           switching.serve(target(hubChannel.port1));
           return;
         case 'abdicated':
@@ -186,10 +205,31 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
     say({ type: 'join', hubId, linkId, tabId });
   };
 
+  /** Loads the standby worker once this tab is next in line, and ends it if it no longer is. */
+  const keepStandby = (next: boolean): void => {
+    if (next && standby === null && own === null && !closed) {
+      const worker = startLeaderWorker();
+      // a standby that failed to load is dropped: the lead then starts a worker afresh
+      worker.addEventListener('error', () => {
+        if (standby !== worker) return;
+        standby = null;
+        worker.terminate();
+      });
+      standby = worker;
+    } else if (!next && standby !== null) {
+      standby.terminate();
+      standby = null;
+    }
+  };
+
+  /** Reads the line: a standby worker when next, and the lead taken from a leader gone silent. */
   const tryToSteal = async (): Promise<void> => {
     if (state.name !== 'following') return;
     const snapshot = await locks.query();
-    if (!shouldSteal(state, Date.now(), snapshot, clientIdOf(snapshot, tabLockName(tabId)))) return;
+    if (closed || state.name !== 'following') return;
+    const clientId = clientIdOf(snapshot, tabLockName(tabId));
+    keepStandby(firstInLine(snapshot, clientId));
+    if (!shouldSteal(state, Date.now(), snapshot, clientId)) return;
     log('the leader hub is silent or gone: taking the lead');
     update({ type: 'leaderHeard', hubId: 'stealing' }); // one attempt per silence
     requestLead(true);
@@ -236,8 +276,22 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
 
   const watchdog = setInterval(() => void tryToSteal(), LEADER_BEAT_INTERVAL_MS);
   const onResume = () => void checkLead();
+  /**
+   * A leader that goes hands the lead on as the page hides, not when the browser has torn
+   * it down: its worker (and so its socket) ends and the lock is free a step earlier. Back
+   * from the back/forward cache the tab reloads (tab-lifecycle), so nothing is lost.
+   */
+  const onPageHide = () => {
+    if (own === null) return;
+    const current = own;
+    own = null;
+    current.control.close();
+    current.worker.terminate();
+    current.release();
+  };
   document.addEventListener('resume', onResume);
   document.addEventListener('visibilitychange', onResume);
+  window.addEventListener('pagehide', onPageHide);
   requestLead(false);
   say({ type: 'who' });
 
@@ -248,7 +302,10 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
       clearInterval(watchdog);
       document.removeEventListener('resume', onResume);
       document.removeEventListener('visibilitychange', onResume);
+      window.removeEventListener('pagehide', onPageHide);
       inLine?.abort();
+      standby?.terminate();
+      standby = null;
       if (own !== null) {
         own.worker.terminate();
         own.release();

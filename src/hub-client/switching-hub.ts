@@ -126,9 +126,16 @@ export class SwitchingHub {
     const hello = this.#hello;
     if (hello === null) return;
     const patches = new MessageChannel();
+    let firstPatch = true;
     // the tab reads one port for its whole life; each hub writes to a port of its own
-    patches.port1.onmessage = (event: MessageEvent<unknown>) =>
+    patches.port1.onmessage = (event: MessageEvent<unknown>) => {
+      if (firstPatch) {
+        firstPatch = false;
+        // the end of a hand-over as this tab sees it: the new hub's data reaches it
+        performance.mark('hub-leader:first-patch');
+      }
       hello.tabPort.postMessage(event.data);
+    };
     let result: HelloResult;
     try {
       result = await target.hub.hello(hello.req, target.transfer(patches.port2));
@@ -147,6 +154,7 @@ export class SwitchingHub {
       hello.answer(result);
     }
     if (!result.ok) return;
+    performance.mark('hub-leader:greeted');
     for (const call of this.#replay.calls(hello.req.tabId))
       this.#send(call, target).catch((error: unknown) =>
         this.#log(`replaying ${call.method} failed: ${String(error)}`),

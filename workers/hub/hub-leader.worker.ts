@@ -29,6 +29,8 @@ import { connectSocketIo } from './socket-io';
 import { tabLockName } from './tabs';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope; // this file only ever runs as a dedicated Worker
+// User Timing marks of a hand-over's phases in the worker (loaded, session resumed, socket up)
+performance.mark('hub-leader:worker-loaded');
 
 scope.onmessage = (event: MessageEvent<Partial<LeaderOwnerMessage> | null>) => {
   const owner = event.data;
@@ -60,6 +62,7 @@ function newHubEpoch(): number {
 }
 
 function lead(owner: LeaderOwnerMessage): void {
+  performance.mark('hub-leader:owner');
   const { hubId, controlPort } = owner;
   const hubEpoch = newHubEpoch();
   const environment = createBrowserHubEnvironment({ transport: 'leader' });
@@ -69,6 +72,7 @@ function lead(owner: LeaderOwnerMessage): void {
       const socket = connectSocketIo({ ...opts, hubEpoch });
       // a newer leader holds the session's socket: this hub serves nobody any more
       socket.onSignal((signal) => {
+        if (signal.type === 'connected') performance.mark('hub-leader:socket-connected');
         if (signal.type === 'connectFailed' && signal.message === HUB_REPLACED_MESSAGE)
           abdicate('a newer leader hub holds the socket');
       });
@@ -92,6 +96,7 @@ function lead(owner: LeaderOwnerMessage): void {
   };
 
   void hub.started.then(() => {
+    performance.mark('hub-leader:session-resumed');
     if (stopped) return;
     serving = true;
     tell({ type: 'ready' });
