@@ -225,7 +225,10 @@ describe('entries that come or go', () => {
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     expect(statsPatches(tab.messages).flatMap(keysOf).sort()).toEqual([...bps].sort());
     expect(
-      tab.messages.flat().filter((p) => p.topic === 'agentStatistics').flatMap(keysOf),
+      tab.messages
+        .flat()
+        .filter((p) => p.topic === 'agentStatistics')
+        .flatMap(keysOf),
     ).toHaveLength(60);
   });
 
