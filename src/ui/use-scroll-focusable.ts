@@ -11,10 +11,10 @@ export function useScrollFocusable<T extends HTMLElement>(): [
   boolean,
 ] {
   const [overflows, setOverflows] = useState(false);
-  const observer = useRef<ResizeObserver | null>(null);
+  const stop = useRef<(() => void) | null>(null);
   const ref = useCallback((element: T | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
+    stop.current?.();
+    stop.current = null;
     if (element === null || typeof ResizeObserver === 'undefined') return;
     const measure = () =>
       setOverflows(
@@ -28,7 +28,20 @@ export function useScrollFocusable<T extends HTMLElement>(): [
     });
     watch.observe(element);
     for (const child of element.children) watch.observe(child);
-    observer.current = watch;
+    // a child put in place of another (a placeholder giving way to the figures) may overflow
+    // a container of fixed size that itself never resizes: watch it from its arrival, which
+    // reports its size after the next layout
+    const arrivals =
+      typeof MutationObserver === 'undefined'
+        ? null
+        : new MutationObserver(() => {
+            for (const child of element.children) watch.observe(child);
+          });
+    arrivals?.observe(element, { childList: true });
+    stop.current = () => {
+      watch.disconnect();
+      arrivals?.disconnect();
+    };
     // no measure here: reading scrollHeight in a commit forces a layout of the whole page;
     // an observer reports every observed element once after the next layout anyway
   }, []);
