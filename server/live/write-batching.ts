@@ -16,6 +16,10 @@
  * both emitted around the transport's send), so the frames leave in a single writev. Order is
  * kept (the packets wait in engine.io's own buffer), nothing is dropped, and the delay is
  * the rest of the current turn.
+ *
+ * Sound only on the websocket transport, the one the server allows (`transports` in
+ * socket.ts): on HTTP long-polling `writable` means a poll request is waiting, and releasing
+ * a connection with none would write to nothing. An engine.io upgrade must re-check this.
  */
 import type { Socket as NetSocket } from 'node:net';
 
