@@ -33,7 +33,15 @@ import {
 } from './support/browser';
 import { socketDiagnostics, startLoadServer } from './support/load-server';
 import { profileWindow } from './support/profile';
-import { QUICK, ratioOf, reportRows, sleep, writeResults, type FigureRow } from './support/report';
+import {
+  QUICK,
+  ratioOf,
+  reportRows,
+  resultsFile,
+  sleep,
+  writeResults,
+  type FigureRow,
+} from './support/report';
 import { median, quantile, round1 } from './support/stats';
 
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
@@ -160,12 +168,24 @@ async function b6Alone(
 ): Promise<void> {
   const shared: TabsReading[] = [];
   const leader: TabsReading[] = [];
+  /** Readings that failed (a tab that never showed its cards, say): the JSON says why. */
+  const notRead: Array<{ variant: Variant; tabs: number; error: string }> = [];
+  const read = async (variant: Variant, count: number, into: TabsReading[]) => {
+    try {
+      into.push((await readCount(variant, count)).reading);
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      console.warn(`[B6] ${variant}, ${count} tab(s) not read: ${message}`);
+      notRead.push({ variant, tabs: count, error: message });
+    }
+    // written after each reading: a run cut short keeps what it read
+    writeResults('browser', 'B6', { candidate: shared, leaderTab: leader, notRead, alone: true });
+  };
   for (const count of TAB_COUNTS) {
-    shared.push((await readCount('candidate', count)).reading);
-    leader.push((await readCount('leader', count)).reading);
+    await read('candidate', count, shared);
+    await read('leader', count, leader);
   }
   const oneTab = shared[0]?.perTabMsPerSecond ?? Number.NaN;
-  const out = writeResults('browser', 'B6', { candidate: shared, leaderTab: leader, alone: true });
   reportRows('delivery-b6', [
     ...shared.map((row) => ({
       figure: `B6 ${row.tabs} tab(s): sockets / ms/s per tab / server KB/s to the browser / hub busy ms/s`,
@@ -178,8 +198,16 @@ async function b6Alone(
         (row.tabs === 1 || (row.perTabMsPerSecond - oneTab) / (row.tabs - 1) <= 1),
     })),
     ...leaderRows(leader, null),
+    ...notRead.map((row) => ({
+      figure: `B6 ${row.variant === 'leader' ? 'leader tab (no SharedWorker) ' : ''}${row.tabs} tab(s)`,
+      candidate: 'not read',
+      peer: '—',
+      ratio: '—',
+      target: '1 socket',
+      met: false,
+    })),
   ]);
-  console.log(`B6 figures added to ${out}`);
+  console.log(`B6 figures added to ${resultsFile()}`);
 }
 
 async function main(): Promise<void> {
