@@ -11,7 +11,9 @@ import type { OpenedHub } from './open-transport';
 import type { HubTransport } from './transport-order';
 
 const opened: Array<{ transport: HubTransport; closed: boolean; hub: FakeHub }> = [];
-let behaviour: Partial<Record<HubTransport, 'fails' | 'reload'>> = {};
+let behaviour: Partial<Record<HubTransport, 'fails' | 'reload' | 'late'>> = {};
+/** How long a 'late' hub takes to answer hello: past the hello timeout. */
+const LATE_HELLO_MS = 15_000;
 
 type FakeHub = HubApi & { patchPort: MessagePort | null };
 
@@ -27,6 +29,8 @@ function fakeHub(transport: HubTransport): FakeHub {
         hub.patchPort = port;
         // A worker whose script failed to load never answers.
         if (behaviour[transport] === 'fails') return new Promise<never>(() => {});
+        if (behaviour[transport] === 'late')
+          await new Promise((resolve) => setTimeout(resolve, LATE_HELLO_MS));
         if (behaviour[transport] === 'reload')
           return { ok: false, code: 'reload', workerProtocolVersion: req.protocolVersion + 1 };
         return { ok: true, transport };
@@ -64,7 +68,12 @@ vi.mock('./open-transport', () => ({
         ? Promise.reject(new Error('script failed'))
         : new Promise<never>(() => {});
     failed.catch(() => {});
-    return { hub: record.hub, failed, close: () => (record.closed = true) };
+    return {
+      hub: record.hub,
+      failed,
+      waitsInLine: transport === 'leader',
+      close: () => (record.closed = true),
+    };
   },
 }));
 
@@ -124,6 +133,44 @@ describe('connectHub', () => {
       ['shared', true],
       ['dedicated', false],
     ]);
+    outcome.connection.dispose();
+  });
+
+  it('a slow hub is left for the next transport after the hello timeout', async () => {
+    vi.useFakeTimers();
+    behaviour = { shared: 'late' };
+    const connecting = connectHub();
+    await vi.advanceTimersByTimeAsync(LATE_HELLO_MS);
+    const outcome = await connecting;
+    if (outcome.name !== 'ready') throw new Error('expected ready');
+    expect(opened.map((o) => [o.transport, o.closed])).toEqual([
+      ['shared', true],
+      ['dedicated', false],
+    ]);
+    outcome.connection.dispose();
+  });
+
+  it('a tab in line for a leader hub waits past the hello timeout: no second hub', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('SharedWorker', undefined);
+    vi.stubGlobal('BroadcastChannel', class {});
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      // the tab's own lock is granted at once and held for the page's life
+      locks: {
+        request: (_name: string, held: () => Promise<never>) => {
+          void held();
+          return new Promise(() => {});
+        },
+      },
+    });
+    behaviour = { leader: 'late' };
+    const connecting = connectHub();
+    await vi.advanceTimersByTimeAsync(LATE_HELLO_MS);
+    const outcome = await connecting;
+    if (outcome.name !== 'ready') throw new Error('expected ready');
+    expect(outcome.connection.transport).toBe('leader');
+    expect(opened.map((o) => [o.transport, o.closed])).toEqual([['leader', false]]);
     outcome.connection.dispose();
   });
 

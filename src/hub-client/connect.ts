@@ -67,6 +67,7 @@ function isPatch(value: unknown): value is TopicPatch {
 function helloWithin(opened: OpenedHub, tabId: string, port: MessagePort): Promise<HelloResult> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
+    if (opened.waitsInLine === true) return;
     timer = setTimeout(
       () => reject(new Error(`no hello answer within ${HELLO_TIMEOUT_MS} ms`)),
       HELLO_TIMEOUT_MS,
@@ -92,9 +93,8 @@ async function greet(transport: HubTransport, tabId: string): Promise<ConnectOut
   // User Timing marks of the start (the hello, each topic's first patch): B9 reads them
   // as the phases of a new tab, and so does anyone looking at a page load in DevTools.
   const marked = new Set<string>();
-  channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+  const readPatches = (data: unknown): void => {
     // The hub may post one patch or a batch of patches per message.
-    const data = event.data;
     for (const patch of Array.isArray(data) ? data : [data]) {
       if (isPatch(patch) && !marked.has(patch.topic)) {
         marked.add(patch.topic);
@@ -104,6 +104,8 @@ async function greet(transport: HubTransport, tabId: string): Promise<ConnectOut
       else log('dropped a message that is not a topic patch');
     }
   };
+  channel.port1.onmessage = (event: MessageEvent<unknown>) => readPatches(event.data);
+  opened.readPatches?.(readPatches);
   let result: HelloResult;
   try {
     result = await helloWithin(opened, tabId, channel.port2);

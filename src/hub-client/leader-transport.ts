@@ -27,6 +27,13 @@ import { SwitchingHub, type HubTarget } from './switching-hub';
 /** The leader tab's side of the transport, seen from `open-transport`. */
 export interface LeaderTransport {
   hub: HubApi;
+  /**
+   * Rejects when this tab's own leader worker cannot load its script: no tab of this browser
+   * can lead then, and the tab moves on to the next transport rather than wait in line forever.
+   */
+  failed: Promise<never>;
+  /** Patches go to this reader, not through the tab's patch port (`SwitchingHub.readPatches`). */
+  readPatches(reader: (data: unknown) => void): void;
   close(): void;
 }
 
@@ -97,6 +104,11 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
   let standby: Worker | null = null;
   let linkCount = 0;
   let closed = false;
+  let failStart: (error: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    failStart = reject;
+  });
+  failed.catch(() => {}); // read only while the tab's hello waits
 
   const update = (event: LeadershipEvent): void => {
     state = reduceLeadership(state, event, Date.now());
@@ -146,8 +158,10 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
     const hubChannel = new MessageChannel();
     const control = new MessageChannel();
     own = { hubId, worker, control: control.port1, release };
+    let ready = false;
     worker.addEventListener('error', (event) => {
       log(`leader hub failed: ${event.message}`);
+      if (!ready) failStart(new Error(`leader worker failed to start: ${event.message}`));
       stepDown('its worker failed');
     });
     control.port1.onmessage = (event: MessageEvent<LeaderControlMessage>) => {
@@ -157,6 +171,7 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
           control.port1.postMessage({ type: 'pong' });
           return;
         case 'ready':
+          ready = true;
           performance.mark('hub-leader:hub-ready');
           switching.serve(target(hubChannel.port1));
           return;
@@ -297,6 +312,8 @@ export function openLeaderTransport(tabId: string): LeaderTransport {
 
   return {
     hub: switching.api,
+    failed,
+    readPatches: (reader) => switching.readPatches(reader),
     close() {
       closed = true;
       clearInterval(watchdog);

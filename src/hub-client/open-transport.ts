@@ -8,6 +8,17 @@ export interface OpenedHub {
   hub: HubApi;
   /** Rejects when the worker reports an error before it answered (script failed to load). */
   failed: Promise<never>;
+  /**
+   * Where the hub lives in this tab's own thread (the leader transport's relay), patches reach
+   * the reader directly instead of through the patch port.
+   */
+  readPatches?(reader: (data: unknown) => void): void;
+  /**
+   * The hello waits for a hub to serve, however long (the leader transport: a tab waits in
+   * line until a leader's hub serves it). Trying the next transport instead would open a
+   * second hub and socket in the same browser, the split this transport exists to prevent.
+   */
+  waitsInLine?: boolean;
   close(): void;
 }
 
@@ -77,8 +88,13 @@ async function openInline(): Promise<OpenedHub> {
 
 function openLeader(tabId: string): OpenedHub {
   const leader = openLeaderTransport(tabId);
-  // a worker that fails to start makes the tab step down and wait in line again, never fail
-  return { hub: leader.hub, failed: new Promise<never>(() => {}), close: () => leader.close() };
+  return {
+    hub: leader.hub,
+    failed: leader.failed,
+    waitsInLine: true,
+    readPatches: (reader) => leader.readPatches(reader),
+    close: () => leader.close(),
+  };
 }
 
 /** `tabId`: the leader transport finds the tab's own Web Lock by it. */

@@ -69,6 +69,8 @@ export class SwitchingHub {
   #offered: HubTarget | null = null;
   #serving: HubTarget | null = null;
   #patches: MessageChannel | null = null;
+  /** The tab's patch reader in this thread, when it gave one (see `readPatches`). */
+  #reader: ((data: unknown) => void) | null = null;
 
   constructor(log: (message: string) => void) {
     this.#log = log;
@@ -83,6 +85,15 @@ export class SwitchingHub {
       api[method] = (...args: unknown[]) => this.#invoke({ method, args } as HubCall);
     // every member is defined above from METHODS (checked against HubApi) plus hello
     this.api = api as unknown as HubApi;
+  }
+
+  /**
+   * Hands each hub's patches straight to the tab's reader. Without it a patch is read off the
+   * hub's port and posted again to the tab's own port: cloned twice more on the main thread,
+   * which made a leader-mode tab cost two to three times a SharedWorker tab.
+   */
+  readPatches(reader: (data: unknown) => void): void {
+    this.#reader = reader;
   }
 
   /** Whether a hub serves this tab now. */
@@ -134,7 +145,8 @@ export class SwitchingHub {
         // the end of a hand-over as this tab sees it: the new hub's data reaches it
         performance.mark('hub-leader:first-patch');
       }
-      hello.tabPort.postMessage(event.data);
+      if (this.#reader !== null) this.#reader(event.data);
+      else hello.tabPort.postMessage(event.data);
     };
     let result: HelloResult;
     try {
