@@ -6,6 +6,8 @@
  * waiting to be collected. Slope: least squares over the samples after the warm-up, in MB
  * per hour. The full run lasts 10 minutes; BENCH_SOAK_MINUTES (or `npm run bench -- --soak`)
  * makes it longer, the quick run lasts 1 minute (too short for a slope worth much).
+ * BENCH_HEAP_SNAPSHOT=1 ends the run with a heap snapshot of the tab summed by constructor
+ * (what it retains), printed, not a figure: the snapshot's own GC and size would skew a sample.
  */
 import type { Browser } from '@playwright/test';
 import {
@@ -17,6 +19,7 @@ import {
   SharedWorkerTarget,
 } from './support/browser';
 import { freePort } from '../e2e/support/free-port';
+import { summarizeHeapSnapshot, takeHeapSnapshot } from './support/heap-snapshot';
 import { serverLoad, startLoadServer } from './support/load-server';
 import { reportRows, QUICK, sleep, writeResults, type FigureRow } from './support/report';
 import { round2, slope, summarize } from './support/stats';
@@ -32,6 +35,8 @@ const WARM_UP_MS = QUICK ? 10_000 : 30_000;
 const SLOPE_TARGET_MB_PER_HOUR = 1;
 const TAB_TARGET_MB = 50;
 const HUB_TARGET_MB = 100;
+const HEAP_SNAPSHOT = process.env['BENCH_HEAP_SNAPSHOT'] === '1';
+const HEAP_SNAPSHOT_TOP = 20;
 
 interface Sample {
   atSeconds: number;
@@ -83,6 +88,13 @@ async function run(browser: Browser, url: string, debuggingPort: number): Promis
         await sleep(SAMPLE_EVERY_MS - ((performance.now() - started) % SAMPLE_EVERY_MS));
       }
       const serverAfter = await serverLoad(url);
+      if (HEAP_SNAPSHOT) {
+        const summary = summarizeHeapSnapshot(await takeHeapSnapshot(tab), HEAP_SNAPSHOT_TOP);
+        console.log(
+          `B7 heap snapshot of the tab: ${summary.totalMb} MB in ${summary.nodes.toLocaleString('en')} objects; by constructor (self size):`,
+        );
+        console.table(summary.rows);
+      }
       const serverEventsPerSecond =
         ((serverAfter.itemsEmitted - serverBefore.itemsEmitted) * 1000) /
         (serverAfter.at - serverBefore.at);

@@ -6,7 +6,8 @@
  * Not part of `npm run bench`: a trace slows what it watches, so it never feeds a figure.
  * Before the trace, the long animation frames of one window of the same length, with the
  * scripts the browser blames for each; BENCH_TRACE_PROFILE=1 adds a V8 CPU profile of a
- * further window (functions named through the build's source maps).
+ * further window (functions named through the build's source maps), and BENCH_TRACE_HUB=1 with
+ * it profiles the hub's SharedWorker over the same window (the tab's intake is the hub's too).
  *
  * BENCH_TRACE_SHOW=summary shows the summary table first (B4's screen), =agents bp-1's
  * Agents tab (B3's and B5's); BENCH_TRACE_PATH may carry the peer's query. With the summary
@@ -16,10 +17,17 @@
  *   BENCH_TRACE_BPS=1000 BENCH_TRACE_AGENTS=10000 BENCH_TRACE_EPS=5000 node --import tsx bench/trace-tab.ts
  */
 import type { Page } from '@playwright/test';
-import { buildClient, launchBrowser, mainThreadMsPerSecond, openTabs } from './support/browser';
+import {
+  buildClient,
+  launchBrowser,
+  mainThreadMsPerSecond,
+  openTabs,
+  SharedWorkerTarget,
+} from './support/browser';
+import { freePort } from '../e2e/support/free-port';
 import { showAgentsTab } from './support/dashboards';
 import { startLoadServer } from './support/load-server';
-import { pageTarget, printProfiles, profileWindow } from './support/profile';
+import { pageTarget, printProfiles, profileWindow, type ProfiledTarget } from './support/profile';
 import { sleep } from './support/report';
 import { round1 } from './support/stats';
 
@@ -32,6 +40,8 @@ const SHAPE = {
 const PATH = process.env['BENCH_TRACE_PATH'] ?? '/dashboards';
 const WARM_UP_MS = env('BENCH_TRACE_WARM_UP_MS', 5_000);
 const TRACE_MS = env('BENCH_TRACE_MS', 3_000);
+const PROFILE = process.env['BENCH_TRACE_PROFILE'] === '1';
+const PROFILE_HUB = process.env['BENCH_TRACE_HUB'] === '1';
 /** The trace events worth a line: the renderer's own names for its work. */
 const TOP = 15;
 
@@ -122,7 +132,10 @@ function watchLongAnimationFrames(): void {
 async function main(): Promise<void> {
   const staticDir = buildClient();
   const server = await startLoadServer(staticDir, SHAPE);
-  const browser = await launchBrowser();
+  if (PROFILE_HUB && !PROFILE) throw new Error('BENCH_TRACE_HUB=1 needs BENCH_TRACE_PROFILE=1');
+  // the hub's SharedWorker is a browser-level target: reached over the debugging port
+  const debuggingPort = PROFILE_HUB ? await freePort() : undefined;
+  const browser = await launchBrowser(debuggingPort === undefined ? {} : { debuggingPort });
   try {
     const { pages } = await openTabs(browser, server.url, PATH, 1);
     const [page] = pages;
@@ -181,8 +194,19 @@ async function main(): Promise<void> {
       `long animation frames over ${LONG_FRAME_MS} ms in a ${TRACE_MS} ms window before the trace: ${frames.length}`,
     );
     console.table(frames.slice(0, TOP));
-    if (process.env['BENCH_TRACE_PROFILE'] === '1')
-      printProfiles(await profileWindow([await pageTarget(page, PATH)], TRACE_MS));
+    if (PROFILE) {
+      const targets: ProfiledTarget[] = [await pageTarget(page, PATH)];
+      const hub =
+        debuggingPort === undefined
+          ? undefined
+          : await SharedWorkerTarget.attach(debuggingPort, 'shared-worker');
+      if (hub) targets.push({ label: 'hub (SharedWorker)', cdp: hub });
+      try {
+        printProfiles(await profileWindow(targets, TRACE_MS));
+      } finally {
+        hub?.detach();
+      }
+    }
     await sorting?.stop();
   } finally {
     await browser.close();
