@@ -24,6 +24,8 @@ export async function recordStream(url: string, rate: number, ms: number): Promi
     auth: { sessionId: await nodeSession(url) },
     extraHeaders: { Origin: url },
     reconnection: false,
+    // a loaded machine builds the centre slowly: socket.io's 20 s handshake limit ran out once
+    timeout: 60_000,
   });
   const lines: string[] = [];
   let items = 0;
