@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'workers/**/*.test.ts',
+      'bench/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/**/*.test.{ts,tsx}',
     ],
