@@ -7,7 +7,8 @@
  *   socket is really cut while the server ends the session.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { interactionCommandRequest } from '../src/protocol/interaction-commands';
+import { interactionCommandCall } from '../src/protocol/interaction-commands';
+import { endpointRequest } from '../workers/hub/endpoint-call';
 import type { SessionValue } from '../src/protocol/hub';
 import { startServer, type StartedServer } from '../server/start';
 import { createHub, type Hub } from '../workers/hub/create-hub';
@@ -93,11 +94,12 @@ describe('a late answer', () => {
     expect((await session.login({ username: 'agent', password: 'agent' })).ok).toBe(true);
 
     // a POST that is not idempotent: sending it twice could transfer twice
-    const command = interactionCommandRequest({
+    const { name, ...input } = interactionCommandCall({
       action: 'transferToSurvey',
       interactionId: 'ix-late',
     });
-    const path = `/api${command.path}`;
+    const command = endpointRequest(name, input);
+    const path = command.path;
     await arm({ path, delayMs: 3_000 });
     let settled = false;
     const pending = session.request(command).finally(() => (settled = true));

@@ -50,6 +50,7 @@ function fakeHub(transport: HubTransport): FakeHub {
     updateSettings: vi.fn(),
     subscribeCounters: vi.fn(),
     unsubscribeCounters: noop,
+    call: vi.fn(),
     request: vi.fn(),
     interactionCommand: vi.fn(),
     markInteractionRead: noop,

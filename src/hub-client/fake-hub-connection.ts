@@ -1,9 +1,12 @@
 /**
  * A hub connection for component tests (never imported by the app): each subscribe is
  * answered at once with a snapshot of the values given, `push` changes an entry afterwards,
- * and any command a test cares about is passed in; the rest answer "unused".
+ * and any command a test cares about is passed in; the rest answer "unused". Calls by name
+ * go to `request` with the table's path, so a test may answer either.
  */
 import { act } from '@testing-library/react';
+import { endpointPath, type CallOptions } from '../protocol/endpoint';
+import { ENDPOINTS } from '../protocol/endpoints';
 import type { HubApi, TopicName, TopicValues } from '../protocol/hub';
 import type { HubConnection } from './connect';
 import { TopicSignals } from './topic-signals';
@@ -18,6 +21,9 @@ export interface FakeHub {
   connection: HubConnection;
   push: FakePush;
 }
+
+/** A call's input without the table's per-call types (the fake serves every call alike). */
+type LooseInput = { params?: Record<string, string>; body?: unknown } & CallOptions;
 
 export function fakeHubConnection(
   values: FakeTopicValues,
@@ -57,6 +63,12 @@ export function fakeHubConnection(
     updateSettings: unused,
     subscribeCounters: async () => ({ ok: true, value: null }),
     unsubscribeCounters: noop,
+    // a test that answers by path (`request`) answers the calls by name too
+    call: ((name: keyof typeof ENDPOINTS, input: LooseInput = {}) => {
+      const { params = {}, ...rest } = input;
+      const { method, route } = ENDPOINTS[name];
+      return hub.request({ method, path: endpointPath(route, params), ...rest });
+    }) as HubApi['call'],
     request: unused,
     interactionCommand: unused,
     markInteractionRead: noop,

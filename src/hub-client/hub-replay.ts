@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '../protocol/endpoints';
 import {
   addCounterRefs,
   counterUnion,
@@ -50,6 +51,8 @@ export function handOverFate(call: HubCall): HandOverFate {
       return 'resent';
     case 'request':
       return call.args[0].method === 'GET' ? 'resent' : 'failed';
+    case 'call':
+      return ENDPOINTS[call.args[0]].method === 'GET' ? 'resent' : 'failed';
     case 'login':
     case 'openIdStart':
     case 'openIdLogin':

@@ -13,6 +13,9 @@ export interface HubCommands {
   openIdLogin: HubApi['openIdLogin'];
   logout: () => Promise<void>;
   updateSettings: (patch: SettingsPatch) => Promise<CommandResult<UserSettings>>;
+  /** A REST call by its name in the endpoint table (src/protocol/endpoints.ts). */
+  call: HubApi['call'];
+  /** By path: the dashboards feature's until it moves to `call`. */
   request: HubApi['request'];
   subscribeCounters: (pairs: CounterPair[]) => Promise<CommandResult<null>>;
   unsubscribeCounters: (pairs: CounterPair[]) => Promise<void>;
@@ -30,6 +33,7 @@ export function useHub(): HubCommands {
       openIdLogin: (req) => hub.openIdLogin(req),
       logout: () => hub.logout(),
       updateSettings: (patch) => hub.updateSettings(patch),
+      call: (name, ...args) => hub.call(name, ...args),
       request: <T>(req: Parameters<HubApi['request']>[0]) => hub.request<T>(req),
       subscribeCounters: (pairs) => hub.subscribeCounters(tabId, pairs),
       unsubscribeCounters: (pairs) => hub.unsubscribeCounters(tabId, pairs),

@@ -3,7 +3,7 @@
  * (supervisor-dashboards §7 "Supervisor", "Business process"): load allowance,
  * monitoring, temporary assignments and supervised interactions. Each travels inside `{ data }`.
  */
-import type { AgentStateName, MonitoringMode as DeskMonitoringMode } from '../domain/agent-state';
+import type { AgentStateName } from '../domain/agent-state';
 
 /** How a supervisor joins an agent's call: silent, whispering to the agent, or in the call (barge-in). */
 export const MONITORING_MODES = ['listen', 'coach', 'intervene'] as const;
@@ -95,23 +95,4 @@ export interface AgentRecord {
   isSupervisor: boolean;
   /** One of the simulated centre's agents rather than a user of this server. */
   simulated: boolean;
-}
-
-/** The server's path word for each desk monitoring mode: barge-in is "intervene" (supervisor-dashboards §7). */
-const MONITORING_PATH_WORD: Record<DeskMonitoringMode, string> = {
-  listen: 'listen',
-  coach: 'coach',
-  bargeIn: 'intervene',
-  record: 'record',
-};
-
-/** `POST supervisor/{mode}/{supId}/{agentId}[/stop]`: start or stop one monitoring mode on an agent. */
-export function monitoringPath(
-  mode: DeskMonitoringMode,
-  supervisorId: string,
-  agentId: string,
-  action: 'start' | 'stop',
-): string {
-  const base = `/supervisor/${MONITORING_PATH_WORD[mode]}/${encodeURIComponent(supervisorId)}/${encodeURIComponent(agentId)}`;
-  return action === 'stop' ? `${base}/stop` : base;
 }

@@ -38,6 +38,7 @@ import {
   type Conversations,
 } from '../../src/domain/desk-conversations';
 import type { Publisher } from './publisher';
+import { callEndpoint } from './endpoint-call';
 import type { RequestOptions } from './session-types';
 
 export interface InteractionStoreEnvironment {
@@ -186,9 +187,8 @@ export function createInteractionStore(env: InteractionStoreEnvironment, publish
   }
 
   async function fetchConversation(interactionId: string, expected: number): Promise<void> {
-    const result = await env.request<ConversationAnswer>({
-      method: 'GET',
-      path: `/interaction/${encodeURIComponent(interactionId)}/conversation`,
+    const result = await callEndpoint(env.request, 'conversation', {
+      params: { id: interactionId },
     });
     if (expected !== generation) return;
     if (!result.ok) {
@@ -244,10 +244,7 @@ export function createInteractionStore(env: InteractionStoreEnvironment, publish
     async reload(): Promise<void> {
       if (env.agentId() === null) return;
       const expected = generation;
-      const result = await env.request<unknown>({
-        method: 'GET',
-        path: '/agent/current/interaction/all',
-      });
+      const result = await callEndpoint(env.request, 'agentInteractions');
       if (expected !== generation) return;
       if (!result.ok || !Array.isArray(result.value)) {
         env.log(

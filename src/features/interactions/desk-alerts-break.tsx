@@ -29,7 +29,7 @@ export function EndOfBreakAlert() {
   const ownAgent = useTopicValue('ownAgent');
   const settings = useTopicValue('settings');
   const owner = useTopicValue('effects')?.owner === true;
-  const breakTypes = useReference<BreakType[]>('/reference/break/type/all');
+  const breakTypes = useReference({ name: 'breakTypes' });
   const now = useNow();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const chimed = useRef<string | null>(null);

@@ -199,10 +199,13 @@ function MessagingBody({
 /** An SMS window shows the full SMS history with the customer (at most 3000 messages, §2). */
 function SmsConversation({ interactionId }: { interactionId: string }) {
   const { t } = useTranslation('interactions');
-  const history = useReference<ConversationAnswer>('/interaction/sms/history', {
-    interactionId,
-    maxNumberOfMessages: String(SMS_HISTORY_MAX_MESSAGES),
-    fullHistory: 'true',
+  const history = useReference({
+    name: 'smsHistory',
+    query: {
+      interactionId,
+      maxNumberOfMessages: String(SMS_HISTORY_MAX_MESSAGES),
+      fullHistory: 'true',
+    },
   });
   const earlier =
     history.state === 'ready' && Array.isArray(history.value?.messages)

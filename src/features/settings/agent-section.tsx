@@ -31,7 +31,7 @@ export function AgentSection({
 }) {
   const { t } = useTranslation('settings');
   const user = useActiveUser();
-  const configuration = useReference<ConfigurationResponse>('/reference/configuration');
+  const configuration = useReference({ name: 'configuration' });
   const assigned = new Set(user?.assignedBusinessProcessIds ?? []);
   const all =
     configuration.state.status === 'ready' && !configuration.state.value.upToDate

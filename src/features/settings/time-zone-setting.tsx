@@ -29,8 +29,8 @@ export function TimeZoneSetting({
 }) {
   const { t } = useTranslation('settings');
   const id = useId();
-  const zones = useReference<TimeZoneInfo[]>('/reference/timeZone/all');
-  const fallback = useReference<TimeZoneInfo>('/reference/timeZone/default');
+  const zones = useReference({ name: 'timeZones' });
+  const fallback = useReference({ name: 'defaultTimeZone' });
   const defaultId = fallback.state.status === 'ready' ? fallback.state.value.id : null;
   const shownId = saver.shown(FIELD, timeZoneId);
   const list = zones.state.status === 'ready' ? zones.state.value : [];
