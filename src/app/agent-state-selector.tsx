@@ -10,7 +10,7 @@ import {
   type OwnStateBreakType,
   type OwnStateOption,
 } from '../domain/own-agent-state';
-import type { AgentLoadAllowance, LoadAllowanceOption } from '../protocol/supervision-api';
+import type { LoadAllowanceOption } from '../protocol/supervision-api';
 import { useHub } from '../hub-client/use-hub';
 import { useTopicValue } from '../hub-client/use-topic';
 import { LiveText } from '../hub-client/live-text';

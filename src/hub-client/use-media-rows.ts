@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DeskInteraction } from '../domain/desk-interactions';
 import { historyPage } from '../domain/desk-history';
 import { mediaRows, type MediaEntry } from '../domain/media-lists';
-import type { AgentInteractionHistory } from '../protocol/interaction-api';
 import type { Interaction } from '../protocol/interaction-events';
 import { useHub } from './use-hub';
 import { useTopicProjection } from './use-topic-projection';

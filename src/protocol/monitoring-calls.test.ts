@@ -3,8 +3,10 @@ import { endpointPath } from './endpoint';
 import { ENDPOINTS } from './endpoints';
 import { monitoringEndpoint } from './monitoring-calls';
 
-const pathOf = (...args: Parameters<typeof monitoringEndpoint>) => (supId: string, agentId: string) =>
-  endpointPath(ENDPOINTS[monitoringEndpoint(...args)].route, { supId, agentId });
+const pathOf =
+  (...args: Parameters<typeof monitoringEndpoint>) =>
+  (supId: string, agentId: string) =>
+    endpointPath(ENDPOINTS[monitoringEndpoint(...args)].route, { supId, agentId });
 
 describe('monitoringEndpoint (supervisor-dashboards §7)', () => {
   it('calls barge-in "intervene" and appends /stop to stop', () => {

@@ -24,7 +24,7 @@ const profileSchema = z.object({
 });
 
 export interface HealthProfilesEnvironment {
-  request<T>(opts: RequestOptions): Promise<CommandResult<T>>;
+  request: <T>(opts: RequestOptions) => Promise<CommandResult<T>>;
   user(): UserProfile | null;
   setThresholds(businessProcessId: string, profile: readonly KpiThreshold[] | null): void;
   log(level: 'info' | 'warn' | 'error', message: string): void;

@@ -37,7 +37,7 @@ export interface InitialDataEnvironment {
   setInterval(fn: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
   log(level: 'info' | 'warn' | 'error', message: string): void;
-  request<T>(opts: RequestOptions): Promise<CommandResult<T>>;
+  request: <T>(opts: RequestOptions) => Promise<CommandResult<T>>;
   /** The logged-in user, null when logged out. */
   user(): UserProfile | null;
 }

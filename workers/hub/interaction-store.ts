@@ -7,7 +7,6 @@
  * active entries (keyed, so nothing doubles and nothing missed stays missing), and the
  * conversations of live chat and SMS interactions are fetched again.
  */
-import type { ConversationAnswer } from '../../src/protocol/interaction-api';
 import type { ConversationMessage, Interaction } from '../../src/protocol/interaction-events';
 import { interactionSchema } from '../../src/protocol/interaction-events';
 import type { ServerEventPayload } from '../../src/protocol/events';
@@ -44,7 +43,7 @@ import type { RequestOptions } from './session-types';
 export interface InteractionStoreEnvironment {
   now(): number;
   log(level: 'info' | 'warn' | 'error', message: string): void;
-  request<T>(opts: RequestOptions): Promise<CommandResult<T>>;
+  request: <T>(opts: RequestOptions) => Promise<CommandResult<T>>;
   /** The logged-in agent's id; null when logged out. */
   agentId(): string | null;
 }

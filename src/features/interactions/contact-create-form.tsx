@@ -7,7 +7,6 @@ import {
   validateContactDraft,
   type ContactDraftErrors,
 } from '../../domain/contact-draft';
-import type { CreatedContact } from '../../protocol/interaction-api';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
 import { ContactFields } from './contact-fields';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggleFavorite } from '../../domain/contact-search';
-import type { ContactFavorites } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { useDesk } from './desk-context';
 import { refusal, useContactData } from './use-contact-data';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../domain/format';
-import type { InteractionHistoryEntry } from '../../protocol/interaction-api';
 import { useAppTimeFormat } from '../../ui/use-app-time-format';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
 import { useDesk } from './desk-context';

@@ -2,7 +2,6 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../domain/format';
 import { newestFirst } from '../../domain/contact-search';
-import type { ContactNote } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { useAppTimeFormat } from '../../ui/use-app-time-format';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';

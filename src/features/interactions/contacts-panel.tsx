@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/agent-desktop-constants';
 import { advancedSearchQuery, basicSearchQuery } from '../../domain/contact-search';
-import type { ContactFavorites, ContactSearchPage } from '../../protocol/interaction-api';
 import { useDesk } from './desk-context';
 import { ContactAdvancedSearch } from './contact-advanced-search';
 import { ContactDialog } from './contact-dialog';

@@ -9,7 +9,6 @@ import {
 } from '../../domain/break-alert';
 import { formatTimeOfDay, isUnregistered, TIME_FORMAT_24H } from '../../domain/format';
 import { toIanaTimeZone } from '../../domain/time-zones';
-import type { BreakType } from '../../protocol/reference-api';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { useNow } from '../../ui/use-now';
 import { ringer } from './ringing-player';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createReplyDraft, draftFromRecord } from '../../domain/email-draft';
 import type { DeskList } from '../../domain/desk-interactions';
-import type { EmailSignature } from '../../protocol/interaction-api';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
 import { EmailComposer } from './email-composer';

@@ -7,7 +7,6 @@ import { mainElement, tileStatusIcon } from '../../domain/desk-tiles';
 import { lastRegularOriginator } from '../../domain/conversation-view';
 import type { DeskList } from '../../domain/desk-interactions';
 import type { DeskWindow } from '../../domain/desk-windows';
-import type { ConversationAnswer } from '../../protocol/interaction-api';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicEntry, useTopicValue } from '../../hub-client/use-topic';

@@ -3,7 +3,6 @@ import { AVATAR_BATCH_WAIT_MS } from '../../domain/agent-desktop-constants';
 import {
   createAvatarBatcher,
   type AvatarBatcher,
-  type AvatarEntry,
   type AvatarValue,
 } from '../../domain/avatar-batch';
 import type { HubApi } from '../../protocol/hub';

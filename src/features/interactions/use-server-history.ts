@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { canLoadMore, historyPage, historySince } from '../../domain/desk-history';
-import type { AgentInteractionHistory } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import type { DeskEntry } from './use-hub-entries';
 

@@ -4,7 +4,6 @@ import { wrapUpCountdown } from '../../domain/countdowns';
 import { prepareDispositionTree } from '../../domain/disposition-codes';
 import { dispositionGroups } from '../../domain/disposition-options';
 import { formatTileTimer } from '../../domain/desk-tiles';
-import type { DispositionCodeTreeAnswer } from '../../protocol/interaction-api';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
 import { nowSignal } from '../../ui/use-now';

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { ConfigurationResponse } from '../../protocol/reference-api';
 import type { UserSettingsValue } from '../../domain/user-settings';
 import { useActiveUser } from '../../hub-client/use-active-user';
 import { CallingLineSetting } from './calling-line-setting';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimeZoneInfo } from '../../protocol/reference-api';
 import { FieldStatus } from './field-status';
 import type { SettingsSaver } from './use-settings-save';
 import { useReference } from './use-reference';
