@@ -51,7 +51,6 @@ function fakeHub(transport: HubTransport): FakeHub {
     subscribeCounters: vi.fn(),
     unsubscribeCounters: noop,
     call: vi.fn(),
-    request: vi.fn(),
     interactionCommand: vi.fn(),
     markInteractionRead: noop,
     loadConversation: noop,

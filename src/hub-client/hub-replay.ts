@@ -49,8 +49,6 @@ export function handOverFate(call: HubCall): HandOverFate {
     case 'markInteractionRead':
     case 'loadConversation':
       return 'resent';
-    case 'request':
-      return call.args[0].method === 'GET' ? 'resent' : 'failed';
     case 'call':
       return ENDPOINTS[call.args[0]].method === 'GET' ? 'resent' : 'failed';
     case 'login':

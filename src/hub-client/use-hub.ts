@@ -15,8 +15,6 @@ export interface HubCommands {
   updateSettings: (patch: SettingsPatch) => Promise<CommandResult<UserSettings>>;
   /** A REST call by its name in the endpoint table (src/protocol/endpoints.ts). */
   call: HubApi['call'];
-  /** By path: the dashboards feature's until it moves to `call`. */
-  request: HubApi['request'];
   subscribeCounters: (pairs: CounterPair[]) => Promise<CommandResult<null>>;
   unsubscribeCounters: (pairs: CounterPair[]) => Promise<void>;
   interactions: InteractionCommands;
@@ -34,7 +32,6 @@ export function useHub(): HubCommands {
       logout: () => hub.logout(),
       updateSettings: (patch) => hub.updateSettings(patch),
       call: (name, ...args) => hub.call(name, ...args),
-      request: <T>(req: Parameters<HubApi['request']>[0]) => hub.request<T>(req),
       subscribeCounters: (pairs) => hub.subscribeCounters(tabId, pairs),
       unsubscribeCounters: (pairs) => hub.unsubscribeCounters(tabId, pairs),
       interactions: createInteractionCommands(hub),

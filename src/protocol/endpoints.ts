@@ -63,7 +63,13 @@ import type {
   Campaign,
   MonitoringState,
   SupervisedInteraction,
+  ThresholdProfile,
+  ThresholdProfileBody,
+  ThresholdsToOthersBody,
+  ThresholdsToOthersResult,
 } from './supervision-api';
+import type { ServiceLevelFigures } from '../domain/summary-details';
+import type { CallbackQueue } from '../domain/callbacks';
 import type { WallboardBoards } from './wallboard-api';
 
 /** The answer the hub decodes itself with the socket events' schemas. */
@@ -82,7 +88,8 @@ interface OutgoingBody {
 
 const state = typed<{ stateId: string; breakTypeId?: string | null }>;
 const loadAllowance = typed<{ loadAllowanceId: string }>;
-const assignmentChange = typed<{ agentIds: string[] }>;
+/** Hours; without a duration the change is permanent. */
+const assignmentChange = typed<{ agentIds: string[]; duration?: number }>;
 const expiration = typed<{ expiration?: string; expirationMinutes?: number }>;
 
 export const ENDPOINTS = {
@@ -314,8 +321,8 @@ export const ENDPOINTS = {
     typed<Array<{ businessProcessId: string; businessProcessName: string }>>(),
   ),
   supervisedAgents: get('/api/supervisor/:supId/supervisedAgent/all', decoded()),
-  serviceLevel: get('/api/businessProcess/:id/serviceLevel', unread()),
-  callbacks: get('/api/businessProcess/:id/callbacks', typed<CallbackRecord[]>()),
+  serviceLevel: get('/api/businessProcess/:id/serviceLevel', typed<ServiceLevelFigures>()),
+  callbacks: get('/api/businessProcess/:id/callbacks', typed<CallbackQueue>()),
 
   // supervision of agents and calls
   supervisedInteractions: get(
@@ -402,39 +409,39 @@ export const ENDPOINTS = {
   // health thresholds (supervisor-dashboards §5)
   thresholdProfiles: get(
     '/api/supervisor/:supId/businessProcess/:bpId/health/thresholds',
-    unread(),
+    typed<ThresholdProfile[]>(),
   ),
   thresholdProfileCreate: post(
     '/api/supervisor/:supId/businessProcess/:bpId/health/thresholds',
-    typed<Record<string, unknown>>(),
-    unread(),
+    typed<ThresholdProfileBody>(),
+    typed<ThresholdProfile>(),
   ),
   thresholdProfileUpdate: put(
     '/api/supervisor/:supId/businessProcess/:bpId/health/thresholds',
-    typed<Record<string, unknown>>(),
-    unread(),
+    typed<ThresholdProfileBody>(),
+    typed<ThresholdProfile>(),
   ),
   thresholdProfileDelete: del(
     '/api/supervisor/:supId/businessProcess/:bpId/health/thresholds/:thresholdId',
-    unread(),
+    typed<{ deleted: string }>(),
   ),
   thresholdsAddToOthers: post(
     '/api/supervisor/:supId/health/thresholds/add-to-other-business-processes',
-    typed<Record<string, unknown>>(),
-    unread(),
+    typed<ThresholdsToOthersBody>(),
+    typed<ThresholdsToOthersResult>(),
   ),
   thresholdsAddAndApplyToOthers: post(
     '/api/supervisor/:supId/health/thresholds/and-and-apply-to-other-business-processes',
-    typed<Record<string, unknown>>(),
-    unread(),
+    typed<ThresholdsToOthersBody>(),
+    typed<ThresholdsToOthersResult>(),
   ),
   healthTemplates: get('/api/businessProcess/health/configuration/templates', unread()),
   healthConfigurations: get('/api/businessProcess/all/health/configuration', decoded()),
   healthConfiguration: get('/api/businessProcess/:id/health/configuration', decoded()),
   healthConfigurationApply: post(
     '/api/businessProcess/:id/health/configuration',
-    typed<Record<string, unknown>>(),
-    unread(),
+    typed<{ configurationId: string }>(),
+    typed<ThresholdProfile>(),
   ),
 
   // wallboard (supervisor-dashboards §7); `current` is the caller's own

@@ -25,7 +25,7 @@
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { OpenIdLoginRequest } from './openid-api';
 import type { FieldChanges } from './field-changes';
-import type { AnswerOf, CallArgs, CallOptions } from './endpoint';
+import type { AnswerOf, CallArgs } from './endpoint';
 import type { EndpointName, Endpoints } from './endpoints';
 import type { HealthState } from '../domain/health';
 import type { WallboardBusinessProcessStatistics } from '../domain/wallboard-stats';
@@ -265,17 +265,6 @@ export interface HubApi {
     name: N,
     ...args: CallArgs<Endpoints[N]>
   ): Promise<CommandResult<AnswerOf<Endpoints[N]>>>;
-  /**
-   * A REST call by path: left only for the dashboards feature until it moves to `call`
-   * (src/protocol/no-path-literals.test.ts lists the files that still use it).
-   */
-  request<T = unknown>(
-    req: CallOptions & {
-      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-      path: string;
-      body?: unknown;
-    },
-  ): Promise<CommandResult<T>>;
   /** An agent's action on an interaction; its effect arrives as socket events on the `interactions` topic. */
   interactionCommand<T = unknown>(command: InteractionCommand): Promise<CommandResult<T>>;
   /** The agent looked at an interaction: its unread notifications go back to 0 in every tab. */

@@ -3,6 +3,7 @@
  * (supervisor-dashboards §7 "Supervisor", "Business process"): load allowance,
  * monitoring, temporary assignments and supervised interactions. Each travels inside `{ data }`.
  */
+import type { KpiThreshold } from '../domain/health-thresholds';
 import type { AgentStateName } from '../domain/agent-state';
 
 /** How a supervisor joins an agent's call: silent, whispering to the agent, or in the call (barge-in). */
@@ -95,4 +96,33 @@ export interface AgentRecord {
   isSupervisor: boolean;
   /** One of the simulated centre's agents rather than a user of this server. */
   simulated: boolean;
+}
+
+/** A health-threshold profile as the server answers it (supervisor-dashboards §5). */
+export interface ThresholdProfile {
+  _id: string;
+  name: string;
+  active: boolean;
+  preConfigured: boolean;
+  kpis: KpiThreshold[];
+}
+
+/** A profile's fields as a supervisor saves them; `id` names the profile an update replaces. */
+export interface ThresholdProfileBody {
+  id?: string;
+  name: string;
+  active: boolean;
+  kpis: KpiThreshold[];
+}
+
+/** Add (or Add & Apply) one profile to other business processes (§7). */
+export interface ThresholdsToOthersBody {
+  healtThresholds: { active: boolean; name: string; kpis: KpiThreshold[] };
+  bpIds: string[];
+}
+
+/** What adding a profile to other business processes did. */
+export interface ThresholdsToOthersResult {
+  created: unknown[];
+  skipped: string[];
 }

@@ -324,10 +324,6 @@ export function createHub(env: HubEnvironment): Hub {
       const { multipart, ...opts } = endpointRequest(name, args[0]);
       return send(opts, multipart, SIGNED_ENDPOINTS.has(name));
     },
-    request<T>(req: Parameters<HubApi['request']>[0]) {
-      const { multipart, ...opts } = req;
-      return send<T>(opts, multipart, false);
-    },
     interactionCommand<T>(command: InteractionCommand) {
       const { name, ...input } = interactionCommandCall(command);
       return session.request<T>(endpointRequest(name, input));

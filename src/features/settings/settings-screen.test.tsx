@@ -68,7 +68,7 @@ function referenceAnswer(path: string): CommandResult<unknown> {
 function renderScreen(values: Values, updateSettings: HubApi['updateSettings']) {
   const { connection, push: pushEntry } = fakeHubConnection(values, () => ({
     updateSettings,
-    request: (async (req: { path: string }) => referenceAnswer(req.path)) as HubApi['request'],
+    answerByPath: async (req) => referenceAnswer(req.path),
   }));
   const push = <T extends TopicName>(topic: T, value: TopicValues[T]) =>
     pushEntry(topic, 'current', value);
