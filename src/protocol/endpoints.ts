@@ -152,6 +152,19 @@ export const ENDPOINTS = {
   // avatars
   avatar: get('/api/avatar/:id', unread()),
   contactAvatar: get('/api/avatar/contact/:id', unread()),
+  // POST and PUT both set an avatar (agent-desktop §7 lists both for the same body)
+  avatarSet: post('/api/avatar/encoded/:id', typed<{ avatar: string }>(), typed<AvatarEntry>()),
+  avatarReplace: put('/api/avatar/encoded/:id', typed<{ avatar: string }>(), typed<AvatarEntry>()),
+  contactAvatarSet: post(
+    '/api/avatar/contact/encoded/:id',
+    typed<{ avatar: string }>(),
+    typed<AvatarEntry>(),
+  ),
+  contactAvatarReplace: put(
+    '/api/avatar/contact/encoded/:id',
+    typed<{ avatar: string }>(),
+    typed<AvatarEntry>(),
+  ),
   avatars: post('/api/avatar/batch', typed<{ userIds: string[] }>(), typed<AvatarEntry[]>()),
   contactAvatars: post(
     '/api/avatar/contact/batch',
