@@ -6,6 +6,7 @@
  * - An ended session: the whole hub with real timers behind the e2e fault proxy, so the
  *   socket is really cut while the server ends the session.
  */
+import { API_BASE } from '../src/protocol/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { interactionCommandCall } from '../src/protocol/interaction-commands';
 import { endpointRequest } from '../workers/hub/endpoint-call';
@@ -99,7 +100,8 @@ describe('a late answer', () => {
       interactionId: 'ix-late',
     });
     const command = endpointRequest(name, input);
-    const path = command.path;
+    // the session's paths are under the API base; the server's fault and call counters see it whole
+    const path = `${API_BASE}${command.path}`;
     await arm({ path, delayMs: 3_000 });
     let settled = false;
     const pending = session.request(command).finally(() => (settled = true));
