@@ -19,13 +19,12 @@ afterEach(() => {
 
 describe('requests a tab sends through the hub', () => {
   it('email signature calls carry the organization id of the stored session (agent-desktop §6)', async () => {
-    await t.hub.request({
-      method: 'GET',
-      path: '/interaction/email/replySignature/int-1',
+    await t.hub.call('emailReplySignature', {
+      params: { id: 'int-1' },
       query: { email: 'a@b.example' },
     });
-    await t.hub.request({ method: 'GET', path: '/interaction/email/signature/int-1' });
-    await t.hub.request({ method: 'GET', path: '/interaction/int-1/conversation' });
+    await t.hub.call('emailSignature', { params: { id: 'int-1' } });
+    await t.hub.call('conversation', { params: { id: 'int-1' } });
     const [reply, fresh, other] = t.session.requests.slice(-3);
     expect(reply?.extraHeaders).toEqual({ [ORGANIZATION_HEADER]: 'org1' });
     expect(fresh?.extraHeaders).toEqual({ [ORGANIZATION_HEADER]: 'org1' });
@@ -34,9 +33,8 @@ describe('requests a tab sends through the hub', () => {
 
   it('a multipart body crosses as fields and files and reaches the session as one form, files under "files"', async () => {
     const file = new File(['hello'], 'note.txt', { type: 'text/plain' });
-    await t.hub.request({
-      method: 'POST',
-      path: '/interaction/int-1/replyEmail',
+    await t.hub.call('replyEmail', {
+      params: { id: 'int-1' },
       multipart: { fields: { to: 'a@b.example', subject: 'RE: x' }, files: [file] },
       noTimeout: true,
     });

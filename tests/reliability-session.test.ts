@@ -6,8 +6,10 @@
  * - An ended session: the whole hub with real timers behind the e2e fault proxy, so the
  *   socket is really cut while the server ends the session.
  */
+import { API_BASE } from '../src/protocol/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { interactionCommandRequest } from '../src/protocol/interaction-commands';
+import { interactionCommandCall } from '../src/protocol/interaction-commands';
+import { endpointRequest } from '../workers/hub/endpoint-call';
 import type { SessionValue } from '../src/protocol/hub';
 import { startServer, type StartedServer } from '../server/start';
 import { createHub, type Hub } from '../workers/hub/create-hub';
@@ -93,11 +95,13 @@ describe('a late answer', () => {
     expect((await session.login({ username: 'agent', password: 'agent' })).ok).toBe(true);
 
     // a POST that is not idempotent: sending it twice could transfer twice
-    const command = interactionCommandRequest({
+    const { name, ...input } = interactionCommandCall({
       action: 'transferToSurvey',
       interactionId: 'ix-late',
     });
-    const path = `/api${command.path}`;
+    const command = endpointRequest(name, input);
+    // the session's paths are under the API base; the server's fault and call counters see it whole
+    const path = `${API_BASE}${command.path}`;
     await arm({ path, delayMs: 3_000 });
     let settled = false;
     const pending = session.request(command).finally(() => (settled = true));

@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { canSeeAgent } from '../live/audience';
 import { interactionServiceOf } from './interaction';
+import { endpoint } from '../http/endpoint-route';
 
 const idParams = z.strictObject({ id: z.string().min(1).max(128) });
 /** The spec calls the query optional and names no field: `name` filters by business-process name. */
@@ -39,7 +40,7 @@ export function registerAgentCurrentRoutes(app: FastifyInstance, ctx: ServerCont
     };
   }
 
-  app.get('/api/agent/current/businessProcess/all', async (request) => {
+  endpoint(app, 'agentBusinessProcesses', async (request) => {
     const { user } = requireAuth(request);
     const { name } = parseInput(businessProcessQuery, request.query, 'query');
     const assigned = new Set(agentRecord(user.userId)?.assignedBusinessProcessIds ?? []);
@@ -54,12 +55,12 @@ export function registerAgentCurrentRoutes(app: FastifyInstance, ctx: ServerCont
     return { data };
   });
 
-  app.get('/api/agent/current/interaction/all', async (request) => {
+  endpoint(app, 'agentInteractions', async (request) => {
     const { user } = requireAuth(request);
     return { data: interactions.interactionsOf(user.userId) };
   });
 
-  app.get('/api/agent/:id', async (request) => {
+  endpoint(app, 'agent', async (request) => {
     const { user } = requireAuth(request);
     const raw = parseInput(idParams, request.params, 'params').id;
     const id = raw === 'current' ? user.userId : raw;

@@ -5,6 +5,7 @@ import { requireAuth } from '../auth/auth-hook';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { endpoint } from '../http/endpoint-route';
 
 export const NO_REGISTERED_SESSION_MESSAGE = 'No registered session found';
 
@@ -16,7 +17,7 @@ const keepAliveBodySchema = z.strictObject({ instanceId: z.string().min(1).max(1
 
 /** POST api/agent/register and POST api/agent/current/keepAlive (agent-desktop §7 "Login and session"). */
 export function registerAgentRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post('/api/agent/register', async (request) => {
+  endpoint(app, 'agentRegister', async (request) => {
     const auth = requireAuth(request);
     const body = parseInput(registerBodySchema, request.body, 'body');
     const registration = ctx.registrations.register({
@@ -31,7 +32,7 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: ServerContext): v
     return { data };
   });
 
-  app.post('/api/agent/current/keepAlive', async (request) => {
+  endpoint(app, 'agentKeepAlive', async (request) => {
     const auth = requireAuth(request);
     const { instanceId } = parseInput(keepAliveBodySchema, request.body, 'body');
     const registration = ctx.registrations.find(auth.sessionKey);

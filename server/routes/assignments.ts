@@ -23,6 +23,8 @@ import { parseInput } from '../http/validate';
 import { canSeeBusinessProcess } from '../live/audience';
 import { CAMPAIGNS } from '../reference-data/campaigns';
 import { CRM_TEMPLATE_FIELDS } from '../reference-data/crm-template';
+import { endpoint } from '../http/endpoint-route';
+import type { EndpointName } from '../../src/protocol/endpoints';
 
 const HOUR_MS = 3_600_000;
 /** Longest temporary assignment: a month is more than any shift plan needs. */
@@ -114,33 +116,42 @@ export function registerAssignmentRoutes(app: FastifyInstance, ctx: ServerContex
   }
 
   function registerForms(
-    prefix: string,
+    names: readonly [EndpointName, EndpointName, EndpointName, EndpointName],
     businessProcessOf: (request: FastifyRequest) => string,
   ): void {
-    app.get(`${prefix}/assignments`, async (request) => {
+    const [list, activate, deactivate, expire] = names;
+    endpoint(app, list, async (request) => {
       requireSupervisor(request);
       return { data: assignmentsOf(businessProcessOf(request)) };
     });
-    app.post(`${prefix}/assignments/activate`, async (request) => {
+    endpoint(app, activate, async (request) => {
       requireSupervisor(request);
       return change(businessProcessOf(request), request.body, true);
     });
-    app.post(`${prefix}/assignments/deactivate`, async (request) => {
+    endpoint(app, deactivate, async (request) => {
       requireSupervisor(request);
       return change(businessProcessOf(request), request.body, false);
     });
-    app.post(`${prefix}/assignments/expiration`, async (request) => {
+    endpoint(app, expire, async (request) => {
       requireSupervisor(request);
       return expiration(businessProcessOf(request), request.body);
     });
   }
   registerForms(
-    '/api/businessProcess/:id',
+    ['assignments', 'assignmentsActivate', 'assignmentsDeactivate', 'assignmentsExpiration'],
     (request) => parseInput(bpParams, request.params, 'params').id,
   );
-  registerForms('/api/campaign/:campaignId/bp/:bpId', campaignBusinessProcess);
+  registerForms(
+    [
+      'campaignAssignments',
+      'campaignAssignmentsActivate',
+      'campaignAssignmentsDeactivate',
+      'campaignAssignmentsExpiration',
+    ],
+    campaignBusinessProcess,
+  );
 
-  app.get('/api/campaign/all', async (request) => {
+  endpoint(app, 'campaigns', async (request) => {
     requireSupervisor(request);
     const existing = new Set(
       sim()
@@ -155,7 +166,7 @@ export function registerAssignmentRoutes(app: FastifyInstance, ctx: ServerContex
     return { data };
   });
 
-  app.get('/api/businessProcess/:id/crm/template', async (request) => {
+  endpoint(app, 'businessProcessCrmTemplate', async (request) => {
     const { user } = requireAuth(request);
     const { id } = parseInput(bpParams, request.params, 'params');
     assignmentsOf(id);

@@ -2,7 +2,7 @@
  * Avatars of users and contacts (agent-desktop §7 "Avatars"): read one, read a batch, set one
  * as a base64 image data URL.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-hook';
 import type { ServerContext } from '../context';
@@ -11,6 +11,7 @@ import { createContactsRepository } from '../db/contacts-repository';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { WALLBOARD_ROUTE } from '../auth/roles';
+import { endpoint } from '../http/endpoint-route';
 
 /** Longest data URL stored: avatars show at 40 px, and 256 KiB of text is far more than that needs. */
 const AVATAR_MAX_LENGTH = 262_144;
@@ -87,7 +88,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
     return parseInput(idParams, request.params, 'params').id;
   }
 
-  app.get('/api/avatar/:id', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'avatar', WALLBOARD_ROUTE, async (request) => {
     requireAuth(request);
     const userId = pathId(request);
     if (!(await userExists(userId))) throw new HttpError(404, `Unknown user ${userId}`);
@@ -95,7 +96,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { data };
   });
 
-  app.get('/api/avatar/contact/:id', async (request) => {
+  endpoint(app, 'contactAvatar', async (request) => {
     requireAuth(request);
     const contactId = pathId(request);
     if (!(await contactExists(contactId))) throw new HttpError(404, `Unknown contact ${contactId}`);
@@ -103,7 +104,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { data };
   });
 
-  app.post('/api/avatar/batch', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'avatars', WALLBOARD_ROUTE, async (request) => {
     requireAuth(request);
     const { userIds } = parseInput(batchBody, request.body, 'body');
     const data: AvatarEntry[] = await batch(
@@ -114,7 +115,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { data };
   });
 
-  app.post('/api/avatar/contact/batch', async (request) => {
+  endpoint(app, 'contactAvatars', async (request) => {
     requireAuth(request);
     const { userIds } = parseInput(batchBody, request.body, 'body');
     const known = new Set(
@@ -126,38 +127,32 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   // POST and PUT both set the avatar (§7 lists both for the same body). A wallboard login
   // keeps its own picture like its own settings, so the route admits it (the handler checks whose).
-  app.route({
-    method: ['POST', 'PUT'],
-    url: '/api/avatar/encoded/:id',
-    ...WALLBOARD_ROUTE,
-    handler: async (request) => {
-      const { user } = requireAuth(request);
-      const userId = pathId(request);
-      if (userId !== user.userId && !user.isSupervisor)
-        throw new HttpError(403, 'A user may only set their own avatar');
-      if (!(await userExists(userId))) throw new HttpError(404, `Unknown user ${userId}`);
-      const { avatar } = parseInput(avatarBody, request.body, 'body');
-      await avatars.users.set(userId, avatar, ctx.now());
-      const data: AvatarEntry = { userId, avatar };
-      return { data };
-    },
-  });
+  const setUserAvatar: RouteHandlerMethod = async (request) => {
+    const { user } = requireAuth(request);
+    const userId = pathId(request);
+    if (userId !== user.userId && !user.isSupervisor)
+      throw new HttpError(403, 'A user may only set their own avatar');
+    if (!(await userExists(userId))) throw new HttpError(404, `Unknown user ${userId}`);
+    const { avatar } = parseInput(avatarBody, request.body, 'body');
+    await avatars.users.set(userId, avatar, ctx.now());
+    const data: AvatarEntry = { userId, avatar };
+    return { data };
+  };
+  for (const name of ['avatarSet', 'avatarReplace'] as const)
+    endpoint(app, name, WALLBOARD_ROUTE, setUserAvatar);
 
-  app.route({
-    method: ['POST', 'PUT'],
-    url: '/api/avatar/contact/encoded/:id',
-    handler: async (request) => {
-      const { user } = requireAuth(request);
-      // Agents and supervisors work with contacts; a wallboard user only watches.
-      if (user.isWallboard && !user.isSupervisor)
-        throw new HttpError(403, 'Only agents and supervisors may set contact avatars');
-      const contactId = pathId(request);
-      if (!(await contactExists(contactId)))
-        throw new HttpError(404, `Unknown contact ${contactId}`);
-      const { avatar } = parseInput(avatarBody, request.body, 'body');
-      await avatars.contacts.set(contactId, avatar, ctx.now());
-      const data: AvatarEntry = { userId: contactId, avatar };
-      return { data };
-    },
-  });
+  const setContactAvatar: RouteHandlerMethod = async (request) => {
+    const { user } = requireAuth(request);
+    // Agents and supervisors work with contacts; a wallboard user only watches.
+    if (user.isWallboard && !user.isSupervisor)
+      throw new HttpError(403, 'Only agents and supervisors may set contact avatars');
+    const contactId = pathId(request);
+    if (!(await contactExists(contactId))) throw new HttpError(404, `Unknown contact ${contactId}`);
+    const { avatar } = parseInput(avatarBody, request.body, 'body');
+    await avatars.contacts.set(contactId, avatar, ctx.now());
+    const data: AvatarEntry = { userId: contactId, avatar };
+    return { data };
+  };
+  for (const name of ['contactAvatarSet', 'contactAvatarReplace'] as const)
+    endpoint(app, name, setContactAvatar);
 }

@@ -22,6 +22,7 @@ import { pickCustomer } from '../interactions/customers';
 import { createSeededRandom } from '../interactions/seeded-random';
 import { canSeeBusinessProcess } from '../live/audience';
 import type { SimQueuedCallback } from '../sim/engine';
+import { endpoint } from '../http/endpoint-route';
 
 const bpParams = z.strictObject({ id: z.string().min(1).max(128) });
 
@@ -75,7 +76,7 @@ export function registerCallbackRoutes(app: FastifyInstance, ctx: ServerContext)
     return id;
   }
 
-  app.get('/api/businessProcess/:id/callbacks', async (request) => {
+  endpoint(app, 'callbacks', async (request) => {
     const id = supervisedBusinessProcess(request);
     const queue = sim().callbackQueueOf(id) ?? [];
     const data: CallbackQueue = {
@@ -86,7 +87,7 @@ export function registerCallbackRoutes(app: FastifyInstance, ctx: ServerContext)
     return { data };
   });
 
-  app.get('/api/businessProcess/:id/serviceLevel', async (request) => {
+  endpoint(app, 'serviceLevel', async (request) => {
     const id = supervisedBusinessProcess(request);
     const figures = sim().serviceLevelFiguresOf(id);
     if (figures === undefined) throw new HttpError(404, `Unknown business process ${id}`);

@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import type { InteractionService } from '../interactions/interaction-service';
 import { idText } from './interaction-params';
+import { endpoint } from '../http/endpoint-route';
 
 /** Header the client sends on GET api/contact: its session's organization (a cache key). */
 const CACHE_KEY_HEADER = 'cache-key';
@@ -88,7 +89,7 @@ export function registerContactRoutes(
     };
   }
 
-  app.get('/api/contact', async (request) => {
+  endpoint(app, 'contacts', async (request) => {
     const auth = requireAuth(request);
     const key = request.headers[CACHE_KEY_HEADER];
     if (key !== undefined && key !== auth.user.organizationId)
@@ -102,28 +103,28 @@ export function registerContactRoutes(
       },
     };
   });
-  app.get('/api/contact/maincontacts', async (request) => {
+  endpoint(app, 'mainContacts', async (request) => {
     requireAuth(request);
     return { data: await mainContacts() };
   });
-  app.get('/api/contact/enterprisecontacts', async (request) => {
+  endpoint(app, 'enterpriseContacts', async (request) => {
     requireAuth(request);
     const data: Contact[] = await contacts.ofType('enterprise');
     return { data };
   });
-  app.get('/api/contact/externalcontacts', async (request) => {
+  endpoint(app, 'externalContacts', async (request) => {
     requireAuth(request);
     const data: Contact[] = await contacts.ofType('external');
     return { data };
   });
 
-  app.get('/api/contact/favorites/:id', async (request) => {
+  endpoint(app, 'favorites', async (request) => {
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     ownUser(auth.user.userId, id);
     return { data: await favoritesOf(id) };
   });
-  app.post('/api/contact/favorites/:id', async (request) => {
+  endpoint(app, 'favoritesCreate', async (request) => {
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     ownUser(auth.user.userId, id);
@@ -133,7 +134,7 @@ export function registerContactRoutes(
     await favorites.add(id, contactId, ctx.now());
     return { data: await favoritesOf(id) };
   });
-  app.put('/api/contact/favorites/:id', async (request) => {
+  endpoint(app, 'favoritesUpdate', async (request) => {
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     ownUser(auth.user.userId, id);
@@ -146,7 +147,7 @@ export function registerContactRoutes(
     return { data: await favoritesOf(id) };
   });
 
-  app.get('/api/contact/interactions/history', async (request) => {
+  endpoint(app, 'interactionHistory', async (request) => {
     const auth = requireAuth(request);
     const q = parseInput(historyQuery, request.query, 'query');
     const agentId = q.agentId ?? auth.user.userId;

@@ -9,6 +9,7 @@ import { parseInput } from '../http/validate';
 import { canSeeAgent, canSeeBusinessProcess } from '../live/audience';
 import { createCounterSubscriptions } from '../live/counter-subscriptions';
 import { WALLBOARD_ROUTE } from '../auth/roles';
+import { endpoint } from '../http/endpoint-route';
 
 const MAX_COUNTERS_PER_SUBSCRIPTION = 5_000;
 const BUSINESS_PROCESS_COUNTERS: ReadonlySet<string> = new Set(ALL_KPI_IDS);
@@ -47,7 +48,7 @@ export function registerCounterRoutes(app: FastifyInstance, ctx: ServerContext):
     }),
   );
 
-  app.post('/api/statistics/subscribeForCounters', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'subscribeForCounters', WALLBOARD_ROUTE, async (request) => {
     const auth = requireAuth(request);
     const body = parseInput(bodySchema, request.body ?? undefined, 'body');
     if (!body) {

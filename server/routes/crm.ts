@@ -21,6 +21,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { idText } from './interaction-params';
 import { plainName } from '../http/names';
+import { endpoint } from '../http/endpoint-route';
 
 /** Largest page a search answers. */
 const MAX_SEARCH_RESULTS = 500;
@@ -108,7 +109,7 @@ export function registerCrmRoutes(
     return contact;
   };
 
-  app.post('/api/crm/contact', async (request, reply) => {
+  endpoint(app, 'crmContactCreate', async (request, reply) => {
     requireAuth(request);
     const body = parseInput(createBody, request.body, 'body');
     const fields = columnsOf(body);
@@ -135,7 +136,7 @@ export function registerCrmRoutes(
     return reply.code(201).send({ data });
   });
 
-  app.put('/api/crm/contact/:id/properties', async (request) => {
+  endpoint(app, 'crmContactProperties', async (request) => {
     requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     const body = parseInput(propertiesBody, request.body ?? {}, 'body');
@@ -154,12 +155,12 @@ export function registerCrmRoutes(
     return { data };
   });
 
-  app.get('/api/crm/contact/:id', async (request) => {
+  endpoint(app, 'crmContact', async (request) => {
     requireAuth(request);
     return { data: await existing(parseInput(idParams, request.params, 'params').id) };
   });
 
-  app.post('/api/crm/contact/batch', async (request) => {
+  endpoint(app, 'crmContactBatch', async (request) => {
     requireAuth(request);
     return {
       data: await contacts.findMany(parseInput(batchBody, request.body, 'body').contactIds),
@@ -167,7 +168,7 @@ export function registerCrmRoutes(
   });
 
   /** The fields the contact card shows for a business process, with this contact's values. */
-  app.get('/api/crm/contact/:id/template', async (request) => {
+  endpoint(app, 'crmContactTemplate', async (request) => {
     requireAuth(request);
     const contact = await existing(parseInput(idParams, request.params, 'params').id);
     const { businessProcessId } = parseInput(templateQuery, request.query, 'query');
@@ -191,7 +192,7 @@ export function registerCrmRoutes(
     };
   });
 
-  app.get('/api/crm/basicSearch', async (request) => {
+  endpoint(app, 'crmBasicSearch', async (request) => {
     requireAuth(request);
     const q = parseInput(basicSearchQuery, request.query, 'query');
     const found = await contacts.search(q.textToSearch, q.maxNumberOfResults, q.pageNumber);
@@ -204,7 +205,7 @@ export function registerCrmRoutes(
   });
 
   /** criteria: a JSON object of field -> text, or the fields as query parameters; every one must match. */
-  app.get('/api/crm/advancedSearch', async (request) => {
+  endpoint(app, 'crmAdvancedSearch', async (request) => {
     requireAuth(request);
     const {
       criteria: criteriaJson,
@@ -232,7 +233,7 @@ export function registerCrmRoutes(
     return { data };
   });
 
-  app.get('/api/crm/contact/:id/interactionHistory', async (request) => {
+  endpoint(app, 'crmContactHistory', async (request) => {
     requireAuth(request);
     const contact = await existing(parseInput(idParams, request.params, 'params').id);
     await settled();
@@ -241,7 +242,7 @@ export function registerCrmRoutes(
     };
   });
 
-  app.put('/api/crm/contact/:id/note', async (request) => {
+  endpoint(app, 'crmContactNote', async (request) => {
     const auth = requireAuth(request);
     const contact = await existing(parseInput(idParams, request.params, 'params').id);
     const { note } = parseInput(noteBody, request.body, 'body');
@@ -250,7 +251,7 @@ export function registerCrmRoutes(
     };
   });
 
-  app.get('/api/crm/contact/:id/note/all', async (request) => {
+  endpoint(app, 'crmContactNotes', async (request) => {
     requireAuth(request);
     const contact = await existing(parseInput(idParams, request.params, 'params').id);
     return { data: await notes.notes(contact.id) };

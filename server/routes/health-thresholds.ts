@@ -22,6 +22,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { userRoom } from '../socket';
 import { plainName } from '../http/names';
+import { endpoint } from '../http/endpoint-route';
 
 const id = z.string().min(1).max(128);
 const kpiSchema = z.strictObject({
@@ -86,13 +87,12 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
     return found;
   }
 
-  const base = '/api/supervisor/:supId/businessProcess/:bpId/health/thresholds';
-  app.get(base, async (request) => {
+  endpoint(app, 'thresholdProfiles', async (request) => {
     const where = owner(request);
     return { data: await profiles.list(where.supervisorId, where.businessProcessId) };
   });
 
-  app.post(base, async (request, reply) => {
+  endpoint(app, 'thresholdProfileCreate', async (request, reply) => {
     const where = owner(request);
     const body = parseInput(createBody, request.body, 'body');
     if (await profiles.nameTaken(where.supervisorId, where.businessProcessId, body.name))
@@ -107,7 +107,7 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
     return reply.code(201).send({ data: created });
   });
 
-  app.put(base, async (request) => {
+  endpoint(app, 'thresholdProfileUpdate', async (request) => {
     const body = parseInput(updateBody, request.body, 'body');
     const found = await ownConfiguration(request, body.id);
     if (found.preConfigured)
@@ -123,7 +123,7 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
     return { data: updated };
   });
 
-  app.delete(`${base}/:thresholdId`, async (request) => {
+  endpoint(app, 'thresholdProfileDelete', async (request) => {
     const { thresholdId } = parseInput(
       z.object({ thresholdId: id }).loose(),
       request.params,
@@ -137,11 +137,11 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
   });
 
   // Path spellings as given by supervisor-dashboards §7 ("and-and-apply", "healtThresholds").
-  for (const [path, apply] of [
-    ['add-to-other-business-processes', false],
-    ['and-and-apply-to-other-business-processes', true],
+  for (const [name, apply] of [
+    ['thresholdsAddToOthers', false],
+    ['thresholdsAddAndApplyToOthers', true],
   ] as const) {
-    app.post(`/api/supervisor/:supId/health/thresholds/${path}`, async (request) => {
+    endpoint(app, name, async (request) => {
       const auth = requireSupervisor(request);
       const { supId } = parseInput(z.strictObject({ supId: id }), request.params, 'params');
       if (supId !== auth.user.userId)
@@ -172,17 +172,13 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
     });
   }
 
-  app.get(
-    '/api/businessProcess/health/configuration/templates',
-    WALLBOARD_ROUTE,
-    async (request) => {
-      requireAuth(request);
-      return { data: [HEALTH_THRESHOLD_TEMPLATE] };
-    },
-  );
+  endpoint(app, 'healthTemplates', WALLBOARD_ROUTE, async (request) => {
+    requireAuth(request);
+    return { data: [HEALTH_THRESHOLD_TEMPLATE] };
+  });
 
   /** Not in the spec: every active profile of the caller at once, for the hub's first load. */
-  app.get('/api/businessProcess/all/health/configuration', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'healthConfigurations', WALLBOARD_ROUTE, async (request) => {
     const auth = requireSupervisor(request);
     return {
       data: await Promise.all(
@@ -193,14 +189,14 @@ export function registerHealthThresholdRoutes(app: FastifyInstance, ctx: ServerC
     };
   });
 
-  app.get('/api/businessProcess/:id/health/configuration', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'healthConfiguration', WALLBOARD_ROUTE, async (request) => {
     const auth = requireSupervisor(request);
     const { id: bpId } = parseInput(z.strictObject({ id }), request.params, 'params');
     if (!knownBusinessProcess(bpId)) throw new HttpError(404, `Unknown business process ${bpId}`);
     return { data: await profiles.active(auth.user.userId, bpId) };
   });
 
-  app.post('/api/businessProcess/:id/health/configuration', async (request) => {
+  endpoint(app, 'healthConfigurationApply', async (request) => {
     const auth = requireSupervisor(request);
     const { id: bpId } = parseInput(z.strictObject({ id }), request.params, 'params');
     const { configurationId } = parseInput(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseInput } from '../http/validate';
 import type { InteractionService } from '../interactions/interaction-service';
 import { actionResult, agentOf, elementOf, idOf, noBody, uriBody } from './interaction-params';
+import { endpoint } from '../http/endpoint-route';
 
 /** postponeUntil (ms since the epoch) goes with the option whose moment the agent picks. */
 const postponeBody = z.strictObject({
@@ -44,7 +45,7 @@ export function registerInteractionActionRoutes(
   simple('transferToAutoVM', (a, id) => service.handOff(a, id, 'autoVM'), 'POST');
   simple('transferToSurvey', (a, id) => service.handOff(a, id, 'survey'), 'POST');
 
-  app.put('/api/interaction/:id/postpone', async (request) => {
+  endpoint(app, 'postpone', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     const input = parseInput(postponeBody, request.body, 'body');
@@ -52,14 +53,14 @@ export function registerInteractionActionRoutes(
     return actionResult(service, agentId, id);
   });
 
-  app.put('/api/interaction/:id/consult', async (request) => {
+  endpoint(app, 'consult', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     service.consult(agentId, id, parseInput(uriBody, request.body, 'body').uri);
     return actionResult(service, agentId, id);
   });
 
-  app.put('/api/interaction/:id/conference/start', async (request) => {
+  endpoint(app, 'conferenceStart', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     parseInput(conferenceBody, request.body, 'body');
@@ -67,21 +68,21 @@ export function registerInteractionActionRoutes(
     return actionResult(service, agentId, id);
   });
 
-  app.put('/api/interaction/:id/transfer', async (request) => {
+  endpoint(app, 'transfer', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     service.transfer(agentId, id, parseInput(uriBody, request.body, 'body').uri);
     return actionResult(service, agentId, id);
   });
 
-  app.put('/api/interaction/:id/element/:elementId/transfer', async (request) => {
+  endpoint(app, 'elementTransfer', async (request) => {
     const agentId = agentOf(request);
     const { id, elementId } = elementOf(request);
     service.elementTransfer(agentId, id, elementId, parseInput(uriBody, request.body, 'body').uri);
     return actionResult(service, agentId, id);
   });
 
-  app.put('/api/interaction/:id/pendingStatus', async (request) => {
+  endpoint(app, 'pendingStatus', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     const body = parseInput(pendingStatusBody, request.body, 'body');

@@ -15,6 +15,7 @@ import { signatureFor } from '../interactions/email';
 import type { InteractionService } from '../interactions/interaction-service';
 import { actionResult, agentOf, idOf, idText } from './interaction-params';
 import { plainName } from '../http/names';
+import { endpoint } from '../http/endpoint-route';
 
 const dispositionBody = z.strictObject({ dispositionCodeId: idText });
 const completionStatusBody = z.strictObject({
@@ -37,7 +38,7 @@ export function registerInteractionDataRoutes(
   ctx: ServerContext,
   service: InteractionService,
 ): void {
-  app.put('/api/interaction/:id/dispositionCode', async (request) => {
+  endpoint(app, 'dispositionCode', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     service.setDispositionCode(
@@ -48,7 +49,7 @@ export function registerInteractionDataRoutes(
     return actionResult(service, agentId, id);
   });
 
-  app.put('/api/interaction/:id/completionStatus', async (request) => {
+  endpoint(app, 'completionStatus', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     service.setCompletionStatus(
@@ -59,7 +60,7 @@ export function registerInteractionDataRoutes(
     return actionResult(service, agentId, id);
   });
 
-  app.put('/api/interaction/:id/completionStatusInformation', async (request) => {
+  endpoint(app, 'completionStatusInformation', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     service.setCompletionStatusInformation(
@@ -70,7 +71,7 @@ export function registerInteractionDataRoutes(
     return actionResult(service, agentId, id);
   });
 
-  app.put('/api/interaction/:id/remark', async (request) => {
+  endpoint(app, 'remark', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     return {
@@ -82,14 +83,14 @@ export function registerInteractionDataRoutes(
     };
   });
 
-  app.get('/api/interaction/:id/remark/all', async (request) => {
+  endpoint(app, 'remarks', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     const { agentId: ofAgent } = parseInput(agentQuery, request.query, 'query');
     return { data: await service.remarks(agentId, id, ofAgent) };
   });
 
-  app.post('/api/interaction/:id/contact/:contactId', async (request) => {
+  endpoint(app, 'linkContact', async (request) => {
     const agentId = agentOf(request);
     const { id, contactId } = parseInput(contactParams, request.params, 'params');
     parseInput(noBody, request.body, 'body');
@@ -97,7 +98,7 @@ export function registerInteractionDataRoutes(
     return actionResult(service, agentId, id);
   });
 
-  app.post('/api/interaction/:id/variable', async (request) => {
+  endpoint(app, 'variable', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     const body = parseInput(variableBody, request.body, 'body');
@@ -106,7 +107,7 @@ export function registerInteractionDataRoutes(
   });
 
   // the agent's current interactions: the snapshot a fresh hub starts from
-  app.get('/api/interaction/agent/all', async (request) => {
+  endpoint(app, 'agentInteractionList', async (request) => {
     const agentId = agentOf(request);
     const { agentId: requested } = parseInput(agentQuery, request.query, 'query');
     if (requested !== undefined && requested !== agentId)
@@ -115,7 +116,7 @@ export function registerInteractionDataRoutes(
   });
 
   // Not in the spec's call list (the tree's path is not shown): the tree of a business process with usage counts.
-  app.get('/api/interaction/dispositionCode/all', async (request) => {
+  endpoint(app, 'dispositionCodes', async (request) => {
     agentOf(request);
     const { businessProcessId } = parseInput(businessProcessQuery, request.query, 'query');
     if (ctx.businessProcesses.find(businessProcessId) === null)
@@ -131,12 +132,12 @@ export function registerInteractionDataRoutes(
     return { data };
   });
 
-  app.get('/api/interaction/completionStatus/all', async (request) => {
+  endpoint(app, 'completionStatuses', async (request) => {
     agentOf(request);
     return { data: COMPLETION_STATUSES };
   });
 
-  app.get('/api/interaction/postponeOption/all', async (request) => {
+  endpoint(app, 'postponeOptions', async (request) => {
     agentOf(request);
     return { data: POSTPONE_OPTIONS };
   });
@@ -145,8 +146,8 @@ export function registerInteractionDataRoutes(
    * {id} is an interaction of the caller (its business process signs) or a business process id.
    * The reply signature is the same text: the reference format has one signature.
    */
-  for (const path of ['signature', 'replySignature']) {
-    app.get(`/api/interaction/email/${path}/:id`, async (request) => {
+  for (const name of ['emailSignature', 'emailReplySignature'] as const) {
+    endpoint(app, name, async (request) => {
       const agentId = agentOf(request);
       const id = idOf(request);
       parseInput(signatureQuery, request.query, 'query');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseInput } from '../http/validate';
 import type { InteractionService } from '../interactions/interaction-service';
 import { actionResult, agentOf, elementOf, idOf, idText, noBody } from './interaction-params';
+import { endpoint } from '../http/endpoint-route';
 
 const dtmfBody = z.strictObject({
   digitsToSend: z.string().min(1).max(32),
@@ -15,7 +16,7 @@ export function registerInteractionElementRoutes(
   service: InteractionService,
 ): void {
   for (const action of ['hold', 'activate', 'close'] as const) {
-    app.put(`/api/interaction/:id/element/:elementId/${action}`, async (request) => {
+    endpoint(app, action, async (request) => {
       const agentId = agentOf(request);
       const { id, elementId } = elementOf(request);
       parseInput(noBody, request.body, 'body');
@@ -24,8 +25,13 @@ export function registerInteractionElementRoutes(
     });
   }
 
-  for (const action of ['start', 'stop', 'pause', 'resume'] as const) {
-    app.put(`/api/interaction/:id/record/${action}`, async (request) => {
+  for (const [action, name] of [
+    ['start', 'recordStart'],
+    ['stop', 'recordStop'],
+    ['pause', 'recordPause'],
+    ['resume', 'recordResume'],
+  ] as const) {
+    endpoint(app, name, async (request) => {
       const agentId = agentOf(request);
       const id = idOf(request);
       parseInput(noBody, request.body, 'body');
@@ -37,7 +43,7 @@ export function registerInteractionElementRoutes(
   }
 
   // The spec's path names no interaction: the body may, else the agent's one live call is meant.
-  app.post('/api/interaction/telephony/dtmf', async (request) => {
+  endpoint(app, 'dtmf', async (request) => {
     const agentId = agentOf(request);
     const body = parseInput(dtmfBody, request.body, 'body');
     service.dtmf(agentId, body.digitsToSend, body.interactionId);

@@ -16,6 +16,7 @@ import { executableKind } from '../interactions/executable-content';
 import { sanitizeFileName } from '../interactions/file-names';
 import type { InteractionService } from '../interactions/interaction-service';
 import { agentOf, idOf, idText } from './interaction-params';
+import { endpoint } from '../http/endpoint-route';
 
 /** Files one email may carry: far more than anyone attaches, few enough to bound the work. */
 const MAX_FILES = 50;
@@ -134,11 +135,11 @@ export function registerInteractionEmailRoutes(
         parts: MAX_FILES + 20,
       },
     });
-    for (const [path, kind] of [
+    for (const [name, kind] of [
       ['sendEmail', 'send'],
       ['replyEmail', 'reply'],
     ] as const) {
-      scope.post(`/api/interaction/:id/${path}`, async (request) => {
+      endpoint(scope, name, async (request) => {
         const agentId = agentOf(request);
         const id = idOf(request);
         service.core.own(agentId, id);
@@ -153,7 +154,7 @@ export function registerInteractionEmailRoutes(
     }
   });
 
-  app.post('/api/interaction/:id/downloadEmailAttachments', async (request, reply) => {
+  endpoint(app, 'downloadEmailAttachments', async (request, reply) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     const { attachmentId } = parseInput(downloadBody, request.body, 'body');

@@ -6,6 +6,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import type { InteractionService } from '../interactions/interaction-service';
 import { agentOf, elementOf, idOf, idText, noBody } from './interaction-params';
+import { endpoint } from '../http/endpoint-route';
 
 /** Longest chat or SMS message accepted (SMS allows 1600 characters; chat a little more). */
 const MAX_MESSAGE_LENGTH = 4_000;
@@ -31,11 +32,11 @@ export function registerInteractionMessageRoutes(
   app: FastifyInstance,
   service: InteractionService,
 ): void {
-  for (const [path, medium] of [
+  for (const [name, medium] of [
     ['message', 'CHAT'],
-    ['smsmessage', 'SMS'],
+    ['smsMessage', 'SMS'],
   ] as const) {
-    app.post(`/api/interaction/:id/element/:elementId/${path}`, async (request) => {
+    endpoint(app, name, async (request) => {
       const agentId = agentOf(request);
       const { id, elementId } = elementOf(request);
       const { message } = parseInput(messageBody, request.body, 'body');
@@ -43,11 +44,11 @@ export function registerInteractionMessageRoutes(
     });
   }
 
-  for (const [path, isTyping] of [
-    ['typingIndication', true],
-    ['notTypingIndication', false],
+  for (const [name, isTyping] of [
+    ['typing', true],
+    ['notTyping', false],
   ] as const) {
-    app.post(`/api/interaction/:id/element/:elementId/${path}`, async (request) => {
+    endpoint(app, name, async (request) => {
       const agentId = agentOf(request);
       const { id, elementId } = elementOf(request);
       parseInput(noBody, request.body, 'body');
@@ -56,7 +57,7 @@ export function registerInteractionMessageRoutes(
     });
   }
 
-  app.get('/api/interaction/:id/conversation', async (request) => {
+  endpoint(app, 'conversation', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     await service.assertAccess(agentId, id);
@@ -68,7 +69,7 @@ export function registerInteractionMessageRoutes(
     return { data };
   });
 
-  app.get('/api/interaction/sms/history', async (request) => {
+  endpoint(app, 'smsHistory', async (request) => {
     const agentId = agentOf(request);
     const q = parseInput(smsHistoryQuery, request.query, 'query');
     let first = q.firstParty;

@@ -5,6 +5,7 @@ import { parseInput } from '../http/validate';
 import type { InteractionService } from '../interactions/interaction-service';
 import type { InteractionRecord } from '../interactions/interaction-record';
 import { agentOf, idOf, idText, noBody } from './interaction-params';
+import { endpoint } from '../http/endpoint-route';
 
 /**
  * The start requests (the spec passes them "as is"; this server reads): destination (number,
@@ -40,24 +41,24 @@ export function registerInteractionOutgoingRoutes(
   app: FastifyInstance,
   service: InteractionService,
 ): void {
-  app.post('/api/interaction/telephony/dial', async (request) => {
+  endpoint(app, 'dial', async (request) => {
     const agentId = agentOf(request);
     return started(await service.dial(agentId, parseInput(startBody, request.body, 'body')));
   });
-  app.post('/api/interaction/chat', async (request) => {
+  endpoint(app, 'chatStart', async (request) => {
     const agentId = agentOf(request);
     return started(service.chat(agentId, parseInput(startBody, request.body, 'body')));
   });
-  app.post('/api/interaction/email', async (request) => {
+  endpoint(app, 'emailStart', async (request) => {
     const agentId = agentOf(request);
     return started(await service.email(agentId, parseInput(emailStartBody, request.body, 'body')));
   });
-  app.post('/api/interaction/sms', async (request) => {
+  endpoint(app, 'smsStart', async (request) => {
     const agentId = agentOf(request);
     return started(await service.sms(agentId, parseInput(startBody, request.body, 'body')));
   });
 
-  app.post('/api/interaction/callback', async (request, reply) => {
+  endpoint(app, 'callbackSchedule', async (request, reply) => {
     const agentId = agentOf(request);
     const body = parseInput(callbackBody, request.body, 'body');
     const data = await service.scheduleCallback(agentId, {
@@ -71,7 +72,7 @@ export function registerInteractionOutgoingRoutes(
     return reply.code(201).send({ data });
   });
 
-  app.post('/api/interaction/telephony/handleCallbackNow/:id', async (request) => {
+  endpoint(app, 'callbackHandleNow', async (request) => {
     const agentId = agentOf(request);
     const id = idOf(request);
     parseInput(noBody, request.body, 'body');

@@ -16,6 +16,7 @@ import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
 import { noBody, parseInput } from '../http/validate';
 import { WALLBOARD_ROUTE } from '../auth/roles';
+import { endpoint } from '../http/endpoint-route';
 
 /** Header a resume call must carry: a cross-site form cannot set it, so the cookie alone cannot resume. */
 export const HUB_HEADER = 'x-cc-hub';
@@ -91,7 +92,7 @@ export function registerLoginRoutes(
   });
   const hashing = createHashGate(options.loginHashConcurrency);
 
-  app.post('/api/login', { config: { public: true } }, async (request, reply) => {
+  endpoint(app, 'login', { config: { public: true } }, async (request, reply) => {
     const { username, password } = parseInput(loginBodySchema, request.body, 'body');
     const verdict = throttle.attempt(request.ip, username);
     if (!verdict.ok) {
@@ -117,7 +118,7 @@ export function registerLoginRoutes(
     return { data: await openSession(ctx, request, reply, credentials.profile) };
   });
 
-  app.post('/api/session/resume', { config: { public: true } }, async (request, reply) => {
+  endpoint(app, 'sessionResume', { config: { public: true } }, async (request, reply) => {
     if (request.headers[HUB_HEADER] !== '1')
       throw new HttpError(401, `Session resume requires the ${HUB_HEADER} header`);
     parseInput(noBody, request.body, 'body');
@@ -137,7 +138,7 @@ export function registerLoginRoutes(
     return { data };
   });
 
-  app.post('/api/logout', WALLBOARD_ROUTE, async (request, reply) => {
+  endpoint(app, 'logout', WALLBOARD_ROUTE, async (request, reply) => {
     const auth = requireAuth(request);
     parseInput(noBody, request.body, 'body');
     await ctx.sessions.end(auth.sessionKey);

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { noBody, parseInput } from '../http/validate';
 import { OpenIdFailure, type RelyingParty } from '../openid/relying-party';
 import { openSession } from './login';
+import { endpoint } from '../http/endpoint-route';
 
 /** What the client posts back from the identity provider (agent-desktop §7: the call is made when a code is present). */
 const openIdLoginBody = z.strictObject({
@@ -39,13 +40,13 @@ export function registerOpenIdRoutes(
     throw new HttpError(error.statusCode, error.message);
   }
 
-  app.get('/api/openid/config', { config: { public: true } }, async (request) => {
+  endpoint(app, 'openIdConfig', { config: { public: true } }, async (request) => {
     parseInput(noBody, request.body, 'body');
     const data: OpenIdConfigResponse = { enabled: relyingParty !== null };
     return { data };
   });
 
-  app.get('/api/openid/start-auth', { config: { public: true } }, async (request) => {
+  endpoint(app, 'openIdStart', { config: { public: true } }, async (request) => {
     const rp = configured();
     try {
       const url = await rp.start();
@@ -56,7 +57,7 @@ export function registerOpenIdRoutes(
     }
   });
 
-  app.post('/api/openid/login', { config: { public: true } }, async (request, reply) => {
+  endpoint(app, 'openIdLogin', { config: { public: true } }, async (request, reply) => {
     // malformed input is a 400 whether or not a provider is configured, as on every other call
     const { code, state, iss } = parseInput(openIdLoginBody, request.body, 'body');
     const rp = configured();

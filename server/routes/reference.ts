@@ -27,6 +27,7 @@ import { DEFAULT_TIME_ZONE_ID } from '../../src/domain/agent-desktop-constants';
 import { TIME_ZONES } from '../reference-data/time-zones';
 import { VALUE_SETS } from '../reference-data/value-sets';
 import { WALLBOARD_ROUTE } from '../auth/roles';
+import { endpoint } from '../http/endpoint-route';
 
 const configurationQuery = z.strictObject({
   version: z.coerce.number().int().nonnegative().optional(),
@@ -41,11 +42,9 @@ const cannedResponseQuery = z.strictObject({
     .pipe(z.enum(MEDIA_TYPES)),
 });
 
-const BASE = '/api/reference';
-
 /** The reference calls of agent-desktop §7, answered from the seed modules in reference-data/. */
 export function registerReferenceRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(`${BASE}/configuration`, async (request) => {
+  endpoint(app, 'configuration', async (request) => {
     const { version } = parseInput(configurationQuery, request.query, 'query');
     const data: ConfigurationResponse =
       version === CONFIGURATION_VERSION
@@ -65,26 +64,26 @@ export function registerReferenceRoutes(app: FastifyInstance, ctx: ServerContext
     return { data };
   });
 
-  app.get(`${BASE}/timeZone/all`, WALLBOARD_ROUTE, async () => ({ data: TIME_ZONES }));
-  app.get(`${BASE}/timeZone/default`, WALLBOARD_ROUTE, async () => {
+  endpoint(app, 'timeZones', WALLBOARD_ROUTE, async () => ({ data: TIME_ZONES }));
+  endpoint(app, 'defaultTimeZone', WALLBOARD_ROUTE, async () => {
     const data: TimeZoneInfo | undefined = TIME_ZONES.find(
       (zone) => zone.id === DEFAULT_TIME_ZONE_ID,
     );
     if (!data) throw new Error('The default time zone is missing from the seed list');
     return { data };
   });
-  app.get(`${BASE}/agent/state/all`, WALLBOARD_ROUTE, async () => ({ data: AGENT_STATES }));
-  app.get(`${BASE}/break/type/all`, WALLBOARD_ROUTE, async () => ({ data: BREAK_TYPES }));
-  app.get(`${BASE}/smtpDetails`, async () => ({ data: SMTP_DETAILS }));
-  app.get(`${BASE}/mailSignatureFormat`, async () => ({ data: MAIL_SIGNATURE_FORMAT }));
-  app.get(`${BASE}/mailReplyFormat`, async () => ({ data: MAIL_REPLY_FORMAT }));
-  app.get(`${BASE}/smsDetails`, async () => ({ data: SMS_DETAILS }));
-  app.get(`${BASE}/valueSets`, WALLBOARD_ROUTE, async () => ({ data: VALUE_SETS }));
-  app.get(`${BASE}/supervisorKPIDescription/all`, WALLBOARD_ROUTE, async () => ({
+  endpoint(app, 'agentStates', WALLBOARD_ROUTE, async () => ({ data: AGENT_STATES }));
+  endpoint(app, 'breakTypes', WALLBOARD_ROUTE, async () => ({ data: BREAK_TYPES }));
+  endpoint(app, 'smtpDetails', async () => ({ data: SMTP_DETAILS }));
+  endpoint(app, 'mailSignatureFormat', async () => ({ data: MAIL_SIGNATURE_FORMAT }));
+  endpoint(app, 'mailReplyFormat', async () => ({ data: MAIL_REPLY_FORMAT }));
+  endpoint(app, 'smsDetails', async () => ({ data: SMS_DETAILS }));
+  endpoint(app, 'valueSets', WALLBOARD_ROUTE, async () => ({ data: VALUE_SETS }));
+  endpoint(app, 'kpiDescriptions', WALLBOARD_ROUTE, async () => ({
     data: KPI_DESCRIPTIONS,
   }));
 
-  app.get(`${BASE}/cannedResponse`, async (request) => {
+  endpoint(app, 'cannedResponses', async (request) => {
     const { businessProcessId, mediaType } = parseInput(
       cannedResponseQuery,
       request.query,

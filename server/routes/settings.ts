@@ -13,6 +13,7 @@ import { refuseWallboard } from '../auth/roles';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
 import { noBody, parseInput } from '../http/validate';
+import { endpoint } from '../http/endpoint-route';
 
 // Compile-time check that the domain schema produces what the REST contract promises.
 const _contractCheck: z.ZodType<UserSettings> = userSettingsSchema;
@@ -54,13 +55,13 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
     return mine;
   }
 
-  app.get('/api/settings/:agentId', async (request) => {
+  endpoint(app, 'settings', async (request) => {
     const userId = ownUserId(request, parseInput(agentIdParams, request.params, 'params').agentId);
     const data: UserSettings = await readOrCreate(userId);
     return { data };
   });
 
-  app.post('/api/settings/:agentId', async (request, reply) => {
+  endpoint(app, 'settingsCreate', async (request, reply) => {
     const userId = ownUserId(request, parseInput(agentIdParams, request.params, 'params').agentId);
     parseInput(noBody, request.body, 'body');
     if (!(await ctx.settings.insert(userId, DEFAULT_USER_SETTINGS, ctx.now()))) {
@@ -70,7 +71,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
     return reply.code(201).send({ data });
   });
 
-  app.put('/api/settings/:agentId', async (request) => {
+  endpoint(app, 'settingsUpdate', async (request) => {
     const userId = ownUserId(request, parseInput(agentIdParams, request.params, 'params').agentId);
     return inTurn(userId, async () => {
       const result = applySettingsPatch(await readOrCreate(userId), request.body);
@@ -81,7 +82,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
     });
   });
 
-  app.delete('/api/settings/:id', async (request) => {
+  endpoint(app, 'settingsDelete', async (request) => {
     const userId = ownUserId(request, parseInput(idParams, request.params, 'params').id);
     if (!(await ctx.settings.delete(userId)))
       throw new HttpError(404, 'No settings stored for this user');

@@ -15,6 +15,7 @@ import { canSeeAgent, canSeeBusinessProcess } from '../live/audience';
 import { SIM_LOAD_ALLOWANCES } from '../sim/catalog';
 import type { SimAgentInfo } from '../sim/engine';
 import type { AgentLoadAllowance } from '../../src/protocol/supervision-api';
+import { endpoint } from '../http/endpoint-route';
 
 const idParams = z.strictObject({ id: z.string().min(1).max(128) });
 const supervisorParams = z.strictObject({ supId: z.string().min(1).max(128) });
@@ -39,7 +40,7 @@ function requireOwnSupervisorId(request: FastifyRequest): void {
 export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const sim = () => ctx.simRuntime.sim;
 
-  app.get('/api/businessProcess/all/stats', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'businessProcessStats', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireAuth(request);
     const data = sim()
       .snapshot()
@@ -47,7 +48,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     return { data };
   });
 
-  app.get('/api/businessProcess/:id', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'businessProcess', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     const found = sim()
@@ -59,7 +60,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     return { data: found };
   });
 
-  app.get('/api/agent/all/stats', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'agentStats', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireAuth(request);
     const data = sim()
       .snapshot()
@@ -67,7 +68,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     return { data };
   });
 
-  app.get('/api/agent/current/agentsCurrentState', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'agentsCurrentState', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireAuth(request);
     const data = sim()
       .snapshot()
@@ -75,7 +76,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     return { data };
   });
 
-  app.get('/api/agent/:id/state', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'agentState', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     if (!canSeeAgent(user, id)) throw new HttpError(403, 'Agent not visible to this user');
@@ -87,7 +88,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
   });
 
   // The agent's own state selector (agent-desktop §4); the spec shows no path for it.
-  app.put('/api/agent/:id/state', async (request) => {
+  endpoint(app, 'agentStateSet', async (request) => {
     const { user } = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     if (id !== user.userId) throw new HttpError(403, 'An agent may only change their own state');
@@ -129,12 +130,12 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     };
   }
 
-  app.get('/api/agent/:id/loadAllowance', async (request) => {
+  endpoint(app, 'agentLoadAllowance', async (request) => {
     const { agentId, info } = ownLoadAllowance(request);
     return loadAllowanceAnswer(agentId, info);
   });
 
-  app.put('/api/agent/:id/loadAllowance', async (request) => {
+  endpoint(app, 'agentLoadAllowanceSet', async (request) => {
     const { agentId, info } = ownLoadAllowance(request);
     const { loadAllowanceId } = parseInput(loadAllowanceBody, request.body, 'body');
     // the selector never offers the current allowance; asking for it anyway is a conflict, not a no-op
@@ -152,7 +153,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     return loadAllowanceAnswer(agentId, now ?? info);
   });
 
-  app.post('/api/agent/state/batch', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'agentStateBatch', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireAuth(request);
     const { agentIds } = parseInput(batchBody, request.body, 'body');
     const wanted = new Set(agentIds.filter((id) => canSeeAgent(user, id)));
@@ -163,17 +164,17 @@ export function registerStatisticsRoutes(app: FastifyInstance, ctx: ServerContex
     };
   });
 
-  app.get('/api/supervisor/:supId/businessProcess/all', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'supervisedBusinessProcesses', WALLBOARD_ROUTE, async (request) => {
     requireOwnSupervisorId(request);
     return { data: sim().businessProcesses() };
   });
 
-  app.get('/api/supervisor/:supId/supervisedAgent/all', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'supervisedAgents', WALLBOARD_ROUTE, async (request) => {
     requireOwnSupervisorId(request);
     return { data: sim().snapshot().agentStates };
   });
 
-  app.put('/api/supervisor/agent/:agentId/state', async (request) => {
+  endpoint(app, 'supervisorAgentState', async (request) => {
     const auth = requireSupervisor(request);
     const { agentId } = parseInput(agentParams, request.params, 'params');
     if (agentId === auth.user.userId)

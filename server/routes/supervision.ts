@@ -24,6 +24,9 @@ import { createMonitoringRegistry, type MonitoringResult } from '../live/monitor
 import { SIM_LOAD_ALLOWANCES } from '../sim/catalog';
 import { emitToUser } from '../socket';
 import { interactionServiceOf } from './interaction';
+import { endpoint } from '../http/endpoint-route';
+import type { EndpointName } from '../../src/protocol/endpoints';
+import type { MonitoringMode } from '../../src/protocol/supervision-api';
 
 const idText = z.string().min(1).max(128);
 const agentParams = z.strictObject({ agentId: idText });
@@ -71,13 +74,13 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
     };
   }
 
-  app.get('/api/supervisor/agent/:agentId/loadAllowance', async (request) => {
+  endpoint(app, 'supervisorAgentLoadAllowance', async (request) => {
     requireSupervisor(request);
     const { agentId } = parseInput(agentParams, request.params, 'params');
     return { data: loadAllowanceOf(agentId) };
   });
 
-  app.post('/api/supervisor/agent/:agentId/loadAllowance', async (request) => {
+  endpoint(app, 'supervisorAgentLoadAllowanceSet', async (request) => {
     requireSupervisor(request);
     const { agentId } = parseInput(agentParams, request.params, 'params');
     const { loadAllowanceId } = parseInput(loadAllowanceBody, request.body, 'body');
@@ -145,13 +148,19 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
     return { data: result.state };
   }
 
+  const MONITORING_ENDPOINTS = {
+    listen: ['listenStart', 'listenStop'],
+    coach: ['coachStart', 'coachStop'],
+    intervene: ['interveneStart', 'interveneStop'],
+  } as const satisfies Record<MonitoringMode, readonly [EndpointName, EndpointName]>;
   for (const mode of MONITORING_MODES) {
-    app.post(`/api/supervisor/${mode}/:supId/:agentId`, async (request) => {
+    const [start, stop] = MONITORING_ENDPOINTS[mode];
+    endpoint(app, start, async (request) => {
       const { supId, agentId } = monitorTarget(request);
       const call = requireCall(agentId);
       return answer(monitoring.start(supId, agentId, call.interactionId, mode, ctx.now()), mode);
     });
-    app.post(`/api/supervisor/${mode}/:supId/:agentId/stop`, async (request) => {
+    endpoint(app, stop, async (request) => {
       const { supId, agentId } = monitorTarget(request);
       return answer(monitoring.stop(supId, agentId, mode, ctx.now()), `stop ${mode}`);
     });
@@ -173,11 +182,11 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
     }
     return answer(result, on ? 'record' : 'stop recording');
   }
-  app.post('/api/supervisor/record/:supId/:agentId', async (request) => {
+  endpoint(app, 'recordAgentStart', async (request) => {
     const { supId, agentId } = monitorTarget(request);
     return setRecording(supId, agentId, true);
   });
-  app.post('/api/supervisor/record/:supId/:agentId/stop', async (request) => {
+  endpoint(app, 'recordAgentStop', async (request) => {
     const { supId, agentId } = monitorTarget(request);
     return setRecording(supId, agentId, false);
   });
@@ -192,7 +201,7 @@ export function registerSupervisionRoutes(app: FastifyInstance, ctx: ServerConte
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  app.get('/api/supervisor/:supId/supervisedInteraction/all', async (request) => {
+  endpoint(app, 'supervisedInteractions', async (request) => {
     const auth = requireSupervisor(request);
     const { supId } = parseInput(z.strictObject({ supId: idText }), request.params, 'params');
     if (supId !== auth.user.userId)

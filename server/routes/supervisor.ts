@@ -6,6 +6,7 @@ import { requireSupervisor } from '../auth/roles';
 import type { ServerContext } from '../context';
 import { parseInput } from '../http/validate';
 import { terminalSchema } from './agent';
+import { endpoint } from '../http/endpoint-route';
 
 const registerQuerySchema = z.strictObject({
   terminal: terminalSchema.optional(),
@@ -17,7 +18,7 @@ const registerQuerySchema = z.strictObject({
 
 /** GET api/supervisor/register and GET api/supervisor/registered (supervisor-dashboards §7). */
 export function registerSupervisorRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/api/supervisor/register', async (request) => {
+  endpoint(app, 'supervisorRegister', async (request) => {
     const auth = requireSupervisor(request);
     const query = parseInput(registerQuerySchema, request.query, 'query');
     const registration = ctx.registrations.register({
@@ -32,7 +33,7 @@ export function registerSupervisorRoutes(app: FastifyInstance, ctx: ServerContex
     return { data };
   });
 
-  app.get('/api/supervisor/registered', async (request) => {
+  endpoint(app, 'supervisorRegistered', async (request) => {
     const auth = requireSupervisor(request);
     const registration = ctx.registrations.find(auth.sessionKey);
     const data: SupervisorRegisteredResponse = {

@@ -11,6 +11,7 @@ import { HttpError, badRequest } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { WALLBOARD_ROUTE } from '../auth/roles';
 import { plainName } from '../http/names';
+import { endpoint } from '../http/endpoint-route';
 
 const colour = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'expected a colour as #RRGGBB');
 const coloursSchema = z.strictObject({
@@ -49,17 +50,17 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): v
     return stored;
   }
 
-  app.get('/api/themes/all', WALLBOARD_ROUTE, async () => {
+  endpoint(app, 'themes', WALLBOARD_ROUTE, async () => {
     const data: Theme[] = (await ctx.themes.all()).map((stored) => stored.theme);
     return { data };
   });
 
-  app.get('/api/themes/:id', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'theme', WALLBOARD_ROUTE, async (request) => {
     const data: Theme = (await findTheme(parseInput(idParams, request.params, 'params').id)).theme;
     return { data };
   });
 
-  app.post('/api/themes', WALLBOARD_ROUTE, async (request, reply) => {
+  endpoint(app, 'themeCreate', WALLBOARD_ROUTE, async (request, reply) => {
     const auth = requireAuth(request);
     const body = parseInput(themeBodySchema, request.body, 'body');
     const theme: Theme = {
@@ -76,7 +77,7 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): v
     return reply.code(201).send({ data: theme });
   });
 
-  app.put('/api/themes/:id', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'themeUpdate', WALLBOARD_ROUTE, async (request) => {
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     const body = parseInput(themeBodySchema, request.body, 'body');
@@ -88,7 +89,7 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: ServerContext): v
     return { data };
   });
 
-  app.delete('/api/themes/:id', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'themeDelete', WALLBOARD_ROUTE, async (request) => {
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params, 'params');
     const stored = await findTheme(id);

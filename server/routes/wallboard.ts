@@ -26,6 +26,7 @@ import { parseInput } from '../http/validate';
 import { canSeeBusinessProcess } from '../live/audience';
 import { WALLBOARD_ROUTE } from '../auth/roles';
 import { plainName } from '../http/names';
+import { endpoint } from '../http/endpoint-route';
 
 /** A wallboard rotates through its cards; beyond this a screen is unreadable and the body only grows. */
 const WALLBOARD_MAX_CARDS = 100;
@@ -86,7 +87,7 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     return userId;
   }
 
-  app.get('/api/wallboard/stats', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'wallboardStats', WALLBOARD_ROUTE, async (request) => {
     const { user } = requireWatcher(request);
     const now = ctx.now();
     const visible = ctx.simRuntime.sim
@@ -118,14 +119,14 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     return { data };
   });
 
-  app.get('/api/wallboard/:id', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'wallboard', WALLBOARD_ROUTE, async (request) => {
     const userId = await ownerOf(request);
     // supervisor-dashboards §4, §6: a default wallboard is created when none exists.
     const data: Wallboard = await wallboards.findOrCreate(userId, defaultWallboard(), ctx.now());
     return { data };
   });
 
-  app.put('/api/wallboard/:id', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'wallboardUpdate', WALLBOARD_ROUTE, async (request) => {
     const userId = await ownerOf(request);
     const body = parseInput(wallboardBody, request.body, 'body');
     // A body without a theme keeps the one chosen before.
@@ -147,13 +148,13 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     return wallboards.boards(userId);
   }
 
-  app.get('/api/wallboard/:id/boards', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'wallboardBoards', WALLBOARD_ROUTE, async (request) => {
     const userId = await ownerOf(request);
     return { data: await boardsOf(userId) };
   });
 
   // A new board starts as the default, under the name given, and is shown at once.
-  app.post('/api/wallboard/:id/boards', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'wallboardBoardCreate', WALLBOARD_ROUTE, async (request) => {
     const userId = await ownerOf(request);
     const body = parseInput(newBoardBody, request.body, 'body');
     await boardsOf(userId);
@@ -167,7 +168,7 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     return { data: await wallboards.boards(userId) };
   });
 
-  app.put('/api/wallboard/:id/boards/selected', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'wallboardBoardSelect', WALLBOARD_ROUTE, async (request) => {
     const userId = await ownerOf(request);
     const body = parseInput(selectBoardBody, request.body, 'body');
     if (!(await wallboards.select(userId, body.boardId)))
@@ -175,7 +176,7 @@ export function registerWallboardRoutes(app: FastifyInstance, ctx: ServerContext
     return { data: await wallboards.boards(userId) };
   });
 
-  app.delete('/api/wallboard/:id/boards/:boardId', WALLBOARD_ROUTE, async (request) => {
+  endpoint(app, 'wallboardBoardDelete', WALLBOARD_ROUTE, async (request) => {
     const userId = await ownerOf(request, boardParams);
     const { boardId } = parseInput(boardParams, request.params, 'params');
     const { boards } = await boardsOf(userId);

@@ -10,7 +10,7 @@ import {
   type OwnStateBreakType,
   type OwnStateOption,
 } from '../domain/own-agent-state';
-import type { AgentLoadAllowance, LoadAllowanceOption } from '../protocol/supervision-api';
+import type { LoadAllowanceOption } from '../protocol/supervision-api';
 import { useHub } from '../hub-client/use-hub';
 import { useTopicValue } from '../hub-client/use-topic';
 import { LiveText } from '../hub-client/live-text';
@@ -48,7 +48,7 @@ const DOT_STYLE: CSSProperties = {
 export function AgentStateSelector({ agentId }: { agentId: string }) {
   const { t } = useTranslation(['common', 'supervisor']);
   const names = useServerNames();
-  const { request } = useHub();
+  const { call } = useHub();
   const own = useTopicValue('ownAgent');
   const [breakTypes, setBreakTypes] = useState<OwnStateBreakType[]>([]);
   const [allowances, setAllowances] = useState<LoadAllowanceOption[]>([]);
@@ -63,24 +63,19 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
 
   useEffect(() => {
     let live = true;
-    void request<OwnStateBreakType[]>({ method: 'GET', path: '/reference/break/type/all' }).then(
-      (result) => {
-        if (live && result.ok && Array.isArray(result.value)) setBreakTypes(result.value);
-      },
-    );
+    void call('breakTypes').then((result) => {
+      if (live && result.ok && Array.isArray(result.value)) setBreakTypes(result.value);
+    });
     return () => {
       live = false;
     };
-  }, [request]);
+  }, [call]);
 
   // the choices come with the agent's registration: ask once the agent's state is known
   useEffect(() => {
     if (!registered) return undefined;
     let live = true;
-    void request<AgentLoadAllowance>({
-      method: 'GET',
-      path: `/agent/${encodeURIComponent(agentId)}/loadAllowance`,
-    }).then((result) => {
+    void call('agentLoadAllowance', { params: { id: agentId } }).then((result) => {
       if (!live) return;
       if (result.ok && Array.isArray(result.value.availableLoadAllowances))
         setAllowances(result.value.availableLoadAllowances);
@@ -94,7 +89,7 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
     return () => {
       live = false;
     };
-  }, [request, agentId, registered, t]);
+  }, [call, agentId, registered, t]);
 
   const groups = useMemo(() => ownStateGroups(breakTypes), [breakTypes]);
 
@@ -104,11 +99,7 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
       stateId: option.stateId,
       ...(option.breakTypeId !== null ? { breakTypeId: option.breakTypeId } : {}),
     };
-    const result = await request({
-      method: 'PUT',
-      path: `/agent/${encodeURIComponent(agentId)}/state`,
-      body,
-    });
+    const result = await call('agentStateSet', { params: { id: agentId }, body });
     setError(
       result.ok
         ? null
@@ -117,9 +108,8 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
   }
 
   async function chooseAllowance(loadAllowanceId: string): Promise<void> {
-    const result = await request({
-      method: 'PUT',
-      path: `/agent/${encodeURIComponent(agentId)}/loadAllowance`,
+    const result = await call('agentLoadAllowanceSet', {
+      params: { id: agentId },
       body: { loadAllowanceId },
     });
     setError(

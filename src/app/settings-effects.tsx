@@ -37,7 +37,7 @@ function applyTheme(mode: ThemeModeOption, colours: ThemeColourSet): void {
  */
 export function SettingsEffects() {
   const settings = useTopicValue('settings');
-  const { request } = useHub();
+  const { call } = useHub();
   const themes = useThemeList();
   const hasSettings = settings !== undefined;
   const mode = settings?.theme.mode;
@@ -45,11 +45,11 @@ export function SettingsEffects() {
   const language = settings?.applicationSettings.language;
 
   useEffect(() => {
-    if (hasSettings) void loadThemes(request);
-  }, [hasSettings, request]);
+    if (hasSettings) void loadThemes(call);
+  }, [hasSettings, call]);
   useEffect(() => {
-    if (themeId) void ensureTheme(request, themeId);
-  }, [request, themeId, themes]);
+    if (themeId) void ensureTheme(call, themeId);
+  }, [call, themeId, themes]);
 
   const colours = useMemo(
     () => (mode ? appliedThemeColours(themes.themes, themeId, mode) : null),

@@ -50,7 +50,7 @@ function fakeHub(transport: HubTransport): FakeHub {
     updateSettings: vi.fn(),
     subscribeCounters: vi.fn(),
     unsubscribeCounters: noop,
-    request: vi.fn(),
+    call: vi.fn(),
     interactionCommand: vi.fn(),
     markInteractionRead: noop,
     loadConversation: noop,

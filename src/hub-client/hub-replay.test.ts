@@ -12,9 +12,9 @@ describe('hand-over of calls the lost leader never answered', () => {
         args: [{ name: 'accept', interactionId: 'i1' } as never],
       }),
     ).toBe('failed');
-    expect(handOverFate({ method: 'request', args: [{ method: 'POST', path: '/x' }] })).toBe(
-      'failed',
-    );
+    expect(
+      handOverFate({ method: 'call', args: ['assignmentsActivate'] as unknown as never }),
+    ).toBe('failed');
     expect(handOverFate({ method: 'login', args: [{ username: 'a', password: 'a' }] })).toBe(
       'failed',
     );
@@ -22,7 +22,7 @@ describe('hand-over of calls the lost leader never answered', () => {
   });
 
   it('a read goes to the next hub', () => {
-    expect(handOverFate({ method: 'request', args: [{ method: 'GET', path: '/x' }] })).toBe(
+    expect(handOverFate({ method: 'call', args: ['assignments'] as unknown as never })).toBe(
       'resent',
     );
     expect(handOverFate({ method: 'loadConversation', args: ['i1'] })).toBe('resent');

@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '../protocol/endpoints';
 import {
   addCounterRefs,
   counterUnion,
@@ -48,8 +49,8 @@ export function handOverFate(call: HubCall): HandOverFate {
     case 'markInteractionRead':
     case 'loadConversation':
       return 'resent';
-    case 'request':
-      return call.args[0].method === 'GET' ? 'resent' : 'failed';
+    case 'call':
+      return ENDPOINTS[call.args[0]].method === 'GET' ? 'resent' : 'failed';
     case 'login':
     case 'openIdStart':
     case 'openIdLogin':

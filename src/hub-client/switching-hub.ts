@@ -40,7 +40,6 @@ const METHODS = [
   'updateSettings',
   'subscribeCounters',
   'unsubscribeCounters',
-  'request',
   'interactionCommand',
   'markInteractionRead',
   'loadConversation',

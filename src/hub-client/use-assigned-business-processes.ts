@@ -7,15 +7,12 @@ export function useBusinessProcesses(): {
   processes: AssignedBusinessProcess[];
   error: string | null;
 } {
-  const { request } = useHub();
+  const { call } = useHub();
   const [processes, setProcesses] = useState<AssignedBusinessProcess[]>([]);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void request<AssignedBusinessProcess[]>({
-      method: 'GET',
-      path: '/agent/current/businessProcess/all',
-    }).then((result) => {
+    void call('agentBusinessProcesses').then((result) => {
       if (!live) return;
       if (result.ok && Array.isArray(result.value)) setProcesses(result.value);
       else setError(result.ok ? 'no data' : (result.error.message ?? result.error.code));
@@ -23,6 +20,6 @@ export function useBusinessProcesses(): {
     return () => {
       live = false;
     };
-  }, [request]);
+  }, [call]);
   return { processes, error };
 }

@@ -13,7 +13,8 @@ export interface HubCommands {
   openIdLogin: HubApi['openIdLogin'];
   logout: () => Promise<void>;
   updateSettings: (patch: SettingsPatch) => Promise<CommandResult<UserSettings>>;
-  request: HubApi['request'];
+  /** A REST call by its name in the endpoint table (src/protocol/endpoints.ts). */
+  call: HubApi['call'];
   subscribeCounters: (pairs: CounterPair[]) => Promise<CommandResult<null>>;
   unsubscribeCounters: (pairs: CounterPair[]) => Promise<void>;
   interactions: InteractionCommands;
@@ -30,7 +31,7 @@ export function useHub(): HubCommands {
       openIdLogin: (req) => hub.openIdLogin(req),
       logout: () => hub.logout(),
       updateSettings: (patch) => hub.updateSettings(patch),
-      request: <T>(req: Parameters<HubApi['request']>[0]) => hub.request<T>(req),
+      call: (name, ...args) => hub.call(name, ...args),
       subscribeCounters: (pairs) => hub.subscribeCounters(tabId, pairs),
       unsubscribeCounters: (pairs) => hub.unsubscribeCounters(tabId, pairs),
       interactions: createInteractionCommands(hub),

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DeskInteraction } from '../domain/desk-interactions';
 import { historyPage } from '../domain/desk-history';
 import { mediaRows, type MediaEntry } from '../domain/media-lists';
-import type { AgentInteractionHistory } from '../protocol/interaction-api';
 import type { Interaction } from '../protocol/interaction-events';
 import { useHub } from './use-hub';
 import { useTopicProjection } from './use-topic-projection';
@@ -20,7 +19,7 @@ export function useMediaRows(
   mediaType: string,
   signatureOf: (entry: MediaRow) => string,
 ): { rows: MediaRow[]; historyError: string | null } {
-  const { request } = useHub();
+  const { call } = useHub();
   const [server, setServer] = useState<MediaRow[]>([]);
   const [historyError, setHistoryError] = useState<string | null>(null);
 
@@ -36,9 +35,7 @@ export function useMediaRows(
   useEffect(() => {
     let live = true;
     const page = historyPage(Date.now(), 0);
-    void request<AgentInteractionHistory>({
-      method: 'GET',
-      path: '/contact/interactions/history',
+    void call('interactionHistory', {
       query: { agentId, startTime: String(page.startTime), endTime: String(page.endTime) },
     }).then((result) => {
       if (!live) return;
@@ -61,7 +58,7 @@ export function useMediaRows(
     return () => {
       live = false;
     };
-  }, [agentId, request]);
+  }, [agentId, call]);
 
   const rows = useMemo(() => mediaRows(hub, server, mediaType), [hub, server, mediaType]);
   return { rows, historyError };

@@ -20,10 +20,13 @@
  *     carry answered, missed, rejected and transferred per medium.
  * 7 - a patch may carry `changes`: changed fields of entries the tab already holds
  *     (statistics topics), instead of those entries whole.
+ * 8 - `call(name, input)`: REST calls by their name in the endpoint table, typed answers.
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { OpenIdLoginRequest } from './openid-api';
 import type { FieldChanges } from './field-changes';
+import type { AnswerOf, CallArgs } from './endpoint';
+import type { EndpointName, Endpoints } from './endpoints';
 import type { HealthState } from '../domain/health';
 import type { WallboardBusinessProcessStatistics } from '../domain/wallboard-stats';
 import type { SessionLogoutCode } from '../domain/session-errors';
@@ -40,7 +43,7 @@ import type {
   ServerNotification,
 } from './events';
 
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;
 
 /**
  * How a tab receives a topic: changed entries only (the product), or the whole topic on every
@@ -257,22 +260,11 @@ export interface HubApi {
   /** Add counters for this tab (reference-counted across tabs, debounced to the server). */
   subscribeCounters(tabId: string, pairs: CounterPair[]): Promise<CommandResult<null>>;
   unsubscribeCounters(tabId: string, pairs: CounterPair[]): Promise<void>;
-  /** Authenticated REST call for non-live data, with the session error catalogue applied. */
-  request<T = unknown>(req: {
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-    path: string;
-    query?: Record<string, string>;
-    body?: unknown;
-    /**
-     * Multipart bodies (email send and reply). FormData cannot cross to the hub (it is not
-     * structured-cloneable) but Files can: the hub builds the form, files under the name "files".
-     */
-    multipart?: { fields: Record<string, string>; files: File[] };
-    /** 'blob' for binary answers (attachment downloads). */
-    expect?: 'json' | 'blob';
-    /** Email send, reply and attachment download have no timeout (agent-desktop §9). */
-    noTimeout?: boolean;
-  }): Promise<CommandResult<T>>;
+  /** Authenticated REST call by its name in the endpoint table, with the session error catalogue applied. */
+  call<N extends EndpointName>(
+    name: N,
+    ...args: CallArgs<Endpoints[N]>
+  ): Promise<CommandResult<AnswerOf<Endpoints[N]>>>;
   /** An agent's action on an interaction; its effect arrives as socket events on the `interactions` topic. */
   interactionCommand<T = unknown>(command: InteractionCommand): Promise<CommandResult<T>>;
   /** The agent looked at an interaction: its unread notifications go back to 0 in every tab. */

@@ -148,3 +148,32 @@ export interface DispositionCodeTreeAnswer {
 export interface EmailSignature {
   signature: string;
 }
+
+/** A completion status (GET api/interaction/completionStatus/all). */
+export interface CompletionStatus {
+  id: number;
+  name: string;
+}
+
+/** A postpone option (GET api/interaction/postponeOption/all); `delayMs` null: the agent picks the moment. */
+export interface PostponeOption {
+  id: string;
+  name: string;
+  delayMs: number | null;
+}
+
+/** A field of a business process's CRM template (GET api/businessProcess/{id}/crm/template). */
+export interface TemplateField {
+  name: string;
+  label: string;
+  subType: string;
+}
+
+/** A transfer target of the directory (GET api/contact/maincontacts). */
+export interface DirectoryEntry {
+  id: string;
+  name: string;
+  email: string;
+  contactType: string;
+  username?: string;
+}

@@ -4,6 +4,7 @@
  * Multipart email sending goes through its own form upload, not through these.
  */
 import type { CallbackScheduleRequest } from '../domain/callback-schedule';
+import type { EndpointName } from './endpoints';
 
 export type InteractionCommand =
   | { action: 'accept' | 'decline' | 'end' | 'conferenceStop'; interactionId: string }
@@ -34,45 +35,42 @@ export type InteractionCommand =
 
 export type InteractionAction = InteractionCommand['action'];
 
-export interface InteractionCommandRequest {
-  method: 'PUT' | 'POST';
-  /** Below api/ (the hub's request adds the base). */
-  path: string;
+/** The call of a command: an endpoint of the table, its params and its body. */
+export interface InteractionCommandCall {
+  name: EndpointName;
+  params: Record<string, string>;
   body?: unknown;
 }
 
-const enc = encodeURIComponent;
-
 /** The REST call of a command (paths and payloads of agent-desktop §7). */
-export function interactionCommandRequest(command: InteractionCommand): InteractionCommandRequest {
+export function interactionCommandCall(command: InteractionCommand): InteractionCommandCall {
   if (command.action === 'handleCallbackNow')
-    return {
-      method: 'POST',
-      path: `/interaction/telephony/handleCallbackNow/${enc(command.callbackId)}`,
-    };
+    return { name: 'callbackHandleNow', params: { id: command.callbackId } };
   if (command.action === 'scheduleCallback')
-    return { method: 'POST', path: '/interaction/callback', body: command.schedule };
-  const base = `/interaction/${enc(command.interactionId)}`;
+    return { name: 'callbackSchedule', params: {}, body: command.schedule };
+  const params = { id: command.interactionId };
   switch (command.action) {
     case 'accept':
     case 'decline':
     case 'end':
-      return { method: 'PUT', path: `${base}/${command.action}` };
     case 'conferenceStop':
-      return { method: 'PUT', path: `${base}/conference/stop` };
-    case 'conferenceStart':
-      return {
-        method: 'PUT',
-        path: `${base}/conference/start`,
-        body: command.conversation === undefined ? {} : { conversation: command.conversation },
-      };
     case 'transferToAutoVM':
     case 'transferToSurvey':
-      return { method: 'POST', path: `${base}/${command.action}` };
+    case 'recordStart':
+    case 'recordStop':
+    case 'recordPause':
+    case 'recordResume':
+      return { name: command.action, params };
+    case 'conferenceStart':
+      return {
+        name: 'conferenceStart',
+        params,
+        body: command.conversation === undefined ? {} : { conversation: command.conversation },
+      };
     case 'postpone':
       return {
-        method: 'PUT',
-        path: `${base}/postpone`,
+        name: 'postpone',
+        params,
         body: {
           postponeOptionId: command.postponeOptionId,
           ...(command.postponeUntil === undefined ? {} : { postponeUntil: command.postponeUntil }),
@@ -80,47 +78,41 @@ export function interactionCommandRequest(command: InteractionCommand): Interact
       };
     case 'consult':
     case 'transfer':
-      return { method: 'PUT', path: `${base}/${command.action}`, body: { uri: command.uri } };
+      return { name: command.action, params, body: { uri: command.uri } };
     case 'elementTransfer':
       return {
-        method: 'PUT',
-        path: `${base}/element/${enc(command.elementId)}/transfer`,
+        name: 'elementTransfer',
+        params: { ...params, elementId: command.elementId },
         body: { uri: command.uri },
       };
     case 'hold':
     case 'activate':
     case 'close':
-      return { method: 'PUT', path: `${base}/element/${enc(command.elementId)}/${command.action}` };
-    case 'recordStart':
-    case 'recordStop':
-    case 'recordPause':
-    case 'recordResume':
-      return {
-        method: 'PUT',
-        path: `${base}/record/${command.action.slice('record'.length).toLowerCase()}`,
-      };
+    case 'typing':
+    case 'notTyping':
+      return { name: command.action, params: { ...params, elementId: command.elementId } };
     case 'dispositionCode':
       return {
-        method: 'PUT',
-        path: `${base}/dispositionCode`,
+        name: 'dispositionCode',
+        params,
         body: { dispositionCodeId: command.dispositionCodeId },
       };
     case 'completionStatus':
       return {
-        method: 'PUT',
-        path: `${base}/completionStatus`,
+        name: 'completionStatus',
+        params,
         body: { completionStatusId: command.completionStatusId },
       };
     case 'completionStatusInformation':
       return {
-        method: 'PUT',
-        path: `${base}/completionStatusInformation`,
+        name: 'completionStatusInformation',
+        params,
         body: { information: command.information },
       };
     case 'pendingStatus':
       return {
-        method: 'PUT',
-        path: `${base}/pendingStatus`,
+        name: 'pendingStatus',
+        params,
         body: {
           pendingStatus: command.pendingStatus,
           ...(command.delegateToSupervisorRemark === undefined
@@ -129,38 +121,26 @@ export function interactionCommandRequest(command: InteractionCommand): Interact
         },
       };
     case 'remark':
-      return { method: 'PUT', path: `${base}/remark`, body: { remark: command.remark } };
+      return { name: 'remark', params, body: { remark: command.remark } };
     case 'linkContact':
-      return { method: 'POST', path: `${base}/contact/${enc(command.contactId)}` };
+      return { name: 'linkContact', params: { ...params, contactId: command.contactId } };
     case 'message':
-      return {
-        method: 'POST',
-        path: `${base}/element/${enc(command.elementId)}/message`,
-        body: { message: command.message },
-      };
     case 'smsMessage':
       return {
-        method: 'POST',
-        path: `${base}/element/${enc(command.elementId)}/smsmessage`,
+        name: command.action,
+        params: { ...params, elementId: command.elementId },
         body: { message: command.message },
-      };
-    case 'typing':
-      return { method: 'POST', path: `${base}/element/${enc(command.elementId)}/typingIndication` };
-    case 'notTyping':
-      return {
-        method: 'POST',
-        path: `${base}/element/${enc(command.elementId)}/notTypingIndication`,
       };
     case 'variable':
       return {
-        method: 'POST',
-        path: `${base}/variable`,
+        name: 'variable',
+        params,
         body: { variableName: command.variableName, value: command.value },
       };
     case 'dtmf':
       return {
-        method: 'POST',
-        path: '/interaction/telephony/dtmf',
+        name: 'dtmf',
+        params: {},
         body: { interactionId: command.interactionId, digitsToSend: command.digitsToSend },
       };
   }

@@ -3,7 +3,8 @@
  * (supervisor-dashboards §7 "Supervisor", "Business process"): load allowance,
  * monitoring, temporary assignments and supervised interactions. Each travels inside `{ data }`.
  */
-import type { AgentStateName, MonitoringMode as DeskMonitoringMode } from '../domain/agent-state';
+import type { KpiThreshold } from '../domain/health-thresholds';
+import type { AgentStateName } from '../domain/agent-state';
 
 /** How a supervisor joins an agent's call: silent, whispering to the agent, or in the call (barge-in). */
 export const MONITORING_MODES = ['listen', 'coach', 'intervene'] as const;
@@ -97,21 +98,31 @@ export interface AgentRecord {
   simulated: boolean;
 }
 
-/** The server's path word for each desk monitoring mode: barge-in is "intervene" (supervisor-dashboards §7). */
-const MONITORING_PATH_WORD: Record<DeskMonitoringMode, string> = {
-  listen: 'listen',
-  coach: 'coach',
-  bargeIn: 'intervene',
-  record: 'record',
-};
+/** A health-threshold profile as the server answers it (supervisor-dashboards §5). */
+export interface ThresholdProfile {
+  _id: string;
+  name: string;
+  active: boolean;
+  preConfigured: boolean;
+  kpis: KpiThreshold[];
+}
 
-/** `POST supervisor/{mode}/{supId}/{agentId}[/stop]`: start or stop one monitoring mode on an agent. */
-export function monitoringPath(
-  mode: DeskMonitoringMode,
-  supervisorId: string,
-  agentId: string,
-  action: 'start' | 'stop',
-): string {
-  const base = `/supervisor/${MONITORING_PATH_WORD[mode]}/${encodeURIComponent(supervisorId)}/${encodeURIComponent(agentId)}`;
-  return action === 'stop' ? `${base}/stop` : base;
+/** A profile's fields as a supervisor saves them; `id` names the profile an update replaces. */
+export interface ThresholdProfileBody {
+  id?: string;
+  name: string;
+  active: boolean;
+  kpis: KpiThreshold[];
+}
+
+/** Add (or Add & Apply) one profile to other business processes (§7). */
+export interface ThresholdsToOthersBody {
+  healtThresholds: { active: boolean; name: string; kpis: KpiThreshold[] };
+  bpIds: string[];
+}
+
+/** What adding a profile to other business processes did. */
+export interface ThresholdsToOthersResult {
+  created: unknown[];
+  skipped: string[];
 }

@@ -11,11 +11,9 @@ import {
 } from '../domain/agent-state';
 import { useHub } from '../hub-client/use-hub';
 import { useTopicValue } from '../hub-client/use-topic';
-import {
-  monitoringPath,
-  type AgentLoadAllowance,
-  type MonitoringState,
-} from '../protocol/supervision-api';
+import type { CommandResult } from '../protocol/hub';
+import { monitoringEndpoint } from '../protocol/monitoring-calls';
+import type { AgentLoadAllowance, MonitoringState } from '../protocol/supervision-api';
 import './agent-context-menu.css';
 import { Portal } from './portal';
 
@@ -42,7 +40,7 @@ export function AgentContextMenu(props: {
 }) {
   const { agentId, agentName, supervisorId, onClose, onDone } = props;
   const { t } = useTranslation('supervisor');
-  const { request } = useHub();
+  const { call } = useHub();
   const state = useTopicValue('supervisedAgents', agentId);
   const monitoring = useTopicValue('monitoring', `${supervisorId}:${agentId}`);
   const [breakTypes, setBreakTypes] = useState<BreakType[]>([]);
@@ -63,16 +61,13 @@ export function AgentContextMenu(props: {
   }, [props.position.x, props.position.y, place.x, place.y, open, breakTypes, allowance]);
 
   useEffect(() => {
-    void request<BreakType[]>({ method: 'GET', path: '/reference/break/type/all' }).then((r) => {
+    void call('breakTypes').then((r) => {
       if (r.ok && Array.isArray(r.value)) setBreakTypes(r.value);
     });
-    void request<AgentLoadAllowance>({
-      method: 'GET',
-      path: `/supervisor/agent/${encodeURIComponent(agentId)}/loadAllowance`,
-    }).then((r) => {
+    void call('supervisorAgentLoadAllowance', { params: { agentId } }).then((r) => {
       if (r.ok) setAllowance(r.value);
     });
-  }, [request, agentId]);
+  }, [call, agentId]);
 
   useEffect(() => {
     menuRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
@@ -90,8 +85,8 @@ export function AgentContextMenu(props: {
     };
   }, [onClose]);
 
-  async function run(call: Parameters<typeof request>[0], success: string): Promise<void> {
-    const result = await request(call);
+  async function run(pending: Promise<CommandResult<unknown>>, success: string): Promise<void> {
+    const result = await pending;
     onDone(
       result.ok ? success : t('failed', { message: result.error.message ?? result.error.code }),
     );
@@ -102,7 +97,6 @@ export function AgentContextMenu(props: {
     ? stateChangeOptions({ stateId: state.stateId, breakTypeId: state.breakTypeId }, breakTypes)
     : [];
   const active = activeMonitoringMode(monitoring);
-  const agentPath = encodeURIComponent(agentId);
   const monitorable = state !== undefined && canShowMonitorMenu(state, supervisorId);
 
   return (
@@ -129,11 +123,10 @@ export function AgentContextMenu(props: {
                       role="menuitem"
                       onClick={() =>
                         void run(
-                          {
-                            method: 'PUT',
-                            path: `/supervisor/agent/${agentPath}/state`,
+                          call('supervisorAgentState', {
+                            params: { agentId },
                             body: { stateId: 'break', breakTypeId: b.id },
-                          },
+                          }),
                           t('done.state', { name: agentName, state: b.name }),
                         )
                       }
@@ -148,11 +141,10 @@ export function AgentContextMenu(props: {
                       role="menuitem"
                       onClick={() =>
                         void run(
-                          {
-                            method: 'PUT',
-                            path: `/supervisor/agent/${agentPath}/state`,
+                          call('supervisorAgentState', {
+                            params: { agentId },
                             body: { stateId: option.stateId },
-                          },
+                          }),
                           t('done.state', { name: agentName, state: t(`state.${option.stateId}`) }),
                         )
                       }
@@ -178,11 +170,10 @@ export function AgentContextMenu(props: {
                   role="menuitem"
                   onClick={() =>
                     void run(
-                      {
-                        method: 'POST',
-                        path: `/supervisor/agent/${agentPath}/loadAllowance`,
+                      call('supervisorAgentLoadAllowanceSet', {
+                        params: { agentId },
                         body: { loadAllowanceId: l.loadAllowanceId },
-                      },
+                      }),
                       t('done.loadAllowance', { name: agentName, allowance: l.loadAllowanceName }),
                     )
                   }
@@ -211,10 +202,9 @@ export function AgentContextMenu(props: {
                       onClick={() => {
                         if (toggle === null) return;
                         void run(
-                          {
-                            method: 'POST',
-                            path: monitoringPath(mode, supervisorId, agentId, toggle.action),
-                          },
+                          call(monitoringEndpoint(mode, toggle.action), {
+                            params: { supId: supervisorId, agentId },
+                          }),
                           t(
                             toggle.action === 'stop'
                               ? 'done.monitorStopped'

@@ -25,8 +25,6 @@ import {
 } from '../../src/domain/counter-subscriptions';
 import type { TopicStore } from './topic-store';
 
-export const SUBSCRIBE_FOR_COUNTERS_PATH = '/statistics/subscribeForCounters';
-
 export interface CountersEnvironment {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;

@@ -21,7 +21,11 @@ import {
   type TopicName,
 } from '../../src/protocol/hub';
 import { createConnection } from './connection';
-import { createCounterSubscriptions, SUBSCRIBE_FOR_COUNTERS_PATH } from './counters';
+import { createCounterSubscriptions } from './counters';
+import { callEndpoint, endpointRequest, type Request } from './endpoint-call';
+import type { RequestOptions } from './session-types';
+import type { CallOptions } from '../../src/protocol/endpoint';
+import type { EndpointName } from '../../src/protocol/endpoints';
 import { electEffectsOwner } from './effects-election';
 import { ZOD_ITEM_VALIDATORS } from './decode-events';
 import type { HubEnvironment } from './hub-environment';
@@ -37,7 +41,7 @@ import { deriveAgentNames } from './agent-names';
 import { createHealthProfiles } from './health-profiles';
 import { createInteractionStore } from './interaction-store';
 import {
-  interactionCommandRequest,
+  interactionCommandCall,
   type InteractionCommand,
 } from '../../src/protocol/interaction-commands';
 import { TabRegistry } from './tabs';
@@ -82,25 +86,38 @@ export function createHub(env: HubEnvironment): Hub {
   const session = bridge.session;
   const user = (): UserProfile | null =>
     session.value.name === 'active' ? session.value.user : null;
+  const request: Request = (opts) => session.request(opts);
+  /** One tab's call: its multipart form built here (FormData cannot cross), signed if it must be. */
+  function send<T>(
+    opts: RequestOptions,
+    multipart: CallOptions['multipart'],
+    signed: boolean,
+  ): Promise<CommandResult<T>> {
+    const call = multipart === undefined ? opts : { ...opts, form: multipartForm(multipart) };
+    // agent-desktop §6: signature calls carry the organization id of the stored session
+    const organizationId = user()?.organizationId;
+    return session.request<T>(
+      signed && organizationId !== undefined
+        ? { ...call, extraHeaders: { [ORGANIZATION_HEADER]: organizationId } }
+        : call,
+    );
+  }
 
   const counters = createCounterSubscriptions(
     {
       ...env,
       notice: (notice) => notices.add(notice),
-      post: (body) => session.request({ method: 'POST', path: SUBSCRIBE_FOR_COUNTERS_PATH, body }),
+      post: (body) => callEndpoint(request, 'subscribeForCounters', { body }),
     },
     publisher.store('counters'),
     env.randomId(),
   );
-  const initialData = createInitialData(
-    { ...env, request: (opts) => session.request(opts), user },
-    publisher,
-  );
+  const initialData = createInitialData({ ...env, request, user }, publisher);
   const interactions = createInteractionStore(
     {
       now: () => env.now(),
       log: (level, message) => env.log(level, message),
-      request: (opts) => session.request(opts),
+      request,
       // a wallboard takes no interactions: it has none to load (the server refuses it 403)
       agentId: () => {
         const current = user();
@@ -118,7 +135,7 @@ export function createHub(env: HubEnvironment): Hub {
   expediteHealthStatusChanges(publisher);
   const wallboard = createWallboardStore(publisher);
   const healthProfiles = createHealthProfiles({
-    request: (opts) => session.request(opts),
+    request,
     user,
     setThresholds: (id, profile) => health.setThresholds(id, profile),
     log: (level, message) => env.log(level, message),
@@ -198,13 +215,13 @@ export function createHub(env: HubEnvironment): Hub {
     // `session:ended` was never heard: one ordinary call lets the error catalogue end it
     // with the server's reason, instead of "offline" until five keepAlives have failed.
     onRefused: () => {
-      if (user() !== null) void session.request({ method: 'GET', path: SESSION_CHECK_PATH });
+      if (user() !== null) void callEndpoint(request, 'agent', SESSION_CHECK);
     },
     // socket.io does not come back by itself after the server closed the socket: if the
     // session still answers, open a new socket; if not, the same call signs out.
     onDroppedByServer: () => {
       if (user() === null) return;
-      void session.request({ method: 'GET', path: SESSION_CHECK_PATH }).then((result) => {
+      void callEndpoint(request, 'agent', SESSION_CHECK).then((result) => {
         if (result.ok && user() !== null) connection.reconnect();
       });
     },
@@ -288,9 +305,8 @@ export function createHub(env: HubEnvironment): Hub {
     async updateSettings(patch: SettingsPatch): Promise<CommandResult<UserSettings>> {
       const current = user();
       if (current === null) return { ok: false, error: { code: 'loggedOut' } };
-      const result = await session.request<UserSettings>({
-        method: 'PUT',
-        path: `/settings/${encodeURIComponent(current.userId)}`,
+      const result = await callEndpoint(request, 'settingsUpdate', {
+        params: { agentId: current.userId },
         body: patch,
       });
       if (result.ok && typeof result.value === 'object' && result.value !== null)
@@ -304,19 +320,13 @@ export function createHub(env: HubEnvironment): Hub {
     async unsubscribeCounters(tabId, pairs) {
       counters.unsubscribe(tabId, pairs);
     },
-    request<T>(req: Parameters<HubApi['request']>[0]) {
-      const { multipart, ...rest } = req;
-      const call = multipart === undefined ? rest : { ...rest, form: multipartForm(multipart) };
-      // agent-desktop §6: signature calls carry the organization id of the stored session
-      const organizationId = user()?.organizationId;
-      const signed =
-        SIGNATURE_PATH.test(req.path) && organizationId !== undefined
-          ? { ...call, extraHeaders: { [ORGANIZATION_HEADER]: organizationId } }
-          : call;
-      return session.request<T>(signed);
+    call(name, ...args) {
+      const { multipart, ...opts } = endpointRequest(name, args[0]);
+      return send(opts, multipart, SIGNED_ENDPOINTS.has(name));
     },
     interactionCommand<T>(command: InteractionCommand) {
-      return session.request<T>(interactionCommandRequest(command));
+      const { name, ...input } = interactionCommandCall(command);
+      return session.request<T>(endpointRequest(name, input));
     },
     async markInteractionRead(interactionId: string) {
       interactions.markRead(interactionId);
@@ -340,7 +350,7 @@ export function createHub(env: HubEnvironment): Hub {
 const PAUSABLE: ReadonlySet<TopicName> = new Set<TopicName>(STATISTICS_TOPICS);
 
 /** Any authenticated call proves a session alive or ends it; this one is cheap for every role. */
-const SESSION_CHECK_PATH = '/agent/current';
+const SESSION_CHECK = { params: { id: 'current' } };
 
 /** Topics of the session's live data: emptied at logout, the tabs stay subscribed. */
 // agentNames after agentStatistics: clearing the statistics leaves the names as they were
@@ -361,8 +371,11 @@ const LIVE_TOPICS = [
   'freshness',
 ] as const satisfies readonly TopicName[];
 
-/** GET email/signature/{id} and email/replySignature/{id} (agent-desktop §7). */
-const SIGNATURE_PATH = /^\/interaction\/email\/(?:reply)?[sS]ignature\//;
+/** GET email/signature/{id} and email/replySignature/{id} carry the organization id (agent-desktop §7). */
+const SIGNED_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'emailSignature',
+  'emailReplySignature',
+]);
 
 function multipartForm({
   fields,

@@ -8,6 +8,7 @@ import { THRESHOLD_TYPES, type KpiThreshold } from '../../src/domain/health-thre
 import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../../src/domain/kpi-ids';
 import type { UserProfile } from '../../src/protocol/api';
 import type { CommandResult } from '../../src/protocol/hub';
+import { callEndpoint } from './endpoint-call';
 import type { RequestOptions } from './session-types';
 
 const profileSchema = z.object({
@@ -23,7 +24,7 @@ const profileSchema = z.object({
 });
 
 export interface HealthProfilesEnvironment {
-  request<T>(opts: RequestOptions): Promise<CommandResult<T>>;
+  request: <T>(opts: RequestOptions) => Promise<CommandResult<T>>;
   user(): UserProfile | null;
   setThresholds(businessProcessId: string, profile: readonly KpiThreshold[] | null): void;
   log(level: 'info' | 'warn' | 'error', message: string): void;
@@ -39,10 +40,7 @@ export function createHealthProfiles(env: HealthProfilesEnvironment) {
   return {
     async loadAll(): Promise<void> {
       if (env.user()?.isSupervisor !== true) return;
-      const result = await env.request<unknown>({
-        method: 'GET',
-        path: '/businessProcess/all/health/configuration',
-      });
+      const result = await callEndpoint(env.request, 'healthConfigurations');
       if (!result.ok)
         return env.log(
           'warn',
@@ -52,9 +50,8 @@ export function createHealthProfiles(env: HealthProfilesEnvironment) {
     },
     async reload(businessProcessId: string): Promise<void> {
       if (env.user()?.isSupervisor !== true) return;
-      const result = await env.request<unknown>({
-        method: 'GET',
-        path: `/businessProcess/${encodeURIComponent(businessProcessId)}/health/configuration`,
+      const result = await callEndpoint(env.request, 'healthConfiguration', {
+        params: { id: businessProcessId },
       });
       if (result.ok) apply(result.value);
     },

@@ -16,11 +16,19 @@ import type { CommandResult } from '../../src/protocol/hub';
 import { STATS_REFRESH_MS, STATS_REFRESH_THROTTLE_MS } from '../../src/domain/supervisor-constants';
 import { reconcileEntry } from '../../src/domain/statistics-reducers';
 import type { Publisher } from './publisher';
+import { endpointRequest } from './endpoint-call';
+import type { EndpointName } from '../../src/protocol/endpoints';
 import type { RequestOptions } from './session-types';
 import { BUSINESS_PROCESS_NESTED_KEYS, CURRENT_KEY } from './stats-store';
 import { createThrottledTask } from './throttle';
 import type { TopicStore } from './topic-store';
 import type { TopicName, TopicValues } from '../../src/protocol/hub';
+
+/** The reads of the initial data, each decoded here with the events' schemas. */
+type DecodedRead = Extract<
+  EndpointName,
+  'businessProcessStats' | 'agentStats' | 'supervisedAgents' | 'agentState' | 'settings'
+>;
 
 export interface InitialDataEnvironment {
   now(): number;
@@ -29,7 +37,7 @@ export interface InitialDataEnvironment {
   setInterval(fn: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
   log(level: 'info' | 'warn' | 'error', message: string): void;
-  request<T>(opts: RequestOptions): Promise<CommandResult<T>>;
+  request: <T>(opts: RequestOptions) => Promise<CommandResult<T>>;
   /** The logged-in user, null when logged out. */
   user(): UserProfile | null;
 }
@@ -50,10 +58,12 @@ const STATISTICS_VIEWS = [
 export function createInitialData(env: InitialDataEnvironment, publisher: Publisher) {
   let refreshTimer: unknown = null;
 
-  async function get(path: string): Promise<unknown> {
-    const result = await env.request<unknown>({ method: 'GET', path });
+  /** A read the hub decodes itself; undefined when it failed (logged). */
+  async function get(name: DecodedRead, params: Record<string, string> = {}): Promise<unknown> {
+    const opts = endpointRequest(name, { params });
+    const result = await env.request<unknown>(opts);
     if (result.ok) return result.value;
-    env.log('warn', `GET ${path}: no data yet (${result.error.status ?? result.error.code})`);
+    env.log('warn', `GET ${opts.path}: no data yet (${result.error.status ?? result.error.code})`);
     return undefined;
   }
 
@@ -85,8 +95,8 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
     const user = env.user();
     if (user === null) return;
     const [businessProcesses, agents] = await Promise.all([
-      get('/businessProcess/all/stats'),
-      get('/agent/all/stats'),
+      get('businessProcessStats'),
+      get('agentStats'),
     ]);
     if (env.user()?.userId !== user.userId) return; // logged out meanwhile: the topics stay cleared
     replaceList(
@@ -108,7 +118,7 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
     const user = env.user();
     if (user === null || !(user.isSupervisor || user.isWallboard)) return;
     // a wallboard user's own id stands in for the agent id (supervisor-dashboards §4)
-    const data = await get(`/supervisor/${encodeURIComponent(user.userId)}/supervisedAgent/all`);
+    const data = await get('supervisedAgents', { supId: user.userId });
     if (env.user()?.userId !== user.userId) return;
     replaceList<'supervisedAgents'>(
       publisher.store('supervisedAgents'),
@@ -121,12 +131,12 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
   async function loadOwn(): Promise<void> {
     const user = env.user();
     if (user === null) return;
-    const id = encodeURIComponent(user.userId);
+    const id = user.userId;
     // only an agent has a state of their own; a wallboard flag skips user settings (supervisor-dashboards §4)
     const isAgent = !user.isSupervisor && !user.isWallboard;
     const [state, settings] = await Promise.all([
-      isAgent ? get(`/agent/${id}/state`) : undefined,
-      user.isWallboard ? undefined : get(`/settings/${id}`),
+      isAgent ? get('agentState', { id }) : undefined,
+      user.isWallboard ? undefined : get('settings', { agentId: id }),
     ]);
     if (env.user()?.userId !== user.userId) return;
     const parsed = agentStateSchema.safeParse(state);

@@ -7,7 +7,6 @@
  * active entries (keyed, so nothing doubles and nothing missed stays missing), and the
  * conversations of live chat and SMS interactions are fetched again.
  */
-import type { ConversationAnswer } from '../../src/protocol/interaction-api';
 import type { ConversationMessage, Interaction } from '../../src/protocol/interaction-events';
 import { interactionSchema } from '../../src/protocol/interaction-events';
 import type { ServerEventPayload } from '../../src/protocol/events';
@@ -38,12 +37,13 @@ import {
   type Conversations,
 } from '../../src/domain/desk-conversations';
 import type { Publisher } from './publisher';
+import { callEndpoint } from './endpoint-call';
 import type { RequestOptions } from './session-types';
 
 export interface InteractionStoreEnvironment {
   now(): number;
   log(level: 'info' | 'warn' | 'error', message: string): void;
-  request<T>(opts: RequestOptions): Promise<CommandResult<T>>;
+  request: <T>(opts: RequestOptions) => Promise<CommandResult<T>>;
   /** The logged-in agent's id; null when logged out. */
   agentId(): string | null;
 }
@@ -186,9 +186,8 @@ export function createInteractionStore(env: InteractionStoreEnvironment, publish
   }
 
   async function fetchConversation(interactionId: string, expected: number): Promise<void> {
-    const result = await env.request<ConversationAnswer>({
-      method: 'GET',
-      path: `/interaction/${encodeURIComponent(interactionId)}/conversation`,
+    const result = await callEndpoint(env.request, 'conversation', {
+      params: { id: interactionId },
     });
     if (expected !== generation) return;
     if (!result.ok) {
@@ -244,10 +243,7 @@ export function createInteractionStore(env: InteractionStoreEnvironment, publish
     async reload(): Promise<void> {
       if (env.agentId() === null) return;
       const expected = generation;
-      const result = await env.request<unknown>({
-        method: 'GET',
-        path: '/agent/current/interaction/all',
-      });
+      const result = await callEndpoint(env.request, 'agentInteractions');
       if (expected !== generation) return;
       if (!result.ok || !Array.isArray(result.value)) {
         env.log(

@@ -22,6 +22,8 @@ import type {
 import { createHttp } from './http';
 import type { HttpCall, HttpOutcome } from './http';
 import { createKeepAliveLoop } from './keep-alive';
+import { endpointPath } from '../../src/protocol/endpoint';
+import { ENDPOINTS, type EndpointName } from '../../src/protocol/endpoints';
 import type {
   RequestOptions,
   SessionController,
@@ -29,19 +31,21 @@ import type {
   SessionListeners,
 } from './session-types';
 
-export const LOGIN_PATH = '/login';
-export const OPENID_LOGIN_PATH = '/openid/login';
-export const OPENID_START_PATH = '/openid/start-auth';
-export const OPENID_CONFIG_PATH = '/openid/config';
-export const RESUME_PATH = '/session/resume';
-export const LOGOUT_PATH = '/logout';
-export const REGISTER_PATH = '/agent/register';
+const path = (name: EndpointName, params: Record<string, string> = {}): string =>
+  endpointPath(ENDPOINTS[name].route, params);
+const LOGIN_PATH = path('login');
+const OPENID_LOGIN_PATH = path('openIdLogin');
+const OPENID_START_PATH = path('openIdStart');
+const OPENID_CONFIG_PATH = path('openIdConfig');
+const RESUME_PATH = path('sessionResume');
+const LOGOUT_PATH = path('logout');
+const REGISTER_PATH = path('agentRegister');
 /**
  * A wallboard user takes no interactions and is not registered as an agent (the server refuses
  * it): their keepAlive is a read of their own board, which keeps the session and tells its state.
  */
-export const WALLBOARD_KEEP_ALIVE_PATH = '/wallboard/current';
-export const KEEP_ALIVE_PATH = '/agent/current/keepAlive';
+const WALLBOARD_KEEP_ALIVE_PATH = path('wallboard', { id: 'current' });
+const KEEP_ALIVE_PATH = path('agentKeepAlive');
 /** Entry path of the collaboration-app host, where SESSION_EXPIRED redirects. */
 export const COLLABORATION_ENTRY_PATH = '/teams';
 

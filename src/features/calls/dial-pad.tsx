@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIAL_PAD_KEYS, validateDialNumber } from '../../domain/dial-number';
-import type { StartedInteraction } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { BusinessProcessField, useBusinessProcessChoice } from '../../ui/business-process-field';
@@ -17,7 +16,7 @@ const NUMBER_FIELD_MAX_LENGTH = 40;
  */
 export function DialPad() {
   const { t } = useTranslation('calls');
-  const { request } = useHub();
+  const hub = useHub();
   const settings = useTopicValue('settings');
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,9 +42,7 @@ export function DialPad() {
       setBusy(false);
       return;
     }
-    const result = await request<StartedInteraction>({
-      method: 'POST',
-      path: '/interaction/telephony/dial',
+    const result = await hub.call('dial', {
       body: {
         destination: checked.number,
         ...(processId !== '' ? { businessProcessId: processId } : {}),

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StartedInteraction } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { BusinessProcessField, useBusinessProcessChoice } from '../../ui/business-process-field';
 import { requestOpenInteraction } from '../../ui/open-interaction';
@@ -15,7 +14,7 @@ const MESSAGE_MAX_LENGTH = 4000;
  */
 export function NewChatForm() {
   const { t } = useTranslation('chats');
-  const { request } = useHub();
+  const { call } = useHub();
   const processChoice = useBusinessProcessChoice();
   const [agent, setAgent] = useState('');
   const [message, setMessage] = useState('');
@@ -33,9 +32,7 @@ export function NewChatForm() {
     }
     setError(null);
     setBusy(true);
-    const result = await request<StartedInteraction>({
-      method: 'POST',
-      path: '/interaction/chat',
+    const result = await call('chatStart', {
       body: {
         destination,
         ...(processId !== '' ? { businessProcessId: processId } : {}),

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateDialNumber } from '../../domain/dial-number';
 import { smsSegments } from '../../domain/sms-segments';
-import type { StartedInteraction } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { BusinessProcessField, useBusinessProcessChoice } from '../../ui/business-process-field';
@@ -20,7 +19,7 @@ const MESSAGE_MAX_LENGTH = 4000;
  */
 export function NewSmsForm() {
   const { t } = useTranslation('sms');
-  const { request } = useHub();
+  const { call } = useHub();
   const settings = useTopicValue('settings');
   const [number, setNumber] = useState('');
   const [message, setMessage] = useState('');
@@ -50,9 +49,7 @@ export function NewSmsForm() {
     }
     setError(null);
     setBusy(true);
-    const result = await request<StartedInteraction>({
-      method: 'POST',
-      path: '/interaction/sms',
+    const result = await call('smsStart', {
       body: {
         destination: checked.number,
         message: message.trim(),

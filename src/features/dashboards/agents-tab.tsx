@@ -1,3 +1,5 @@
+import type { BodyOf } from '../../protocol/endpoint';
+import type { Endpoints } from '../../protocol/endpoints';
 import { useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +17,6 @@ import {
 import { useHubConnection } from '../../hub-client/hub-context';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicKeys, useTopicSubscription, useTopicValue } from '../../hub-client/use-topic';
-import type { AssignmentChangeResult } from '../../protocol/supervision-api';
 import { AgentContextMenu } from '../../ui/agent-context-menu';
 import { Portal } from '../../ui/portal';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
@@ -37,6 +38,11 @@ type Dialog =
  * with state and time in state, search, state and assignment filters, sorting, temporary
  * assignments and their expiration, and a right-click menu per agent.
  */
+
+/** One assignment change of §7, with the body its endpoint takes. */
+type AssignmentAction =
+  | { name: 'activate' | 'deactivate'; body: BodyOf<Endpoints['assignmentsActivate']> }
+  | { name: 'expiration'; body: BodyOf<Endpoints['assignmentsExpiration']> };
 export function AgentsTab({
   businessProcessId,
   notify,
@@ -48,7 +54,7 @@ export function AgentsTab({
   presetStates?: readonly AgentStateFilter[];
 }) {
   const { t } = useTranslation('supervisor');
-  const { request } = useHub();
+  const { call } = useHub();
   const { store } = useHubConnection();
   const session = useTopicValue('session');
   const supervisorId = session?.name === 'active' ? session.user.userId : '';
@@ -126,17 +132,15 @@ export function AgentsTab({
   }, [agentIds, byName, store]);
 
   const change = useCallback(
-    async (
-      path: string,
-      body: unknown,
-      success: string,
-      failure: string,
-    ): Promise<string | null> => {
-      const result = await request<AssignmentChangeResult>({
-        method: 'POST',
-        path: `/businessProcess/${encodeURIComponent(businessProcessId)}/assignments/${path}`,
-        body,
-      });
+    async (action: AssignmentAction, success: string, failure: string): Promise<string | null> => {
+      const params = { id: businessProcessId };
+      const result =
+        action.name === 'expiration'
+          ? await call('assignmentsExpiration', { params, body: action.body })
+          : await call(
+              action.name === 'activate' ? 'assignmentsActivate' : 'assignmentsDeactivate',
+              { params, body: action.body },
+            );
       if (!result.ok) {
         // the §8 snackbar names what failed; the dialog stays open with the server's reason
         notify(failure);
@@ -146,7 +150,7 @@ export function AgentsTab({
       notify(success);
       return null;
     },
-    [request, businessProcessId, notify],
+    [call, businessProcessId, notify],
   );
 
   const toggleState = (s: AgentStateFilter) => {
@@ -286,8 +290,7 @@ export function AgentsTab({
           onCancel={() => setDialog(null)}
           onApply={(action, agentIds) =>
             change(
-              action === 'assign' ? 'activate' : 'deactivate',
-              { agentIds },
+              { name: action === 'assign' ? 'activate' : 'deactivate', body: { agentIds } },
               t('done.assigned', { count: agentIds.length }),
               t(action === 'assign' ? 'errors.activate' : 'errors.deactivate'),
             )
@@ -307,8 +310,10 @@ export function AgentsTab({
           onCancel={() => setDialog(null)}
           onApply={(agentIds, duration) =>
             change(
-              dialog.kind === 'temporaryAssign' ? 'activate' : 'deactivate',
-              { agentIds, duration },
+              {
+                name: dialog.kind === 'temporaryAssign' ? 'activate' : 'deactivate',
+                body: { agentIds, ...(duration === null ? {} : { duration }) },
+              },
               // supervisor-dashboards §8, verbatim
               t(
                 dialog.kind === 'temporaryAssign'
@@ -329,8 +334,7 @@ export function AgentsTab({
           onCancel={() => setDialog(null)}
           onApply={(expiration) =>
             change(
-              'expiration',
-              { expiration },
+              { name: 'expiration', body: { expiration } },
               t('done.expirationUpdated'),
               t('errors.expiration'),
             )
@@ -363,8 +367,7 @@ export function AgentsTab({
                   className="button button-primary"
                   onClick={() =>
                     void change(
-                      'expiration',
-                      { expirationMinutes: 0 },
+                      { name: 'expiration', body: { expirationMinutes: 0 } },
                       t('done.temporaryReset', { businessProcessName }),
                       t('errors.reset'),
                     )

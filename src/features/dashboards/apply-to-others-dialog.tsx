@@ -10,7 +10,8 @@ import {
 import { useHubConnection } from '../../hub-client/hub-context';
 import { useTopicKeys } from '../../hub-client/use-topic';
 import { Portal } from '../../ui/portal';
-import type { ProfileOutcome, ThresholdProfile } from './use-threshold-profiles';
+import type { ThresholdProfile } from '../../protocol/supervision-api';
+import type { ProfileOutcome } from './use-threshold-profiles';
 
 /** Wide enough for a long business-process name beside its box. */
 const APPLY_DIALOG_WIDTH_PX = 480;

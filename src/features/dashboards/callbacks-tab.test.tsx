@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HubApi } from '../../protocol/hub';
 import {
   CALLBACK_QUEUE_MAX_AGE_MS,
   type CallbackQueue,
@@ -35,7 +34,7 @@ function renderTab(queues: CallbackRow[][]) {
     return { ok: true as const, value };
   });
   const { connection } = fakeHubConnection({}, () => ({
-    request: request as unknown as HubApi['request'],
+    answerByPath: request,
   }));
   render(
     <HubContext value={connection}>
@@ -70,7 +69,7 @@ describe('callbacks tab', () => {
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith({
       method: 'GET',
-      path: '/businessProcess/bp-1/callbacks',
+      path: '/api/businessProcess/bp-1/callbacks',
     });
 
     await advance(CALLBACK_QUEUE_MAX_AGE_MS - 100);

@@ -43,7 +43,7 @@ interface ShownCallback {
  */
 export function CallbacksTab({ businessProcessId }: { businessProcessId: string }) {
   const { t } = useTranslation('dashboards');
-  const { request } = useHub();
+  const { call } = useHub();
   const timeZone = useAppTimeZone();
   const now = useNow();
   const stats = useTopicValue('businessProcessStatistics', businessProcessId);
@@ -61,7 +61,6 @@ export function CallbacksTab({ businessProcessId }: { businessProcessId: string 
   const lastFetchRef = useRef(0);
   const appliedRef = useRef(0);
   const sentRef = useRef(0);
-  const path = `/businessProcess/${encodeURIComponent(businessProcessId)}/callbacks`;
 
   const kpis = stats?.kpis;
   const signature = [
@@ -81,7 +80,7 @@ export function CallbacksTab({ businessProcessId }: { businessProcessId: string 
     const timer = setTimeout(() => {
       lastFetchRef.current = Date.now();
       const seq = ++sentRef.current;
-      void request<CallbackQueue>({ method: 'GET', path }).then((result) => {
+      void call('callbacks', { params: { id: businessProcessId } }).then((result) => {
         if (seq < appliedRef.current) return;
         appliedRef.current = seq;
         if (result.ok) {
@@ -92,7 +91,7 @@ export function CallbacksTab({ businessProcessId }: { businessProcessId: string 
       });
     }, wait);
     return () => clearTimeout(timer);
-  }, [request, path, signature]);
+  }, [call, businessProcessId, signature]);
 
   // a callback coming due joins the queue without moving any counter above: read the queue
   // again after a quiet spell too, so a card left open on this tab never shows it for long

@@ -9,11 +9,8 @@ import {
 import { KPI_GROUPS, type KpiGroupName } from '../../domain/kpi-ids';
 import { NAME_DIALOG_WIDTH_PX } from '../../domain/supervisor-constants';
 import { ApplyToOthersDialog } from './apply-to-others-dialog';
-import {
-  useThresholdProfiles,
-  type ProfileOutcome,
-  type ThresholdProfile,
-} from './use-threshold-profiles';
+import { useThresholdProfiles, type ProfileOutcome } from './use-threshold-profiles';
+import type { ThresholdProfile } from '../../protocol/supervision-api';
 import { useServerNames } from '../../ui/use-server-names';
 
 /**

@@ -8,23 +8,20 @@ import type { BusinessProcessAssignment } from '../../protocol/supervision-api';
  * whenever the hub says they changed (this supervisor's action or anyone else's).
  */
 export function useAssignments(businessProcessId: string) {
-  const { request } = useHub();
+  const { call } = useHub();
   const changed = useTopicValue('assignmentChanges', businessProcessId);
   const [rows, setRows] = useState<BusinessProcessAssignment[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const result = await request<BusinessProcessAssignment[]>({
-      method: 'GET',
-      path: `/businessProcess/${encodeURIComponent(businessProcessId)}/assignments`,
-    });
+    const result = await call('assignments', { params: { id: businessProcessId } });
     if (result.ok && Array.isArray(result.value)) {
       setRows(result.value);
       setError(null);
     } else if (!result.ok) {
       setError(result.error.message ?? result.error.code);
     }
-  }, [request, businessProcessId]);
+  }, [call, businessProcessId]);
 
   useEffect(() => {
     void load();

@@ -2,73 +2,68 @@ import { useCallback, useEffect, useState } from 'react';
 import type { KpiThreshold } from '../../domain/health-thresholds';
 import { useHub } from '../../hub-client/use-hub';
 import { useActiveUser } from '../../hub-client/use-active-user';
-
-/** A health-threshold profile as the server answers it. */
-export interface ThresholdProfile {
-  _id: string;
-  name: string;
-  active: boolean;
-  preConfigured: boolean;
-  kpis: KpiThreshold[];
-}
+import type { CommandResult } from '../../protocol/hub';
+import type { ThresholdProfile } from '../../protocol/supervision-api';
 
 export type ProfileOutcome =
   { ok: true; profile: ThresholdProfile | null } | { ok: false; message: string };
 
 /** The profiles of one business process for the signed-in supervisor, with their commands. */
 export function useThresholdProfiles(businessProcessId: string) {
-  const { request } = useHub();
+  const { call } = useHub();
   const user = useActiveUser();
   const [profiles, setProfiles] = useState<ThresholdProfile[] | null>(null);
-  const supervisor = `/supervisor/${encodeURIComponent(user?.userId ?? '')}`;
-  const base = `${supervisor}/businessProcess/${encodeURIComponent(businessProcessId)}/health/thresholds`;
+  const supId = user?.userId ?? '';
 
   const reload = useCallback(async () => {
-    const result = await request<ThresholdProfile[]>({ method: 'GET', path: base });
+    const result = await call('thresholdProfiles', {
+      params: { supId, bpId: businessProcessId },
+    });
     if (result.ok) setProfiles(result.value);
-  }, [request, base]);
+  }, [call, supId, businessProcessId]);
 
   useEffect(() => {
     let live = true;
-    void request<ThresholdProfile[]>({ method: 'GET', path: base }).then((result) => {
-      if (live && result.ok) setProfiles(result.value);
-    });
+    void call('thresholdProfiles', { params: { supId, bpId: businessProcessId } }).then(
+      (result) => {
+        if (live && result.ok) setProfiles(result.value);
+      },
+    );
     return () => {
       live = false;
     };
-  }, [request, base]);
+  }, [call, supId, businessProcessId]);
 
   const run = useCallback(
-    async (call: Parameters<typeof request>[0]): Promise<ProfileOutcome> => {
-      const result = await request<ThresholdProfile | { deleted: string }>(call);
+    async (
+      sent: Promise<CommandResult<ThresholdProfile | { deleted: string }>>,
+    ): Promise<ProfileOutcome> => {
+      const result = await sent;
       await reload();
       if (!result.ok) return { ok: false, message: result.error.message ?? result.error.code };
       return { ok: true, profile: 'name' in result.value ? result.value : null };
     },
-    [request, reload],
+    [reload],
   );
+  const params = { supId, bpId: businessProcessId };
 
   return {
     profiles,
     create: (name: string, kpis: KpiThreshold[]) =>
-      run({ method: 'POST', path: base, body: { name, kpis, active: true } }),
+      run(call('thresholdProfileCreate', { params, body: { name, kpis, active: true } })),
     update: (profile: ThresholdProfile, kpis: KpiThreshold[]) =>
-      run({
-        method: 'PUT',
-        path: base,
-        body: { id: profile._id, active: true, name: profile.name, kpis },
-      }),
+      run(
+        call('thresholdProfileUpdate', {
+          params,
+          body: { id: profile._id, active: true, name: profile.name, kpis },
+        }),
+      ),
     remove: (profile: ThresholdProfile) =>
-      run({ method: 'DELETE', path: `${base}/${encodeURIComponent(profile._id)}` }),
+      run(call('thresholdProfileDelete', { params: { ...params, thresholdId: profile._id } })),
     /** The profile names each business process holds, or null when any could not be read. */
     profileNames: async (bpIds: readonly string[]): Promise<Map<string, string[]> | null> => {
       const results = await Promise.all(
-        bpIds.map((bpId) =>
-          request<ThresholdProfile[]>({
-            method: 'GET',
-            path: `${supervisor}/businessProcess/${encodeURIComponent(bpId)}/health/thresholds`,
-          }),
-        ),
+        bpIds.map((bpId) => call('thresholdProfiles', { params: { supId, bpId } })),
       );
       const names = new Map<string, string[]>();
       for (const [index, result] of results.entries()) {
@@ -86,10 +81,13 @@ export function useThresholdProfiles(businessProcessId: string) {
       bpIds: readonly string[],
       apply: boolean,
     ): Promise<ProfileOutcome & { added?: number }> => {
-      const result = await request<{ created: unknown[]; skipped: string[] }>({
-        method: 'POST',
-        path: `${supervisor}/health/thresholds/${apply ? 'and-and-apply' : 'add'}-to-other-business-processes`,
-        body: { healtThresholds: { active: apply, name: profile.name, kpis: profile.kpis }, bpIds },
+      const body = {
+        healtThresholds: { active: apply, name: profile.name, kpis: profile.kpis },
+        bpIds: [...bpIds],
+      };
+      const result = await call(apply ? 'thresholdsAddAndApplyToOthers' : 'thresholdsAddToOthers', {
+        params: { supId },
+        body,
       });
       if (!result.ok) return { ok: false, message: result.error.message ?? result.error.code };
       return {
@@ -99,10 +97,11 @@ export function useThresholdProfiles(businessProcessId: string) {
       };
     },
     select: (profile: ThresholdProfile) =>
-      run({
-        method: 'POST',
-        path: `/businessProcess/${encodeURIComponent(businessProcessId)}/health/configuration`,
-        body: { configurationId: profile._id },
-      }),
+      run(
+        call('healthConfigurationApply', {
+          params: { id: businessProcessId },
+          body: { configurationId: profile._id },
+        }),
+      ),
   };
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StartedInteraction } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { requestOpenInteraction } from '../../ui/open-interaction';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
@@ -15,7 +14,7 @@ import './emails.css';
  */
 export function EmailsScreen() {
   const { t } = useTranslation('emails');
-  const { request } = useHub();
+  const { call } = useHub();
   const rows = useEmailRows();
   const zone = useAppTimeZone();
   const headingId = useId();
@@ -37,9 +36,7 @@ export function EmailsScreen() {
     if (starting) return;
     setStarting(true);
     setError(null);
-    const answer = await request<StartedInteraction>({
-      method: 'POST',
-      path: '/interaction/email',
+    const answer = await call('emailStart', {
       body: {},
     });
     setStarting(false);

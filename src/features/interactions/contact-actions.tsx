@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSendSms } from '../../domain/contact';
-import type { Contact, StartedInteraction } from '../../protocol/interaction-api';
+import type { EndpointName } from '../../protocol/endpoints';
+import type { Contact } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { useNewCallGuard } from '../../ui/use-new-call-guard';
 import { useDesk } from './desk-context';
@@ -11,11 +12,10 @@ import { closeContactOverlays } from './use-contact-overlay';
 
 type Outgoing = 'call' | 'email' | 'sms';
 
-const PATHS: Record<Outgoing, string> = {
-  call: '/interaction/telephony/dial',
-  email: '/interaction/email',
-  sms: '/interaction/sms',
-};
+const STARTS = { call: 'dial', email: 'emailStart', sms: 'smsStart' } as const satisfies Record<
+  Outgoing,
+  EndpointName
+>;
 
 /** The number a call or SMS goes to: phone1, else mobile, else phone2 (endPoint can be an email address). */
 function numberOf(contact: Contact): string {
@@ -28,7 +28,7 @@ function numberOf(contact: Contact): string {
  */
 export function ContactActions({ contact }: { contact: Contact }) {
   const { t } = useTranslation('contacts');
-  const { request } = useHub();
+  const { call } = useHub();
   const { openWindow } = useDesk();
   const [busy, setBusy] = useState<Outgoing | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,9 +41,7 @@ export function ContactActions({ contact }: { contact: Contact }) {
     const destination = kind === 'email' ? contact.email : number;
     // a call on the line ends when this one starts (§4): the agent says so first
     if (kind === 'call' && !(await confirmNewCall(destination))) return setBusy(null);
-    const answer = await request<StartedInteraction>({
-      method: 'POST',
-      path: PATHS[kind],
+    const answer = await call(STARTS[kind], {
       body: { destination, contactId: contact.id },
     });
     setBusy(null);

@@ -4,13 +4,6 @@ import { searchCriteria } from '../../domain/contact-search';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { useContactData } from './use-contact-data';
 
-/** A field of the business process's CRM template (GET api/businessProcess/{id}/crm/template). */
-interface TemplateField {
-  name: string;
-  label: string;
-  subType: string;
-}
-
 /**
  * Advanced search: one input per text field of the CRM template of the agent's first business
  * process (every business process of an organisation shares it); every filled field must match.
@@ -24,8 +17,8 @@ export function ContactAdvancedSearch({
   const base = useId();
   const session = useTopicValue('session');
   const bp = session?.name === 'active' ? session.user.assignedBusinessProcessIds[0] : undefined;
-  const template = useContactData<{ fields: TemplateField[] }>(
-    bp === undefined ? null : `/businessProcess/${encodeURIComponent(bp)}/crm/template`,
+  const template = useContactData(
+    bp === undefined ? null : { name: 'businessProcessCrmTemplate', params: { id: bp } },
   ).data;
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);

@@ -32,8 +32,8 @@ export function ContactCard({
   const { t } = useTranslation('contacts');
   const ids = { title: useId(), tabs: useId() };
   const [current, setCurrent] = useState(tab);
-  const { data, set } = useContactData<Contact>(
-    contactId === '' ? null : `/crm/contact/${encodeURIComponent(contactId)}`,
+  const { data, set } = useContactData(
+    contactId === '' ? null : { name: 'crmContact', params: { id: contactId } },
   );
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -7,7 +7,6 @@ import {
   validateContactDraft,
   type ContactDraftErrors,
 } from '../../domain/contact-draft';
-import type { CreatedContact } from '../../protocol/interaction-api';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
 import { ContactFields } from './contact-fields';
@@ -22,7 +21,7 @@ const CREATE_FIELDS = ['firstName', 'lastName', 'email', 'phone1', 'company'] as
  */
 export function ContactCreateForm({ ix, onCancel }: { ix: Interaction; onCancel: () => void }) {
   const { t } = useTranslation('contacts');
-  const { request, interactions } = useHub();
+  const { call, interactions } = useHub();
   const media = ix.interactionMediaType;
   const [draft, setDraft] = useState(() =>
     contactDraftFromInteraction({
@@ -46,9 +45,7 @@ export function ContactCreateForm({ ix, onCancel }: { ix: Interaction; onCancel:
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const created = await request<CreatedContact>({
-        method: 'POST',
-        path: '/crm/contact',
+      const created = await call('crmContactCreate', {
         body: contactCreateBody(draft, media),
       });
       if (!created.ok) return setFailure(t('create.refused', { message: refusal(created) }));

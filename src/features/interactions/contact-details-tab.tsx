@@ -45,7 +45,7 @@ export function ContactDetailsTab({
   onSaved: (contact: Contact) => void;
 }) {
   const { t } = useTranslation('contacts');
-  const { request } = useHub();
+  const { call } = useHub();
   const base = useId();
   const [draft, setDraft] = useState(() => draftOf(contact));
   const [properties, setProperties] = useState<Record<string, string>>(contact.properties);
@@ -60,9 +60,8 @@ export function ContactDetailsTab({
     setErrors(found);
     if (Object.keys(found).length > 0) return setStatus({ kind: 'idle' });
     setStatus({ kind: 'saving' });
-    const answer = await request<Contact>({
-      method: 'PUT',
-      path: `/crm/contact/${encodeURIComponent(id.contactId)}/properties`,
+    const answer = await call('crmContactProperties', {
+      params: { id: id.contactId },
       body: { contactId: id.contactId, ...contactFieldsOf(draft), properties },
     });
     if (!answer.ok)

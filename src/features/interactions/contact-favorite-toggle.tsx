@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggleFavorite } from '../../domain/contact-search';
-import type { ContactFavorites } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { useDesk } from './desk-context';
 import { refusal, useContactData } from './use-contact-data';
@@ -9,10 +8,9 @@ import { refusal, useContactData } from './use-contact-data';
 /** The favourite star of the contact card (GET and PUT api/contact/favorites/{agentId}). */
 export function ContactFavoriteToggle({ contactId }: { contactId: string }) {
   const { t } = useTranslation('contacts');
-  const { request } = useHub();
+  const { call } = useHub();
   const { agentId, notify } = useDesk();
-  const path = `/contact/favorites/${encodeURIComponent(agentId)}`;
-  const { data, set } = useContactData<ContactFavorites>(path);
+  const { data, set } = useContactData({ name: 'favorites', params: { id: agentId } });
   const [busy, setBusy] = useState(false);
   if (data.state !== 'ready') return null;
   const ids = data.value.favorites.map((c) => c.id);
@@ -20,9 +18,8 @@ export function ContactFavoriteToggle({ contactId }: { contactId: string }) {
 
   const toggle = async () => {
     setBusy(true);
-    const answer = await request<ContactFavorites>({
-      method: 'PUT',
-      path,
+    const answer = await call('favoritesUpdate', {
+      params: { id: agentId },
       body: { contactIds: toggleFavorite(ids, contactId) },
     });
     setBusy(false);

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../domain/format';
-import type { InteractionHistoryEntry } from '../../protocol/interaction-api';
 import { useAppTimeFormat } from '../../ui/use-app-time-format';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
 import { useDesk } from './desk-context';
@@ -14,9 +13,10 @@ export function ContactHistoryTab({ contactId }: { contactId: string }) {
   const { openWindow } = useDesk();
   const timeZone = useAppTimeZone();
   const timeFormat = useAppTimeFormat();
-  const { data } = useContactData<InteractionHistoryEntry[]>(
-    `/crm/contact/${encodeURIComponent(contactId)}/interactionHistory`,
-  );
+  const { data } = useContactData({
+    name: 'crmContactHistory',
+    params: { id: contactId },
+  });
   if (data.state === 'loading') return <p className="contact-muted">{t('loading')}</p>;
   if (data.state === 'failed')
     return <p className="field-error">{t('history.failed', { message: data.message })}</p>;

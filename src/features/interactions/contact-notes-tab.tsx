@@ -2,7 +2,6 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../domain/format';
 import { newestFirst } from '../../domain/contact-search';
-import type { ContactNote } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import { useAppTimeFormat } from '../../ui/use-app-time-format';
 import { useAppTimeZone } from '../../ui/use-app-time-zone';
@@ -17,12 +16,11 @@ const NOTE_MAX_LENGTH = 4_000;
  */
 export function ContactNotesTab({ contactId }: { contactId: string }) {
   const { t } = useTranslation('contacts');
-  const { request } = useHub();
+  const { call } = useHub();
   const timeZone = useAppTimeZone();
   const timeFormat = useAppTimeFormat();
   const fieldId = useId();
-  const path = `/crm/contact/${encodeURIComponent(contactId)}/note`;
-  const { data, reload } = useContactData<ContactNote[]>(`${path}/all`);
+  const { data, reload } = useContactData({ name: 'crmContactNotes', params: { id: contactId } });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +35,7 @@ export function ContactNotesTab({ contactId }: { contactId: string }) {
     if (note === '') return setError(t('notes.empty'));
     setError(null);
     setBusy(true);
-    const answer = await request<ContactNote>({ method: 'PUT', path, body: { note } });
+    const answer = await call('crmContactNote', { params: { id: contactId }, body: { note } });
     setBusy(false);
     if (!answer.ok) return setError(t('notes.failed', { message: refusal(answer) }));
     setText('');

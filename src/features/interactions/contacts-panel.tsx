@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/agent-desktop-constants';
 import { advancedSearchQuery, basicSearchQuery } from '../../domain/contact-search';
-import type { ContactFavorites, ContactSearchPage } from '../../protocol/interaction-api';
 import { useDesk } from './desk-context';
 import { ContactAdvancedSearch } from './contact-advanced-search';
 import { ContactDialog } from './contact-dialog';
@@ -46,12 +45,12 @@ export function ContactsPanel({ onClose }: { onClose: () => void }) {
     search.mode === 'basic'
       ? basicSearchQuery(search.text, search.page)
       : advancedSearchQuery(search.fields, search.page);
-  const path =
-    query === null ? null : search.mode === 'basic' ? '/crm/basicSearch' : '/crm/advancedSearch';
-  const results = useContactData<ContactSearchPage>(path, query ?? undefined).data;
-  const favorites = useContactData<ContactFavorites>(
-    `/contact/favorites/${encodeURIComponent(agentId)}`,
-  );
+  const results = useContactData(
+    query === null
+      ? null
+      : { name: search.mode === 'basic' ? 'crmBasicSearch' : 'crmAdvancedSearch', query },
+  ).data;
+  const favorites = useContactData({ name: 'favorites', params: { id: agentId } });
   // the card may have toggled a favourite: read them again when it closes
   const [cardWasOpen, setCardWasOpen] = useState(cardOpen);
   if (cardWasOpen !== cardOpen) {

@@ -9,7 +9,6 @@ import {
 } from '../../domain/break-alert';
 import { formatTimeOfDay, isUnregistered, TIME_FORMAT_24H } from '../../domain/format';
 import { toIanaTimeZone } from '../../domain/time-zones';
-import type { BreakType } from '../../protocol/reference-api';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { useNow } from '../../ui/use-now';
 import { ringer } from './ringing-player';
@@ -29,7 +28,7 @@ export function EndOfBreakAlert() {
   const ownAgent = useTopicValue('ownAgent');
   const settings = useTopicValue('settings');
   const owner = useTopicValue('effects')?.owner === true;
-  const breakTypes = useReference<BreakType[]>('/reference/break/type/all');
+  const breakTypes = useReference({ name: 'breakTypes' });
   const now = useNow();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const chimed = useRef<string | null>(null);

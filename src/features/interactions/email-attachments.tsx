@@ -29,7 +29,7 @@ export function EmailAttachments({
   attachments: readonly EmailAttachmentInfo[];
 }) {
   const { t } = useTranslation('emails');
-  const { request } = useHub();
+  const { call } = useHub();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
   if (attachments.length === 0) return null;
@@ -38,9 +38,8 @@ export function EmailAttachments({
     if (busy.has(attachment.id)) return;
     setBusy((before) => new Set(before).add(attachment.id));
     setFailure(null);
-    const answer = await request<Blob>({
-      method: 'POST',
-      path: `/interaction/${encodeURIComponent(interactionId)}/downloadEmailAttachments`,
+    const answer = await call('downloadEmailAttachments', {
+      params: { id: interactionId },
       body: { attachmentId: attachment.id },
       expect: 'blob',
       noTimeout: true,

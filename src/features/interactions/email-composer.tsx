@@ -46,7 +46,7 @@ export function EmailComposer({
   onSent: () => void;
 }) {
   const { t } = useTranslation('emails');
-  const { request } = useHub();
+  const { call } = useHub();
   const baseId = useId();
   const { draft, attachments, includeSignature } = stored;
   const [touched, setTouched] = useState<ReadonlySet<EmailField>>(new Set());
@@ -105,9 +105,8 @@ export function EmailComposer({
     const signature = includeSignature ? draft.signature : '';
     // the signature follows what the agent typed: its index is the end of the text
     const signatureIndex = draft.body.length;
-    const answer = await request({
-      method: 'POST',
-      path: `/interaction/${encodeURIComponent(interactionId)}/${mode === 'reply' ? 'replyEmail' : 'sendEmail'}`,
+    const answer = await call(mode === 'reply' ? 'replyEmail' : 'sendEmail', {
+      params: { id: interactionId },
       multipart: {
         fields: {
           to: draft.to,

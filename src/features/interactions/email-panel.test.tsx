@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CommandResult, HubApi } from '../../protocol/hub';
+import type { CommandResult } from '../../protocol/hub';
 import type { Interaction } from '../../protocol/interaction-events';
-import { fakeHubConnection } from '../../hub-client/fake-hub-connection';
+import { fakeHubConnection, type PathRequest } from '../../hub-client/fake-hub-connection';
 import { HubContext } from '../../hub-client/hub-context';
 import { initI18n } from '../../app/i18n';
 import { EmailPanel } from './email-panel';
 
-type RequestArgs = Parameters<HubApi['request']>[0];
+type RequestArgs = PathRequest;
 type Answer = (req: RequestArgs) => Promise<CommandResult<unknown>>;
 
 /** The invalid-address message names the address that is wrong. */
@@ -44,7 +44,7 @@ function emailInteraction(): Interaction {
 function renderPanel(answer: Answer) {
   const request = vi.fn(answer);
   const { connection } = fakeHubConnection({}, () => ({
-    request: request as unknown as HubApi['request'],
+    answerByPath: request,
   }));
   render(
     <HubContext value={connection}>

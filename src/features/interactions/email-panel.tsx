@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createReplyDraft, draftFromRecord } from '../../domain/email-draft';
 import type { DeskList } from '../../domain/desk-interactions';
-import type { EmailSignature } from '../../protocol/interaction-api';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
 import { EmailComposer } from './email-composer';
@@ -17,7 +16,7 @@ import './email.css';
  */
 export function EmailPanel({ ix, list }: { ix: Interaction; list: DeskList }) {
   const { t } = useTranslation('emails');
-  const { request } = useHub();
+  const { call } = useHub();
   const id = ix.interactionId;
   const incoming = ix.email?.incomingEmailData ?? null;
   const outgoing = ix.email?.outgoingEmailData ?? null;
@@ -37,9 +36,8 @@ export function EmailPanel({ ix, list }: { ix: Interaction; list: DeskList }) {
   const startReply = async () => {
     if (incoming === null || preparing) return;
     setPreparing(true);
-    const answer = await request<EmailSignature>({
-      method: 'GET',
-      path: `/interaction/email/replySignature/${encodeURIComponent(id)}`,
+    const answer = await call('emailReplySignature', {
+      params: { id },
       query: { email: incoming.to },
     });
     setPreparing(false);

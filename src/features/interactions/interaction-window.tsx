@@ -7,7 +7,6 @@ import { mainElement, tileStatusIcon } from '../../domain/desk-tiles';
 import { lastRegularOriginator } from '../../domain/conversation-view';
 import type { DeskList } from '../../domain/desk-interactions';
 import type { DeskWindow } from '../../domain/desk-windows';
-import type { ConversationAnswer } from '../../protocol/interaction-api';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicEntry, useTopicValue } from '../../hub-client/use-topic';
@@ -199,10 +198,13 @@ function MessagingBody({
 /** An SMS window shows the full SMS history with the customer (at most 3000 messages, §2). */
 function SmsConversation({ interactionId }: { interactionId: string }) {
   const { t } = useTranslation('interactions');
-  const history = useReference<ConversationAnswer>('/interaction/sms/history', {
-    interactionId,
-    maxNumberOfMessages: String(SMS_HISTORY_MAX_MESSAGES),
-    fullHistory: 'true',
+  const history = useReference({
+    name: 'smsHistory',
+    query: {
+      interactionId,
+      maxNumberOfMessages: String(SMS_HISTORY_MAX_MESSAGES),
+      fullHistory: 'true',
+    },
   });
   const earlier =
     history.state === 'ready' && Array.isArray(history.value?.messages)

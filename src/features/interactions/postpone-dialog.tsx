@@ -13,12 +13,6 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useCommand } from './use-command';
 import { useReference } from './use-reference';
 
-interface PostponeOption {
-  id: string;
-  name: string;
-  delayMs: number | null;
-}
-
 /** "YYYY-MM-DD" of an instant in a time zone (the date picker's value). */
 function dayIn(instant: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -41,7 +35,7 @@ export function PostponeDialog({ ix, onClose }: { ix: Interaction; onClose: () =
   const settings = useTopicValue('settings');
   const timeZone = useAppTimeZone();
   const now = useNow();
-  const options = useReference<PostponeOption[]>('/interaction/postponeOption/all');
+  const options = useReference({ name: 'postponeOptions' });
   const [choice, setChoice] = useState('');
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');

@@ -3,17 +3,16 @@ import { AVATAR_BATCH_WAIT_MS } from '../../domain/agent-desktop-constants';
 import {
   createAvatarBatcher,
   type AvatarBatcher,
-  type AvatarEntry,
   type AvatarValue,
 } from '../../domain/avatar-batch';
 import type { HubApi } from '../../protocol/hub';
 import { useHub } from '../../hub-client/use-hub';
 
 // One batcher (and cache) per hub connection: every tile, window and card of the tab shares it.
-const batchers = new WeakMap<HubApi['request'], AvatarBatcher>();
+const batchers = new WeakMap<HubApi['call'], AvatarBatcher>();
 
-function batcherFor(request: HubApi['request']): AvatarBatcher {
-  let batcher = batchers.get(request);
+function batcherFor(call: HubApi['call']): AvatarBatcher {
+  let batcher = batchers.get(call);
   if (batcher === undefined) {
     batcher = createAvatarBatcher({
       waitMs: AVATAR_BATCH_WAIT_MS,
@@ -21,16 +20,14 @@ function batcherFor(request: HubApi['request']): AvatarBatcher {
       // §8: failed batch loads are logged only; the avatars show initials
       log: (message, error) => console.warn(message, error),
       load: async (ids) => {
-        const answer = await request<AvatarEntry[]>({
-          method: 'POST',
-          path: '/avatar/contact/batch',
+        const answer = await call('contactAvatars', {
           body: { userIds: ids },
         });
         if (!answer.ok) throw new Error(answer.error.message ?? answer.error.code);
         return Array.isArray(answer.value) ? answer.value : [];
       },
     });
-    batchers.set(request, batcher);
+    batchers.set(call, batcher);
   }
   return batcher;
 }
@@ -40,8 +37,8 @@ function batcherFor(request: HubApi['request']): AvatarBatcher {
  * none; asked for through the 50 ms batch.
  */
 export function useContactAvatar(contactId: string | null): AvatarValue | undefined {
-  const { request } = useHub();
-  const batcher = batcherFor(request);
+  const { call } = useHub();
+  const batcher = batcherFor(call);
   const subscribe = useCallback(
     (listener: () => void) =>
       batcher.subscribe((id) => (id === contactId ? listener() : undefined)),

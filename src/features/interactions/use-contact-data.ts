@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CommandResult } from '../../protocol/hub';
+import {
+  callRead,
+  readKey,
+  type Read,
+  type ReadAnswer,
+  type ReadName,
+} from '../../hub-client/endpoint-read';
 import { useHub } from '../../hub-client/use-hub';
 
 export type Loaded<T> =
@@ -11,16 +18,20 @@ export function refusal(result: CommandResult<unknown>): string {
 }
 
 /**
- * A REST read that the view can reload (after an edit, a note, a favourite toggle); null path
- * reads nothing. An answer for an earlier path is dropped.
+ * A REST read that the view can reload (after an edit, a note, a favourite toggle); a null
+ * read reads nothing. An answer for an earlier read is dropped.
  */
-export function useContactData<T>(
-  path: string | null,
-  query?: Record<string, string>,
-): { data: Loaded<T>; reload: () => void; set: (value: T) => void } {
-  const { request } = useHub();
+export function useContactData<N extends ReadName>(
+  read: Read<N> | null,
+): {
+  data: Loaded<ReadAnswer<N>>;
+  reload: () => void;
+  set: (value: ReadAnswer<N>) => void;
+} {
+  type T = ReadAnswer<N>;
+  const { call } = useHub();
   const [generation, setGeneration] = useState(0);
-  const key = path === null ? null : `${path}?${new URLSearchParams(query).toString()}`;
+  const key = readKey(read);
   const [result, setResult] = useState<{ key: string | null; data: Loaded<T> }>({
     key: null,
     data: { state: 'loading' },
@@ -29,12 +40,7 @@ export function useContactData<T>(
   useEffect(() => {
     if (key === null) return undefined;
     let live = true;
-    const at = key.indexOf('?');
-    void request<T>({
-      method: 'GET',
-      path: key.slice(0, at),
-      query: Object.fromEntries(new URLSearchParams(key.slice(at + 1))),
-    }).then((answer) => {
+    void callRead<N>(call, key).then((answer) => {
       if (live)
         setResult({
           key,
@@ -46,7 +52,7 @@ export function useContactData<T>(
     return () => {
       live = false;
     };
-  }, [key, request, generation]);
+  }, [key, call, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   const set = useCallback((value: T) => setResult({ key, data: { state: 'ready', value } }), [key]);

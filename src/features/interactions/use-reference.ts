@@ -1,34 +1,41 @@
 import { useEffect, useState } from 'react';
+import {
+  callRead,
+  readKey,
+  type Read,
+  type ReadAnswer,
+  type ReadName,
+} from '../../hub-client/endpoint-read';
 import { useHub } from '../../hub-client/use-hub';
 
 export type Reference<T> =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
 
-/** Reference data over REST (not live): loaded when the path or query changes. */
-export function useReference<T>(path: string, query?: Record<string, string>): Reference<T> {
-  const { request } = useHub();
-  const [result, setResult] = useState<{ key: string; reference: Reference<T> } | null>(null);
-  const key = `${path}?${new URLSearchParams(query).toString()}`;
+/** Reference data over REST (not live): loaded when the read (its params or query) changes. */
+export function useReference<N extends ReadName>(read: Read<N>): Reference<ReadAnswer<N>> {
+  const { call } = useHub();
+  const [result, setResult] = useState<{
+    key: string;
+    reference: Reference<ReadAnswer<N>>;
+  } | null>(null);
+  const key = readKey(read) ?? '';
 
   useEffect(() => {
     let live = true;
-    const params = Object.fromEntries(new URLSearchParams(key.slice(key.indexOf('?') + 1)));
-    void request<T>({ method: 'GET', path: key.slice(0, key.indexOf('?')), query: params }).then(
-      (answer) => {
-        if (!live) return;
-        setResult({
-          key,
-          reference: answer.ok
-            ? { state: 'ready', value: answer.value }
-            : { state: 'failed', message: answer.error.message ?? answer.error.code },
-        });
-      },
-    );
+    void callRead<N>(call, key).then((answer) => {
+      if (!live) return;
+      setResult({
+        key,
+        reference: answer.ok
+          ? { state: 'ready', value: answer.value }
+          : { state: 'failed', message: answer.error.message ?? answer.error.code },
+      });
+    });
     return () => {
       live = false;
     };
-  }, [key, request]);
+  }, [key, call]);
 
-  // an answer for an earlier path or query is not this one's
+  // an answer for an earlier read is not this one's
   return result !== null && result.key === key ? result.reference : { state: 'loading' };
 }

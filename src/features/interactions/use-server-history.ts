@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { canLoadMore, historyPage, historySince } from '../../domain/desk-history';
-import type { AgentInteractionHistory } from '../../protocol/interaction-api';
 import { useHub } from '../../hub-client/use-hub';
 import type { DeskEntry } from './use-hub-entries';
 
@@ -26,7 +25,7 @@ interface Loaded {
  * one more day per Load More, until interactionHistoryPeriod / 24 days are loaded.
  */
 export function useServerHistory(agentId: string, periodHours: number | undefined): ServerHistory {
-  const { request } = useHub();
+  const { call } = useHub();
   const [loaded, setLoaded] = useState<Loaded>({ anchor: null, days: 0, entries: [] });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,9 +39,7 @@ export function useServerHistory(agentId: string, periodHours: number | undefine
       setLoading(true);
       const anchor = current.anchor ?? Date.now();
       const page = historyPage(anchor, current.days);
-      const result = await request<AgentInteractionHistory>({
-        method: 'GET',
-        path: '/contact/interactions/history',
+      const result = await call('interactionHistory', {
         query: { agentId, startTime: String(page.startTime), endTime: String(page.endTime) },
       });
       inFlight.current = false;
@@ -64,7 +61,7 @@ export function useServerHistory(agentId: string, periodHours: number | undefine
           : { anchor, days: current.days + 1, entries: [...before.entries, ...entries] },
       );
     },
-    [agentId, request],
+    [agentId, call],
   );
 
   useEffect(() => {

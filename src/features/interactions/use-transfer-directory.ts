@@ -2,19 +2,11 @@ import { useMemo } from 'react';
 import type { DirectoryAgent } from '../../domain/transfer-target';
 import { useReference } from './use-reference';
 
-interface DirectoryEntry {
-  id: string;
-  name: string;
-  email: string;
-  contactType: string;
-  username?: string;
-}
-
 const NO_AGENTS: readonly DirectoryAgent[] = [];
 
 /** The agents and supervisors of the directory (GET api/contact/maincontacts), as consult and transfer targets. */
 export function useTransferDirectory(): readonly DirectoryAgent[] {
-  const reference = useReference<DirectoryEntry[]>('/contact/maincontacts');
+  const reference = useReference({ name: 'mainContacts' });
   const entries =
     reference.state === 'ready' && Array.isArray(reference.value) ? reference.value : null;
   return useMemo(

@@ -4,7 +4,6 @@ import { wrapUpCountdown } from '../../domain/countdowns';
 import { prepareDispositionTree } from '../../domain/disposition-codes';
 import { dispositionGroups } from '../../domain/disposition-options';
 import { formatTileTimer } from '../../domain/desk-tiles';
-import type { DispositionCodeTreeAnswer } from '../../protocol/interaction-api';
 import type { Interaction } from '../../protocol/interaction-events';
 import { useHub } from '../../hub-client/use-hub';
 import { nowSignal } from '../../ui/use-now';
@@ -12,11 +11,6 @@ import { LiveText } from '../../hub-client/live-text';
 import { RemarksField } from './remarks-field';
 import { useCommand } from './use-command';
 import { useReference } from './use-reference';
-
-interface CompletionStatus {
-  id: number;
-  name: string;
-}
 
 /**
  * Wrap-up (agent-desktop §3, §4): the disposition code (ordered by usage, the placeholder tree
@@ -66,8 +60,9 @@ function DispositionPicker({ ix }: { ix: Interaction }) {
   const { interactions } = useHub();
   const { busy, run } = useCommand();
   const [choosing, setChoosing] = useState<string | null>(null);
-  const tree = useReference<DispositionCodeTreeAnswer>('/interaction/dispositionCode/all', {
-    businessProcessId: ix.routing.businessProcessId,
+  const tree = useReference({
+    name: 'dispositionCodes',
+    query: { businessProcessId: ix.routing.businessProcessId },
   });
   const id = `disposition-${ix.interactionId}`;
   const current = choosing ?? ix.disposition.dispositionCodeId ?? '';
@@ -141,7 +136,7 @@ function CompletionStatusPicker({ ix }: { ix: Interaction }) {
   const { t } = useTranslation('interactions');
   const { interactions } = useHub();
   const { busy, run } = useCommand();
-  const statuses = useReference<CompletionStatus[]>('/interaction/completionStatus/all');
+  const statuses = useReference({ name: 'completionStatuses' });
   const id = `completion-${ix.interactionId}`;
   return (
     <div className="window-field">

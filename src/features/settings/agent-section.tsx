@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { ConfigurationResponse } from '../../protocol/reference-api';
 import type { UserSettingsValue } from '../../domain/user-settings';
 import { useActiveUser } from '../../hub-client/use-active-user';
 import { CallingLineSetting } from './calling-line-setting';
@@ -31,7 +30,7 @@ export function AgentSection({
 }) {
   const { t } = useTranslation('settings');
   const user = useActiveUser();
-  const configuration = useReference<ConfigurationResponse>('/reference/configuration');
+  const configuration = useReference({ name: 'configuration' });
   const assigned = new Set(user?.assignedBusinessProcessIds ?? []);
   const all =
     configuration.state.status === 'ready' && !configuration.state.value.upToDate

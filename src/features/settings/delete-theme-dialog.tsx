@@ -17,12 +17,12 @@ export function DeleteThemeDialog({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('settings');
-  const { request } = useHub();
+  const { call } = useHub();
   const [reason, setReason] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
-    const result = await deleteTheme(request, theme._id);
+    const result = await deleteTheme(call, theme._id);
     setBusy(false);
     if (result.ok) onDeleted();
     else setReason(result.error.message ?? result.error.code);

@@ -45,9 +45,9 @@ const ZONES: TimeZoneInfo[] = [
 
 /** Answers of the reference calls the screen makes. */
 function referenceAnswer(path: string): CommandResult<unknown> {
-  if (path === '/reference/timeZone/all') return { ok: true, value: ZONES };
-  if (path === '/reference/timeZone/default') return { ok: true, value: ZONES[0] };
-  if (path === '/reference/configuration') {
+  if (path === '/api/reference/timeZone/all') return { ok: true, value: ZONES };
+  if (path === '/api/reference/timeZone/default') return { ok: true, value: ZONES[0] };
+  if (path === '/api/reference/configuration') {
     return {
       ok: true,
       value: {
@@ -68,7 +68,7 @@ function referenceAnswer(path: string): CommandResult<unknown> {
 function renderScreen(values: Values, updateSettings: HubApi['updateSettings']) {
   const { connection, push: pushEntry } = fakeHubConnection(values, () => ({
     updateSettings,
-    request: (async (req: { path: string }) => referenceAnswer(req.path)) as HubApi['request'],
+    answerByPath: async (req) => referenceAnswer(req.path),
   }));
   const push = <T extends TopicName>(topic: T, value: TopicValues[T]) =>
     pushEntry(topic, 'current', value);

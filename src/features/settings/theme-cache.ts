@@ -16,7 +16,7 @@ export type ThemeList =
   | { status: 'ready'; themes: readonly Theme[] }
   | { status: 'failed'; themes: readonly Theme[]; message: string };
 
-type Request = HubApi['request'];
+type Call = HubApi['call'];
 
 const CHANNEL_NAME = 'themes';
 
@@ -70,11 +70,11 @@ function reason(result: Extract<CommandResult<unknown>, { ok: false }>): string 
  * again when a session starts). A failed call leaves the default theme as the only one, with
  * the reason for a quiet note.
  */
-export function loadThemes(request: Request, force = false): Promise<void> {
+export function loadThemes(call: Call, force = false): Promise<void> {
   if (inFlight) return inFlight;
   if (!force && list.status === 'ready') return Promise.resolve();
   publish({ status: 'loading', themes: list.themes });
-  inFlight = request<Theme[]>({ method: 'GET', path: '/themes/all' })
+  inFlight = call('themes')
     .then((result) => {
       if (result.ok && Array.isArray(result.value))
         publish({ status: 'ready', themes: result.value });
@@ -92,9 +92,9 @@ export function loadThemes(request: Request, force = false): Promise<void> {
 }
 
 /** A theme the user chose that this tab's list lacks (created in a tab without the channel): fetch it alone. */
-export async function ensureTheme(request: Request, id: string): Promise<void> {
+export async function ensureTheme(call: Call, id: string): Promise<void> {
   if (list.status !== 'ready' || list.themes.some((theme) => theme._id === id)) return;
-  const result = await request<Theme>({ method: 'GET', path: `/themes/${encodeURIComponent(id)}` });
+  const result = await call('theme', { params: { id } });
   if (result.ok && !list.themes.some((theme) => theme._id === id))
     publish({ status: 'ready', themes: [...list.themes, result.value] });
 }
@@ -103,19 +103,12 @@ export async function ensureTheme(request: Request, id: string): Promise<void> {
 export type ThemeDraft = Omit<Theme, '_id'> & { _id?: string };
 
 /** POST api/themes or PUT api/themes/{id}; on success every tab's list has the saved theme. */
-export async function saveTheme(
-  request: Request,
-  draft: ThemeDraft,
-): Promise<CommandResult<Theme>> {
+export async function saveTheme(call: Call, draft: ThemeDraft): Promise<CommandResult<Theme>> {
   const body = { name: draft.name, light: draft.light, dark: draft.dark };
   const result =
     draft._id === undefined
-      ? await request<Theme>({ method: 'POST', path: '/themes', body })
-      : await request<Theme>({
-          method: 'PUT',
-          path: `/themes/${encodeURIComponent(draft._id)}`,
-          body,
-        });
+      ? await call('themeCreate', { body })
+      : await call('themeUpdate', { params: { id: draft._id }, body });
   if (result.ok) {
     const saved = result.value;
     const exists = list.themes.some((theme) => theme._id === saved._id);
@@ -129,11 +122,8 @@ export async function saveTheme(
 }
 
 /** DELETE api/themes/{id}; a theme already gone (404) is what was asked, so it counts as deleted. */
-export async function deleteTheme(request: Request, id: string): Promise<CommandResult<null>> {
-  const result = await request<unknown>({
-    method: 'DELETE',
-    path: `/themes/${encodeURIComponent(id)}`,
-  });
+export async function deleteTheme(call: Call, id: string): Promise<CommandResult<null>> {
+  const result = await call('themeDelete', { params: { id } });
   if (!result.ok && result.error.status !== 404) return result;
   changed(list.themes.filter((theme) => theme._id !== id));
   return { ok: true, value: null };

@@ -31,7 +31,7 @@ export function ThemeEditorDialog({
   onSaved: (theme: Theme) => void;
 }) {
   const { t } = useTranslation('settings');
-  const { request } = useHub();
+  const { call } = useHub();
   const nameId = useId();
   const [name, setName] = useState(initial.name);
   const [sets, setSets] = useState<Record<(typeof SETS)[number], ThemeColourSet>>({
@@ -73,7 +73,7 @@ export function ThemeEditorDialog({
     setRefusal(null);
     const draft: ThemeDraft = { name: trimmed, light: sets.light, dark: sets.dark };
     if (initial._id !== undefined) draft._id = initial._id;
-    const result = await saveTheme(request, draft);
+    const result = await saveTheme(call, draft);
     setBusy(false);
     if (result.ok) onSaved(result.value);
     else setRefusal({ kind: 'server', reason: result.error.message ?? result.error.code });

@@ -31,7 +31,7 @@ export function ThemeSection({
   saver: SettingsSaver;
 }) {
   const { t } = useTranslation('settings');
-  const { request } = useHub();
+  const { call } = useHub();
   const user = useActiveUser();
   const list = useThemeList();
   const [editing, setEditing] = useState<Editing>(null);
@@ -72,7 +72,7 @@ export function ThemeSection({
             <button
               type="button"
               className="button button-text settings-inline-button"
-              onClick={() => void loadThemes(request, true)}
+              onClick={() => void loadThemes(call, true)}
             >
               {t('retry')}
             </button>

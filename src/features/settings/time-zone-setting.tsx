@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimeZoneInfo } from '../../protocol/reference-api';
 import { FieldStatus } from './field-status';
 import type { SettingsSaver } from './use-settings-save';
 import { useReference } from './use-reference';
@@ -29,8 +28,8 @@ export function TimeZoneSetting({
 }) {
   const { t } = useTranslation('settings');
   const id = useId();
-  const zones = useReference<TimeZoneInfo[]>('/reference/timeZone/all');
-  const fallback = useReference<TimeZoneInfo>('/reference/timeZone/default');
+  const zones = useReference({ name: 'timeZones' });
+  const fallback = useReference({ name: 'defaultTimeZone' });
   const defaultId = fallback.state.status === 'ready' ? fallback.state.value.id : null;
   const shownId = saver.shown(FIELD, timeZoneId);
   const list = zones.state.status === 'ready' ? zones.state.value : [];

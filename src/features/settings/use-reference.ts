@@ -1,4 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import {
+  callRead,
+  readKey,
+  type Read,
+  type ReadAnswer,
+  type ReadName,
+} from '../../hub-client/endpoint-read';
 import { useHub } from '../../hub-client/use-hub';
 
 /** A reference call's answer as a screen shows it. */
@@ -9,13 +16,16 @@ export type ReferenceState<T> =
  * One GET of reference data (time zones, business processes) for as long as the screen is
  * shown, with a retry for a failed call.
  */
-export function useReference<T>(path: string): { state: ReferenceState<T>; retry: () => void } {
-  const { request } = useHub();
-  const [state, setState] = useState<ReferenceState<T>>({ status: 'loading' });
+export function useReference<N extends ReadName>(
+  read: Read<N>,
+): { state: ReferenceState<ReadAnswer<N>>; retry: () => void } {
+  const { call } = useHub();
+  const [state, setState] = useState<ReferenceState<ReadAnswer<N>>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const key = readKey(read) ?? '';
   useEffect(() => {
     let live = true;
-    void request<T>({ method: 'GET', path }).then((result) => {
+    void callRead<N>(call, key).then((result) => {
       if (!live) return;
       setState(
         result.ok
@@ -26,7 +36,7 @@ export function useReference<T>(path: string): { state: ReferenceState<T>; retry
     return () => {
       live = false;
     };
-  }, [request, path, attempt]);
+  }, [call, key, attempt]);
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);

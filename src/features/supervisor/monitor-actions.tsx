@@ -8,7 +8,7 @@ import {
 } from '../../domain/agent-state';
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
-import { monitoringPath } from '../../protocol/supervision-api';
+import { monitoringEndpoint } from '../../protocol/monitoring-calls';
 import { activeMonitoringMode } from '../../ui/agent-context-menu';
 
 /**
@@ -23,7 +23,7 @@ export function MonitorActions(props: {
 }) {
   const { supervisorId, agentId, agentName, onDone } = props;
   const { t } = useTranslation('supervisor');
-  const { request } = useHub();
+  const { call } = useHub();
   const monitoring = useTopicValue('monitoring', `${supervisorId}:${agentId}`);
   const [busy, setBusy] = useState(false);
   const active = activeMonitoringMode(monitoring);
@@ -32,8 +32,9 @@ export function MonitorActions(props: {
     const step = toggleMonitoring(mode, active);
     if (step === null) return;
     setBusy(true);
-    const path = monitoringPath(mode, supervisorId, agentId, step.action);
-    const result = await request({ method: 'POST', path });
+    const result = await call(monitoringEndpoint(mode, step.action), {
+      params: { supId: supervisorId, agentId },
+    });
     setBusy(false);
     const modeName = t(`monitor.${mode}`);
     if (!result.ok) onDone(t('failed', { message: result.error.message ?? result.error.code }));

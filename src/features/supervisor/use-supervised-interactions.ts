@@ -18,21 +18,17 @@ export interface SupervisedInteractions {
  * read on opening and on Refresh; agent states and monitoring beside it stay live.
  */
 export function useSupervisedInteractions(supervisorId: string): SupervisedInteractions {
-  const { request } = useHub();
+  const { call } = useHub();
   const [rows, setRows] = useState<SupervisedInteraction[] | null>(null);
   const [processNames, setProcessNames] = useState<ReadonlyMap<string, string>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const [loadedAt, setLoadedAt] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
   const [generation, setGeneration] = useState(0);
-  const base = `/supervisor/${encodeURIComponent(supervisorId)}`;
 
   useEffect(() => {
     let live = true;
-    void request<Array<{ businessProcessId: string; businessProcessName: string }>>({
-      method: 'GET',
-      path: `${base}/businessProcess/all`,
-    }).then((result) => {
+    void call('supervisedBusinessProcesses', { params: { supId: supervisorId } }).then((result) => {
       if (live && result.ok && Array.isArray(result.value))
         setProcessNames(
           new Map(result.value.map((bp) => [bp.businessProcessId, bp.businessProcessName])),
@@ -41,15 +37,12 @@ export function useSupervisedInteractions(supervisorId: string): SupervisedInter
     return () => {
       live = false;
     };
-  }, [request, base]);
+  }, [call, supervisorId]);
 
   useEffect(() => {
     let live = true;
     setLoading(true);
-    void request<SupervisedInteraction[]>({
-      method: 'GET',
-      path: `${base}/supervisedInteraction/all`,
-    }).then((result) => {
+    void call('supervisedInteractions', { params: { supId: supervisorId } }).then((result) => {
       if (!live) return;
       setLoading(false);
       if (!result.ok || !Array.isArray(result.value)) {
@@ -63,7 +56,7 @@ export function useSupervisedInteractions(supervisorId: string): SupervisedInter
     return () => {
       live = false;
     };
-  }, [request, base, generation]);
+  }, [call, supervisorId, generation]);
 
   const refresh = useCallback(() => setGeneration((n) => n + 1), []);
   return { rows, processNames, error, loadedAt, loading, refresh };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rotation } from './use-rotation';
-import type { WallboardBoards } from './use-wallboard';
+import type { WallboardBoards } from '../../protocol/wallboard-api';
 
 /**
  * Pointer controls of the board: which board shows, a new board, edit, previous, pause, next,

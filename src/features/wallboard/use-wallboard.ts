@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Wallboard, WallboardCard, WallboardUpdate } from '../../domain/wallboard';
 import { useHub } from '../../hub-client/use-hub';
 import type { CommandResult } from '../../protocol/hub';
+import type { WallboardBoards } from '../../protocol/wallboard-api';
 
 /** The caller's own wallboard (supervisor-dashboards §7: the id defaults to the logged-in user). */
-const WALLBOARD_PATH = '/wallboard/current';
+const OWN = { id: 'current' };
 
 export type StoredWallboard = Wallboard<WallboardCard>;
 
@@ -17,14 +18,7 @@ export type WallboardLoad =
 
 export type SaveResult = { ok: true; wallboard: StoredWallboard } | { ok: false; message: string };
 
-/** The owner's boards (GET api/wallboard/current/boards) and the one the screen shows. */
-export interface WallboardBoards {
-  selectedBoardId: number;
-  boards: { boardId: number; name: string }[];
-}
 export type BoardsResult = { ok: true } | { ok: false; message: string };
-
-const BOARDS_PATH = `${WALLBOARD_PATH}/boards`;
 
 /**
  * The stored wallboard (the server creates the default WALLBOARD when there is none) and a saver.
@@ -40,7 +34,7 @@ export function useWallboard(): {
   addBoard: (name: string) => Promise<BoardsResult>;
   removeBoard: (boardId: number) => Promise<BoardsResult>;
 } {
-  const { request } = useHub();
+  const { call } = useHub();
   const [load, setLoad] = useState<WallboardLoad>({ name: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [boards, setBoards] = useState<WallboardBoards | null>(null);
@@ -48,56 +42,47 @@ export function useWallboard(): {
   useEffect(() => {
     let live = true;
     // the board first (it creates the default), then the list of boards it belongs to
-    void request<StoredWallboard>({ method: 'GET', path: WALLBOARD_PATH }).then(async (result) => {
+    void call('wallboard', { params: OWN }).then(async (result) => {
       if (!live) return;
       if (result.ok) setLoad({ name: 'ready', wallboard: result.value });
       else if (result.error.status === 403) setLoad({ name: 'forbidden' });
       else setLoad({ name: 'failed', message: result.error.message ?? result.error.code });
       if (!result.ok) return;
-      const list = await request<WallboardBoards>({ method: 'GET', path: BOARDS_PATH });
+      const list = await call('wallboardBoards', { params: OWN });
       if (live && list.ok) setBoards(list.value);
     });
     return () => {
       live = false;
     };
-  }, [request, attempt]);
+  }, [call, attempt]);
 
   /** A change of boards: the answer is the new list; the board shown is read again, in place. */
   const changeBoards = useCallback(
-    async (call: Promise<CommandResult<WallboardBoards>>): Promise<BoardsResult> => {
-      const result = await call;
+    async (change: Promise<CommandResult<WallboardBoards>>): Promise<BoardsResult> => {
+      const result = await change;
       if (!result.ok) return { ok: false, message: result.error.message ?? result.error.code };
       setBoards(result.value);
       // answered once the board now shown is on screen, so what follows (its editor) works on it
-      const shown = await request<StoredWallboard>({ method: 'GET', path: WALLBOARD_PATH });
+      const shown = await call('wallboard', { params: OWN });
       if (!shown.ok) return { ok: false, message: shown.error.message ?? shown.error.code };
       setLoad({ name: 'ready', wallboard: shown.value });
       return { ok: true };
     },
-    [request],
+    [call],
   );
   const chooseBoard = useCallback(
     (boardId: number) =>
-      changeBoards(
-        request<WallboardBoards>({
-          method: 'PUT',
-          path: `${BOARDS_PATH}/selected`,
-          body: { boardId },
-        }),
-      ),
-    [changeBoards, request],
+      changeBoards(call('wallboardBoardSelect', { params: OWN, body: { boardId } })),
+    [changeBoards, call],
   );
   const addBoard = useCallback(
-    (name: string) =>
-      changeBoards(request<WallboardBoards>({ method: 'POST', path: BOARDS_PATH, body: { name } })),
-    [changeBoards, request],
+    (name: string) => changeBoards(call('wallboardBoardCreate', { params: OWN, body: { name } })),
+    [changeBoards, call],
   );
   const removeBoard = useCallback(
     (boardId: number) =>
-      changeBoards(
-        request<WallboardBoards>({ method: 'DELETE', path: `${BOARDS_PATH}/${boardId}` }),
-      ),
-    [changeBoards, request],
+      changeBoards(call('wallboardBoardDelete', { params: { ...OWN, boardId: String(boardId) } })),
+    [changeBoards, call],
   );
 
   const retry = useCallback(() => {
@@ -107,11 +92,7 @@ export function useWallboard(): {
 
   const save = useCallback(
     async (update: WallboardUpdate): Promise<SaveResult> => {
-      const result = await request<StoredWallboard>({
-        method: 'PUT',
-        path: WALLBOARD_PATH,
-        body: update,
-      });
+      const result = await call('wallboardUpdate', { params: OWN, body: update });
       if (!result.ok) return { ok: false, message: result.error.message ?? result.error.code };
       setLoad({ name: 'ready', wallboard: result.value });
       // the chooser lists the board under its new name
@@ -127,7 +108,7 @@ export function useWallboard(): {
       );
       return { ok: true, wallboard: result.value };
     },
-    [request],
+    [call],
   );
 
   return { load, retry, save, boards, chooseBoard, addBoard, removeBoard };

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HandledInteraction } from '../../../domain/agent-handling-by-hour';
 import { useHub } from '../../../hub-client/use-hub';
-import type { AgentInteractionHistory } from '../../../protocol/interaction-api';
 
 export type HandlingHistory =
   | { status: 'loading' }
@@ -18,16 +17,14 @@ export function useHandlingHistory(
   startTime: number,
   refreshKey: string,
 ): { history: HandlingHistory; retry: () => void } {
-  const { request } = useHub();
+  const { call } = useHub();
   const [history, setHistory] = useState<HandlingHistory>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (agentId === null) return;
     let current = true;
-    void request<AgentInteractionHistory>({
-      method: 'GET',
-      path: '/contact/interactions/history',
+    void call('interactionHistory', {
       // interactions completed after this call come with the next refresh
       query: { agentId, startTime: String(startTime), endTime: String(Date.now()) },
     }).then((result) => {
@@ -48,7 +45,7 @@ export function useHandlingHistory(
     return () => {
       current = false;
     };
-  }, [agentId, startTime, refreshKey, attempt, request]);
+  }, [agentId, startTime, refreshKey, attempt, call]);
 
   const retry = useCallback(() => {
     setHistory({ status: 'loading' });

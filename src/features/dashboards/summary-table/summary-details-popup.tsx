@@ -95,7 +95,7 @@ function BusinessProcessDetails({
   columnLabel: string;
 }) {
   const { t } = useTranslation('dashboards');
-  const { request } = useHub();
+  const { call } = useHub();
   const stats = useTopicValue('businessProcessStatistics', businessProcessId);
   const [serviceLevel, setServiceLevel] = useState<ServiceLevelFigures | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -106,10 +106,7 @@ function BusinessProcessDetails({
   useEffect(() => {
     if (!wantsCounts) return;
     let live = true;
-    void request<ServiceLevelFigures>({
-      method: 'GET',
-      path: `/businessProcess/${encodeURIComponent(businessProcessId)}/serviceLevel`,
-    }).then((result) => {
+    void call('serviceLevel', { params: { id: businessProcessId } }).then((result) => {
       if (!live) return;
       if (result.ok) {
         setServiceLevel(result.value);
@@ -119,7 +116,7 @@ function BusinessProcessDetails({
     return () => {
       live = false;
     };
-  }, [request, businessProcessId, wantsCounts, slValue]);
+  }, [call, businessProcessId, wantsCounts, slValue]);
 
   if (!stats) return <p role="status">{t('loading')}</p>;
   const figures = detailFigures(column, stats.kpis, serviceLevel);
