@@ -275,7 +275,8 @@ async function main(): Promise<void> {
       peerTabs = medianReading(b2Readings.peer);
       // B6 without SharedWorker: the leader tab, once each
       b6Leader = [];
-      for (const count of LEADER_TAB_COUNTS) b6Leader.push((await readCount('leader', count)).reading);
+      for (const count of LEADER_TAB_COUNTS)
+        b6Leader.push((await readCount('leader', count)).reading);
     } finally {
       await Promise.all([tabs.candidate.close(), tabs.peer.close(), tabs.leader.close()]);
     }
