@@ -64,4 +64,15 @@ describe('SwitchingHub patches', () => {
     await switching.api.hello(HELLO, channel.port2);
     await vi.waitFor(() => expect(viaPort).toEqual([{ topic: 'session', seq: 1 }]));
   });
+
+  it('a call by name reaches the hub that serves', async () => {
+    const switching = new SwitchingHub(() => {});
+    const call = vi.fn(async () => ({ ok: true as const, value: [] }));
+    const hello = async (): Promise<HelloResult> => ({ ok: true, transport: 'leader' });
+    switching.serve({ hub: { hello, call } as unknown as HubApi, transfer: (port) => port });
+    const { channel } = tabChannel();
+    await switching.api.hello(HELLO, channel.port2);
+    await expect(switching.api.call('campaigns')).resolves.toEqual({ ok: true, value: [] });
+    expect(call).toHaveBeenCalledWith('campaigns');
+  });
 });

@@ -43,7 +43,12 @@ const METHODS = [
   'interactionCommand',
   'markInteractionRead',
   'loadConversation',
+  'call',
 ] as const satisfies readonly HubMethod[];
+/** Every method but hello goes through the switch: a member left out would not exist on a tab's hub. */
+type Unswitched = Exclude<HubMethod, (typeof METHODS)[number]>;
+const EVERY_METHOD_SWITCHED: [Unswitched] extends [never] ? true : Unswitched = true;
+void EVERY_METHOD_SWITCHED;
 
 /**
  * The `HubApi` a tab of the leader transport codes against, while the hub behind it changes
