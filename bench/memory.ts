@@ -8,7 +8,16 @@
  * makes it longer, the quick run lasts 1 minute (too short for a slope worth much).
  * BENCH_HEAP_SNAPSHOT=1 ends the run with a heap snapshot of the tab summed by constructor
  * (what it retains), printed, not a figure: the snapshot's own GC and size would skew a sample.
+ *
+ * BENCH_B7_SCREEN=wallboard reads a wallboard tab instead (/wallboard, its board created
+ * through the API as a user would: a business-process card of every business process and an
+ * agents card of every agent, 3 s slides). BENCH_B7_SIM_DAY=1 runs the centre on the
+ * simulator's own clock instead of load mode: SIM_ACCEL (BENCH_B7_ACCEL, default 60) compresses
+ * every model duration, so a whole simulated day (24 model hours) passes in 24 h ÷ accel of
+ * wall time, and within it the centre's compressed days (one intraday cycle each, with its
+ * shift start and the reset of every in-shift counter) roll over every 10 model minutes.
  */
+import { loadavg } from 'node:os';
 import type { Browser } from '@playwright/test';
 import {
   buildClient,
@@ -20,16 +29,29 @@ import {
 } from './support/browser';
 import { freePort } from '../e2e/support/free-port';
 import { summarizeHeapSnapshot, takeHeapSnapshot } from './support/heap-snapshot';
-import { serverLoad, startLoadServer } from './support/load-server';
+import { nodeSession, serverLoad, startLoadServer } from './support/load-server';
+import { SESSION_HEADER } from '../src/protocol/api';
 import { reportRows, QUICK, sleep, writeResults, type FigureRow } from './support/report';
 import { round2, slope, summarize } from './support/stats';
 
+const SCREEN = process.env['BENCH_B7_SCREEN'] === 'wallboard' ? 'wallboard' : 'supervisor';
+const SIM_DAY = process.env['BENCH_B7_SIM_DAY'] === '1';
+const ACCEL = Number(process.env['BENCH_B7_ACCEL'] ?? 60);
+if (!(ACCEL > 0)) throw new Error('BENCH_B7_ACCEL must be a positive number');
+const SIM_DAY_MS = 86_400_000 / ACCEL;
 const SOAK_MINUTES = Number(process.env['BENCH_SOAK_MINUTES'] ?? 0);
-const RUN_MS = SOAK_MINUTES > 0 ? SOAK_MINUTES * 60_000 : QUICK ? 60_000 : 10 * 60_000;
+const RUN_MS =
+  SOAK_MINUTES > 0 ? SOAK_MINUTES * 60_000 : SIM_DAY ? SIM_DAY_MS : QUICK ? 60_000 : 10 * 60_000;
 // quick: a light centre, so the heap reading beside the other benches takes little of their CPU
 const SHAPE = QUICK
   ? { businessProcesses: 50, agents: 1_000, eventsPerSecond: 2_000 }
-  : { businessProcesses: 1_000, agents: 5_000, eventsPerSecond: 10_000 };
+  : SIM_DAY
+    ? // the simulator's own rate at this size and accel (printed as serverEventsPerSecond)
+      { businessProcesses: 200, agents: 2_000, eventsPerSecond: 0 }
+    : { businessProcesses: 1_000, agents: 5_000, eventsPerSecond: 10_000 };
+const SIM_FLAGS = SIM_DAY ? ['--accel', String(ACCEL)] : undefined;
+const SCREEN_PATH = SCREEN === 'wallboard' ? '/wallboard' : '/dashboards';
+const SCREEN_NAME = SCREEN === 'wallboard' ? 'wallboard' : 'supervisor-center';
 const SAMPLE_EVERY_MS = QUICK ? 10_000 : 30_000;
 const WARM_UP_MS = QUICK ? 10_000 : 30_000;
 const SLOPE_TARGET_MB_PER_HOUR = 1;
@@ -53,8 +75,31 @@ interface Run {
   serverEventsPerSecond: number;
 }
 
+/** The supervisor's wallboard, through the API as the editor saves it: every business process, every agent. */
+async function createWallboard(url: string): Promise<void> {
+  const sessionId = await nodeSession(url);
+  const response = await fetch(`${url}/api/wallboard/current`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', [SESSION_HEADER]: sessionId },
+    body: JSON.stringify({
+      cards: [{ type: 'businessProcess' }, { type: 'agents' }],
+      seconds: 3,
+      fontSize: 1,
+      name: 'B7 day',
+    }),
+  });
+  if (!response.ok) throw new Error(`PUT api/wallboard/current answered ${response.status}`);
+}
+
 async function run(browser: Browser, url: string, debuggingPort: number): Promise<Run> {
-  const { context, pages } = await openTabs(browser, url, '/dashboards', 1);
+  if (SCREEN === 'wallboard') await createWallboard(url);
+  const { context, pages } = await openTabs(
+    browser,
+    url,
+    SCREEN_PATH,
+    1,
+    SCREEN === 'wallboard' ? { readySelector: '[data-testid="wallboard"]' } : {},
+  );
   try {
     const [page] = pages;
     if (!page) throw new Error('no tab');
@@ -110,7 +155,7 @@ async function run(browser: Browser, url: string, debuggingPort: number): Promis
 
 async function main(): Promise<void> {
   const staticDir = buildClient();
-  const server = await startLoadServer(staticDir, SHAPE);
+  const server = await startLoadServer(staticDir, SHAPE, SIM_FLAGS);
   const debuggingPort = await freePort();
   const browser = await launchBrowser({ debuggingPort });
   let samples: Sample[];
@@ -134,7 +179,9 @@ async function main(): Promise<void> {
   const tabPeak = Math.max(...samples.map((s) => s.tabMb));
   const hubPeak = hubRead.length === 0 ? Number.NaN : Math.max(...hubRead.map((s) => s.hubMb));
   const out = writeResults('browser', 'B7', {
-    shape: `${SHAPE.businessProcesses} business processes, ${SHAPE.agents} agents, ${SHAPE.eventsPerSecond} updates/s; one supervisor-center tab`,
+    shape: `${SHAPE.businessProcesses} business processes, ${SHAPE.agents} agents, ${SIM_DAY ? `the simulator's rate at SIM_ACCEL ${ACCEL}` : `${SHAPE.eventsPerSecond} updates/s`}; one ${SCREEN_NAME} tab`,
+    screen: SCREEN,
+    ...(SIM_DAY ? { accel: ACCEL, simulatedHours: round2((RUN_MS * ACCEL) / 3_600_000) } : {}),
     runMinutes: RUN_MS / 60_000,
     serverEventsPerSecond: Math.round(serverEventsPerSecond),
     warmUpSeconds: WARM_UP_MS / 1000,
@@ -143,11 +190,20 @@ async function main(): Promise<void> {
     hubSamplesNotRead: samples.length - hubRead.length,
     tabSlopeMbPerHour: round2(tabSlope),
     hubSlopeMbPerHour: round2(hubSlope),
+    // the same slopes per simulated day (24 model hours = 24 h ÷ accel of wall time)
+    ...(SIM_DAY
+      ? {
+          tabSlopeMbPerSimulatedDay: round2((tabSlope * SIM_DAY_MS) / 3_600_000),
+          hubSlopeMbPerSimulatedDay: round2((hubSlope * SIM_DAY_MS) / 3_600_000),
+        }
+      : {}),
+    loadAverage: loadavg().map(round2),
+    tabReloads: samples.at(-1)?.tabReloads ?? 0,
     samples,
   });
   const rows: FigureRow[] = [
     {
-      figure: `B7 supervisor tab JS heap, peak MB (${RUN_MS / 60_000} min, ${SHAPE.businessProcesses.toLocaleString('en')} BPs, ${SHAPE.agents.toLocaleString('en')} agents, the server emitting ${Math.round(serverEventsPerSecond).toLocaleString('en')} events/s)`,
+      figure: `B7 ${SCREEN_NAME} tab JS heap, peak MB (${RUN_MS / 60_000} min${SIM_DAY ? `, a simulated day at SIM_ACCEL ${ACCEL}` : ''}, ${SHAPE.businessProcesses.toLocaleString('en')} BPs, ${SHAPE.agents.toLocaleString('en')} agents, the server emitting ${Math.round(serverEventsPerSecond).toLocaleString('en')} events/s)`,
       candidate: round2(tabPeak),
       peer: '—',
       ratio: '—',
@@ -163,7 +219,7 @@ async function main(): Promise<void> {
       met: hubPeak <= HUB_TARGET_MB,
     },
     {
-      figure: `B7 supervisor tab heap slope, MB/h${(samples.at(-1)?.tabReloads ?? 0) > 0 ? ` (the tab reloaded ${samples.at(-1)?.tabReloads} time(s): the slope spans a reset heap)` : ''}`,
+      figure: `B7 ${SCREEN_NAME} tab heap slope, MB/h (wall)${(samples.at(-1)?.tabReloads ?? 0) > 0 ? ` (the tab reloaded ${samples.at(-1)?.tabReloads} time(s): the slope spans a reset heap)` : ''}`,
       candidate: round2(tabSlope),
       peer: '—',
       ratio: '—',
@@ -171,7 +227,7 @@ async function main(): Promise<void> {
       met: tabSlope < SLOPE_TARGET_MB_PER_HOUR,
     },
     {
-      figure: 'B7 hub heap slope, MB/h',
+      figure: 'B7 hub heap slope, MB/h (wall)',
       candidate: hubRead.length < 2 ? 'not read' : round2(hubSlope),
       peer: '—',
       ratio: '—',

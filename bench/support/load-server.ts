@@ -22,7 +22,16 @@ export interface LoadServer {
   stop(): Promise<void>;
 }
 
-export async function startLoadServer(staticDir: string, shape: LoadShape): Promise<LoadServer> {
+/**
+ * `simFlags` replaces the load-mode flags (`--events-per-second`) with the simulator's own
+ * knobs, e.g. `--accel` for a centre whose intraday cycle and shift resets run fast (B7's
+ * simulated day): load mode keeps one flat, endless shift.
+ */
+export async function startLoadServer(
+  staticDir: string,
+  shape: LoadShape,
+  simFlags?: readonly string[],
+): Promise<LoadServer> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -36,8 +45,7 @@ export async function startLoadServer(staticDir: string, shape: LoadShape): Prom
       String(shape.businessProcesses),
       '--agents',
       String(shape.agents),
-      '--events-per-second',
-      String(shape.eventsPerSecond),
+      ...(simFlags ?? ['--events-per-second', String(shape.eventsPerSecond)]),
     ],
     {
       env: {
