@@ -15,6 +15,7 @@ import {
   type ReplayTimers,
 } from './replay-socket';
 import { replayRateOf } from './replay-control';
+import { batch, businessProcess } from '../../tests/hub-events';
 
 const STATES: AgentState['stateId'][] = ['ready', 'busy', 'break', 'offered'];
 
@@ -47,29 +48,10 @@ function businessProcessBatch(round: number) {
 
 /** The server's first batch for a business process carries every field. */
 function fullBusinessProcesses() {
-  return {
-    t: 0,
-    items: Array.from({ length: 5 }, (_, i) => ({
-      businessProcessId: `bp-${i}`,
-      businessProcessName: `Business process ${i}`,
-      lastResetTime: 1_700_000_000_000,
-      totalReadyAgents: 0,
-      totalBusyAgents: 0,
-      totalBreakAgents: 0,
-      totalUnavailableAgents: 0,
-      agentCounts: {
-        ready: 0,
-        busy: 0,
-        consultOrConference: 0,
-        backoffice: 0,
-        outgoing: 0,
-        inBreak: 0,
-        noAnswer: 0,
-        offline: 0,
-      },
-      kpis: {},
-    })),
-  };
+  return batch(
+    Array.from({ length: 5 }, (_, i) => businessProcess(`bp-${i}`, 0)),
+    0,
+  );
 }
 
 /** A recording as the bench writes it: later rounds overwrite earlier ones, so order shows. */

@@ -9,6 +9,7 @@ import { decodeBatch, ZOD_ITEM_VALIDATORS } from './decode-events';
 import { emptyMetrics } from './metrics';
 import { Publisher, type PatchPort } from './publisher';
 import { createEventIngest, type ItemValidators } from './stats-store';
+import { batch, businessProcess } from '../../tests/hub-events';
 
 const BUSINESS_PROCESSES = 1_000;
 const AGENTS = 10_000;
@@ -31,29 +32,10 @@ function businessProcessBatch(round: number) {
 }
 
 function fullBusinessProcesses() {
-  return {
-    t: 0,
-    items: Array.from({ length: BUSINESS_PROCESSES }, (_, i) => ({
-      businessProcessId: `bp-${i}`,
-      businessProcessName: `Business process ${i}`,
-      lastResetTime: 1_700_000_000_000,
-      totalReadyAgents: 0,
-      totalBusyAgents: 0,
-      totalBreakAgents: 0,
-      totalUnavailableAgents: 0,
-      agentCounts: {
-        ready: 0,
-        busy: 0,
-        consultOrConference: 0,
-        backoffice: 0,
-        outgoing: 0,
-        inBreak: 0,
-        noAnswer: 0,
-        offline: 0,
-      },
-      kpis: {},
-    })),
-  };
+  return batch(
+    Array.from({ length: BUSINESS_PROCESSES }, (_, i) => businessProcess(`bp-${i}`, 0)),
+    0,
+  );
 }
 
 function agentStateBatch(round: number) {
