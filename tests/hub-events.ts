@@ -1,5 +1,6 @@
 /** Well-formed event payloads for hub tests. */
 import type { AgentState, BusinessProcessStatistics } from '../src/protocol/events';
+import type { IngestHooks } from '../workers/hub/stats-store';
 
 export function agentState(
   agentId: string,
@@ -42,4 +43,19 @@ export function businessProcess(id: string, ready = 1): BusinessProcessStatistic
 
 export function batch<T>(items: T[], t = 1_700_000_000_000) {
   return { t, items };
+}
+
+/** Ingest hooks that track supervised agents and do nothing else (benches and replay tests). */
+export function quietIngestHooks(ownAgentId: string | null): IngestHooks {
+  return {
+    ownAgentId: () => ownAgentId,
+    tracksSupervisedAgents: () => true,
+    onCounters: () => {},
+    onNotification: () => {},
+    onSessionEnded: () => {},
+    onAssignmentsChanged: () => {},
+    onHealthConfigurationChanged: () => {},
+    onInteractionEvent: () => {},
+    log: () => {},
+  };
 }

@@ -15,7 +15,7 @@ import {
   type ReplayTimers,
 } from './replay-socket';
 import { replayRateOf } from './replay-control';
-import { batch, businessProcess } from '../../tests/hub-events';
+import { batch, businessProcess, quietIngestHooks } from '../../tests/hub-events';
 
 const STATES: AgentState['stateId'][] = ['ready', 'busy', 'break', 'offered'];
 
@@ -72,22 +72,7 @@ function hubPath(socket: HubSocket) {
   const metrics = emptyMetrics();
   const seen: Array<[string, unknown]> = [];
   const publisher = new Publisher(env, metrics);
-  const ingest = createEventIngest(
-    publisher,
-    metrics,
-    {
-      ownAgentId: () => null,
-      tracksSupervisedAgents: () => true,
-      onCounters: () => {},
-      onNotification: () => {},
-      onSessionEnded: () => {},
-      onAssignmentsChanged: () => {},
-      onHealthConfigurationChanged: () => {},
-      onInteractionEvent: () => {},
-      log: () => {},
-    },
-    ZOD_ITEM_VALIDATORS,
-  );
+  const ingest = createEventIngest(publisher, metrics, quietIngestHooks(null), ZOD_ITEM_VALIDATORS);
   const connection = createConnection(
     { now: () => 0, connectSocket: () => socket, log: () => {} },
     publisher.store('connection'),

@@ -9,7 +9,7 @@ import { decodeBatch, ZOD_ITEM_VALIDATORS } from './decode-events';
 import { emptyMetrics } from './metrics';
 import { Publisher, type PatchPort } from './publisher';
 import { createEventIngest, type ItemValidators } from './stats-store';
-import { batch, businessProcess } from '../../tests/hub-events';
+import { batch, businessProcess, quietIngestHooks } from '../../tests/hub-events';
 
 const BUSINESS_PROCESSES = 1_000;
 const AGENTS = 10_000;
@@ -64,17 +64,7 @@ function pipeline(validators: ItemValidators): () => number {
   const ingest = createEventIngest(
     publisher,
     emptyMetrics(),
-    {
-      ownAgentId: () => 'agent-0',
-      tracksSupervisedAgents: () => true,
-      onCounters: () => {},
-      onNotification: () => {},
-      onSessionEnded: () => {},
-      onAssignmentsChanged: () => {},
-      onHealthConfigurationChanged: () => {},
-      onInteractionEvent: () => {},
-      log: () => {},
-    },
+    quietIngestHooks('agent-0'),
     validators,
   );
   let posted = 0;
