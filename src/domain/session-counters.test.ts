@@ -314,8 +314,9 @@ describe('property: consecutive failures', () => {
       }),
       { numRuns: 2000 },
     );
-    // the property must have exercised both outcomes, or it proves nothing
-    expect(logoutsSeen).toBeGreaterThan(100);
-    expect(restoresSeen).toBeGreaterThan(100);
+    // the property must have exercised both outcomes, or it proves nothing; the runs are
+    // random, so the floor sits far below what they give (a run read 96 logouts of 2,000)
+    expect(logoutsSeen).toBeGreaterThan(25);
+    expect(restoresSeen).toBeGreaterThan(25);
   });
 });
