@@ -9,7 +9,7 @@ import { useActiveUser } from '../hub-client/use-active-user';
 
 // The interaction sidebar and windows are their own chunk, loaded once an agent is signed in.
 const InteractionDesk = lazyWithTimeout(() =>
-  import('../features/interactions/interaction-desk').then((m) => m.InteractionDesk),
+  import('../features/desk/interaction-desk').then((m) => m.InteractionDesk),
 );
 
 /**
