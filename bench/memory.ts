@@ -28,7 +28,11 @@ import {
   SharedWorkerTarget,
 } from './support/browser';
 import { freePort } from '../e2e/support/free-port';
-import { summarizeHeapSnapshot, takeHeapSnapshot } from './support/heap-snapshot';
+import {
+  summarizeHeapSnapshot,
+  summarizeRetainers,
+  takeHeapSnapshot,
+} from './support/heap-snapshot';
 import { nodeSession, serverLoad, startLoadServer } from './support/load-server';
 import { SESSION_HEADER } from '../src/protocol/api';
 import { reportRows, QUICK, sleep, writeResults, type FigureRow } from './support/report';
@@ -134,11 +138,16 @@ async function run(browser: Browser, url: string, debuggingPort: number): Promis
       }
       const serverAfter = await serverLoad(url);
       if (HEAP_SNAPSHOT) {
-        const summary = summarizeHeapSnapshot(await takeHeapSnapshot(tab), HEAP_SNAPSHOT_TOP);
+        const raw = await takeHeapSnapshot(tab);
+        const summary = summarizeHeapSnapshot(raw, HEAP_SNAPSHOT_TOP);
         console.log(
           `B7 heap snapshot of the tab: ${summary.totalMb} MB in ${summary.nodes.toLocaleString('en')} objects; by constructor (self size):`,
         );
         console.table(summary.rows);
+        // who holds the five biggest kinds: the code that keeps them, three owners deep
+        const biggest = summary.rows.slice(0, 5).map((row) => row.kind);
+        console.log(`B7 who holds ${biggest.join(', ')} (first strong retainers, 3 owners):`);
+        console.table(summarizeRetainers(raw, biggest, 3, 25));
       }
       const serverEventsPerSecond =
         ((serverAfter.itemsEmitted - serverBefore.itemsEmitted) * 1000) /
