@@ -63,6 +63,29 @@ describe('business-process health in the hub', () => {
     expect(health.critical).toEqual([]);
   });
 
+  it("dates a breach from the server's KPI stairs, which stay in the hub: no tab receives them", async () => {
+    const tab = await supervisorTab();
+    await t.hub.subscribe('tab1', 'businessProcessStatistics');
+    const crossedAt = Date.now() - 600_000;
+    // service level 0.9 until 10 minutes ago, 0.5 since: a breach of the server's time, not the hub's
+    const kpiStairs = {
+      businessProcessServiceLevel: {
+        from: crossedAt - 3_600_000,
+        low: [[0.5, null]],
+        high: [
+          [0.9, crossedAt],
+          [0.5, null],
+        ],
+      },
+    };
+    t.sockets[0]!.emit('stats:businessProcess', batch([{ ...businessProcess('bp1'), kpiStairs }]));
+    send('bp1', { businessProcessServiceLevel: 0.5 });
+    const breach = tab.state('health').get('bp1')!.kpis.businessProcessServiceLevel!;
+    expect(breach.breachSince).toBe(crossedAt);
+    expect(tab.state('businessProcessStatistics').get('bp1')).not.toHaveProperty('kpiStairs');
+    expect(JSON.stringify(tab.patches)).not.toContain('kpiStairs');
+  });
+
   it('logout clears health with the other live topics', async () => {
     const tab = await supervisorTab();
     t.sockets[0]!.emit('stats:businessProcess', batch([businessProcess('bp1')]));

@@ -111,7 +111,11 @@ export interface TopicValues {
   settings: UserSettings;
   notices: HubNotice;
   ownAgent: AgentState;
-  businessProcessStatistics: BusinessProcessStatistics;
+  /**
+   * Without the KPI stairs: the hub keeps them to date breaches (the health topic carries the
+   * result), and no tab reads them.
+   */
+  businessProcessStatistics: LiveBusinessProcessStatistics;
   /** Health of each business process from its active threshold profile, keyed by businessProcessId. */
   health: HealthState;
   agentStatistics: AgentStatistics;
@@ -146,6 +150,9 @@ export interface TopicValues {
   freshness: { receivedAt: number };
 }
 export type TopicName = keyof TopicValues;
+
+/** A business process's statistics as tabs receive them. */
+export type LiveBusinessProcessStatistics = Omit<BusinessProcessStatistics, 'kpiStairs'>;
 
 /**
  * Live statistics topics: they reach a tab at most once per second (the spec's "Stats refresh

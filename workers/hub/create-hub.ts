@@ -37,6 +37,7 @@ import { Publisher } from './publisher';
 import { createSessionBridge } from './session-bridge';
 import { createEventIngest, CURRENT_KEY, expediteHealthStatusChanges } from './stats-store';
 import { createHealthStore } from './health-store';
+import { KpiStairsStore } from './kpi-stairs-store';
 import { deriveAgentNames } from './agent-names';
 import { createHealthProfiles } from './health-profiles';
 import { createInteractionStore } from './interaction-store';
@@ -77,6 +78,7 @@ export function createHub(env: HubEnvironment): Hub {
         counters.reset();
         interactions.clear();
         for (const topic of LIVE_TOPICS) publisher.store(topic).clear();
+        kpiStairs.clear();
         // a logout goes at once, statistics included: no tab keeps figures of a closed session
         publisher.flush();
       },
@@ -112,7 +114,8 @@ export function createHub(env: HubEnvironment): Hub {
     publisher.store('counters'),
     env.randomId(),
   );
-  const initialData = createInitialData({ ...env, request, user }, publisher);
+  const kpiStairs = new KpiStairsStore();
+  const initialData = createInitialData({ ...env, request, user, kpiStairs }, publisher);
   const interactions = createInteractionStore(
     {
       now: () => env.now(),
@@ -130,6 +133,7 @@ export function createHub(env: HubEnvironment): Hub {
     env,
     publisher.store('businessProcessStatistics'),
     publisher.store('health'),
+    kpiStairs,
   );
   deriveAgentNames(publisher.store('agentStatistics'), publisher.store('agentNames'));
   expediteHealthStatusChanges(publisher);
@@ -183,6 +187,7 @@ export function createHub(env: HubEnvironment): Hub {
     },
     // zod decodes ~1M items/s here (ingest.bench.ts): no hand-written fast path needed yet
     ZOD_ITEM_VALIDATORS,
+    kpiStairs,
   );
   const freshness = publisher.store('freshness');
   const heard = (): void => {

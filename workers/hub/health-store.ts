@@ -6,6 +6,7 @@
  */
 import { DEFAULT_HEALTH_THRESHOLDS, type KpiThreshold } from '../../src/domain/health-thresholds';
 import { DEFAULT_HYSTERESIS, evaluateHealth, type HealthState } from '../../src/domain/health';
+import type { KpiStairsStore } from './kpi-stairs-store';
 import type { TopicStore } from './topic-store';
 
 export interface HealthStoreEnvironment {
@@ -16,6 +17,7 @@ export function createHealthStore(
   env: HealthStoreEnvironment,
   statistics: TopicStore<'businessProcessStatistics'>,
   health: TopicStore<'health'>,
+  kpiStairs: KpiStairsStore,
 ) {
   /** Active profile per business process; without one the spec's default profile applies. */
   const thresholds = new Map<string, readonly KpiThreshold[]>();
@@ -30,7 +32,14 @@ export function createHealthStore(
     const profile = thresholds.get(businessProcessId) ?? DEFAULT_HEALTH_THRESHOLDS;
     health.set(
       businessProcessId,
-      evaluateHealth(previous, stats.kpis, profile, env.now(), DEFAULT_HYSTERESIS, stats.kpiStairs),
+      evaluateHealth(
+        previous,
+        stats.kpis,
+        profile,
+        env.now(),
+        DEFAULT_HYSTERESIS,
+        kpiStairs.get(businessProcessId),
+      ),
     );
   }
 

@@ -16,6 +16,8 @@ import type { CommandResult } from '../../src/protocol/hub';
 import { STATS_REFRESH_MS, STATS_REFRESH_THROTTLE_MS } from '../../src/domain/supervisor-constants';
 import { reconcileEntry } from '../../src/domain/statistics-reducers';
 import type { Publisher } from './publisher';
+import type { KpiStairsStore } from './kpi-stairs-store';
+import type { KpiStairsRecord } from '../../src/domain/health';
 import { endpointRequest } from './endpoint-call';
 import type { EndpointName } from '../../src/protocol/endpoints';
 import type { RequestOptions } from './session-types';
@@ -40,6 +42,8 @@ export interface InitialDataEnvironment {
   request: <T>(opts: RequestOptions) => Promise<CommandResult<T>>;
   /** The logged-in user, null when logged out. */
   user(): UserProfile | null;
+  /** Where the statistics' KPI stairs go: the hub keeps them, the topic does not carry them. */
+  kpiStairs: KpiStairsStore;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -68,12 +72,14 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
   }
 
   /** Replace a keyed topic with a decoded list; an answer that is no list changes nothing. */
-  function replaceList<T extends TopicName>(
+  function replaceList<T extends TopicName, S extends TopicValues[T] = TopicValues[T]>(
     store: TopicStore<T>,
     data: unknown,
-    schema: ZodType<TopicValues[T]>,
-    keyOf: (entry: TopicValues[T]) => string,
+    schema: ZodType<S>,
+    keyOf: (entry: S) => string,
     nested?: ReadonlySet<string>,
+    /** What of a decoded entry the topic holds (what the hub keeps to itself taken out). */
+    take: (key: string, entry: S) => TopicValues[T] = (_key, entry) => entry,
   ): void {
     if (!Array.isArray(data)) return;
     const next = new Map<string, TopicValues[T]>();
@@ -85,7 +91,7 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
         continue;
       }
       const key = keyOf(parsed.data);
-      next.set(key, reconcileEntry(store.get(key), parsed.data, nested));
+      next.set(key, reconcileEntry(store.get(key), take(key, parsed.data), nested));
     }
     if (skipped > 0) env.log('warn', `${store.topic}: skipped ${skipped} malformed entries`);
     store.replaceAll(next);
@@ -99,13 +105,21 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
       get('agentStats'),
     ]);
     if (env.user()?.userId !== user.userId) return; // logged out meanwhile: the topics stay cleared
-    replaceList(
-      publisher.store('businessProcessStatistics'),
-      businessProcesses,
-      businessProcessStatisticsSchema,
-      (e) => e.businessProcessId,
-      BUSINESS_PROCESS_NESTED_KEYS,
-    );
+    if (Array.isArray(businessProcesses)) {
+      const stairs = new Map<string, KpiStairsRecord>();
+      replaceList(
+        publisher.store('businessProcessStatistics'),
+        businessProcesses,
+        businessProcessStatisticsSchema,
+        (e) => e.businessProcessId,
+        BUSINESS_PROCESS_NESTED_KEYS,
+        (key, { kpiStairs, ...entry }) => {
+          if (kpiStairs !== undefined) stairs.set(key, kpiStairs);
+          return entry;
+        },
+      );
+      env.kpiStairs.replaceAll(stairs);
+    }
     replaceList(
       publisher.store('agentStatistics'),
       agents,

@@ -31,6 +31,7 @@ import {
   type ItemValidator,
 } from './decode-events';
 import { countDropped } from './metrics';
+import { KpiStairsStore } from './kpi-stairs-store';
 import type { Publisher } from './publisher';
 
 /** Most notifications kept for tabs: older ones have long been shown. */
@@ -39,14 +40,10 @@ export const MAX_NOTIFICATIONS = 100;
 export const CURRENT_KEY = 'current';
 
 /** Nested records merged one level deep rather than replaced. */
-export const BUSINESS_PROCESS_NESTED_KEYS: ReadonlySet<string> = new Set([
-  'agentCounts',
-  'kpis',
-  'kpiStairs',
-]);
+export const BUSINESS_PROCESS_NESTED_KEYS: ReadonlySet<string> = new Set(['agentCounts', 'kpis']);
 const NO_NESTED: ReadonlySet<string> = new Set();
 const BUSINESS_PROCESS_SHAPE: EntryShape = {
-  // an optional field (kpiStairs, absent from an older server) never holds an entry back
+  // an optional field never holds an entry back
   required: Object.entries(businessProcessStatisticsSchema.shape)
     .filter(([, field]) => !field.safeParse(undefined).success)
     .map(([key]) => key),
@@ -92,6 +89,7 @@ export function createEventIngest(
   metrics: HubMetrics,
   hooks: IngestHooks,
   validators: ItemValidators,
+  kpiStairs: KpiStairsStore = new KpiStairsStore(),
 ) {
   const businessProcesses = publisher.store('businessProcessStatistics');
   const agentStatistics = publisher.store('agentStatistics');
@@ -106,7 +104,9 @@ export function createEventIngest(
 
   function applyBusinessProcess(item: BatchItem<'stats:businessProcess'>): void {
     const prev = businessProcesses.get(item.businessProcessId);
-    const patch = item as Partial<BusinessProcessStatistics>; // a patch is a partial entry with a partial agentCounts
+    // a patch is a partial entry with a partial agentCounts; its stairs stay in the hub
+    const { kpiStairs: stairs, ...patch } = item as Partial<BusinessProcessStatistics>;
+    if (stairs !== undefined) kpiStairs.merge(item.businessProcessId, stairs);
     const next =
       prev === undefined
         ? entryFromPatch(patch, BUSINESS_PROCESS_SHAPE)
