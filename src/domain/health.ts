@@ -6,7 +6,7 @@
 import { TOP_CRITICAL_KPIS_SHOWN } from './supervisor-constants';
 import { kpiUnit, type BusinessProcessKpiId } from './kpi-ids';
 import { isLowerWorse, validateKpiThreshold, type KpiThreshold } from './health-thresholds';
-import { pastThresholdSince, type KpiStairs } from './kpi-stairs';
+import { pastThresholdSince, type KpiStairs, type PackedKpiStairs } from './kpi-stairs';
 
 /** Status values as the spec numbers them: lower is worse. */
 export const HEALTH_STATUS = { Danger: 1, Warning: 2, Good: 3 } as const;
@@ -21,7 +21,7 @@ export const HEALTH_STATUS_NAMES = {
 /** Live KPI values in statistics units: counts, seconds, fractions 0..1. */
 export type KpiValues = Partial<Record<BusinessProcessKpiId, number>>;
 /** The server's record of each KPI's changes (`kpi-stairs.ts`), when it sends one. */
-export type KpiStairsRecord = Partial<Record<BusinessProcessKpiId, KpiStairs>>;
+export type KpiStairsRecord = Partial<Record<BusinessProcessKpiId, KpiStairs | PackedKpiStairs>>;
 
 /** Hysteresis margin: max(relative × threshold, minimum) in threshold units. */
 export interface HysteresisOptions {
@@ -223,7 +223,7 @@ export function evaluateHealth(
  */
 function breachStart(
   id: BusinessProcessKpiId,
-  stairs: KpiStairs | undefined,
+  stairs: KpiStairs | PackedKpiStairs | undefined,
   warning: number,
   before: number | null,
   now: number,

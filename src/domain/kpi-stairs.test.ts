@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createKpiStairs, MAX_KPI_STEPS, pastThresholdSince, recordKpiValue } from './kpi-stairs';
+import {
+  createKpiStairs,
+  MAX_KPI_STEPS,
+  packKpiStairs,
+  pastThresholdSince,
+  recordKpiValue,
+} from './kpi-stairs';
 
 /** What a hub watching every change would say: start of the current run past the threshold. */
 function watchedSince(
@@ -73,6 +79,22 @@ describe('kpi stairs', () => {
     const since = pastThresholdSince(stairs, 0, false);
     expect(since).toBe(stairs.from);
     expect(stairs.from).toBeGreaterThan(0);
+  });
+
+  it('packed stairs answer as the stairs they were packed from, for any history and threshold', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 80 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.boolean(),
+        (values, threshold, lowerIsWorse) => {
+          const stairs = stairsOf(values.map((value, i) => [i * 1000, value]));
+          expect(pastThresholdSince(packKpiStairs(stairs), threshold, lowerIsWorse)).toBe(
+            pastThresholdSince(stairs, threshold, lowerIsWorse),
+          );
+        },
+      ),
+    );
   });
 
   it('an unchanged value changes nothing', () => {

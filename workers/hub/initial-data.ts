@@ -17,7 +17,7 @@ import { STATS_REFRESH_MS, STATS_REFRESH_THROTTLE_MS } from '../../src/domain/su
 import { reconcileEntry } from '../../src/domain/statistics-reducers';
 import type { Publisher } from './publisher';
 import type { KpiStairsStore } from './kpi-stairs-store';
-import type { KpiStairsRecord } from '../../src/domain/health';
+import type { BusinessProcessStatistics } from '../../src/protocol/events';
 import { endpointRequest } from './endpoint-call';
 import type { EndpointName } from '../../src/protocol/endpoints';
 import type { RequestOptions } from './session-types';
@@ -106,7 +106,7 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
     ]);
     if (env.user()?.userId !== user.userId) return; // logged out meanwhile: the topics stay cleared
     if (Array.isArray(businessProcesses)) {
-      const stairs = new Map<string, KpiStairsRecord>();
+      const stairs = new Map<string, NonNullable<BusinessProcessStatistics['kpiStairs']>>();
       replaceList(
         publisher.store('businessProcessStatistics'),
         businessProcesses,
