@@ -35,7 +35,7 @@ import { startMetricsTopic } from './metrics-topic';
 import { createNotices } from './notices';
 import { Publisher } from './publisher';
 import { createSessionBridge } from './session-bridge';
-import { createEventIngest, CURRENT_KEY, expediteHealthStatusChanges } from './stats-store';
+import { createEventIngest, CURRENT_KEY, expediteHealthStatusChanges } from './event-ingest';
 import { createHealthStore } from './health-store';
 import { deriveAgentNames } from './agent-names';
 import { createHealthProfiles } from './health-profiles';

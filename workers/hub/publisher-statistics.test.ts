@@ -10,7 +10,7 @@ import {
 import { businessProcess } from '../../tests/hub-events';
 import { emptyMetrics } from './metrics';
 import { FLUSH_INTERVAL_MS, Publisher, STATISTICS_FLUSH_INTERVAL_MS } from './publisher';
-import { expediteHealthStatusChanges } from './stats-store';
+import { expediteHealthStatusChanges } from './event-ingest';
 
 function recordingPort() {
   const messages: TopicPatch[][] = [];
