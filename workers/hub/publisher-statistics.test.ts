@@ -12,6 +12,9 @@ import { emptyMetrics } from './metrics';
 import { FLUSH_INTERVAL_MS, Publisher, STATISTICS_FLUSH_INTERVAL_MS } from './publisher';
 import { expediteHealthStatusChanges } from './event-ingest';
 
+// the benches' peer design, which only their build serves (bench/peer/snapshot-delivery.ts)
+vi.mock('./snapshot-delivery', () => ({ SNAPSHOT_DELIVERY: true }));
+
 function recordingPort() {
   const messages: TopicPatch[][] = [];
   return {
