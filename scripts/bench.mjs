@@ -144,15 +144,8 @@ if (quick) console.log('B10 (server fan-out) runs beside the client build');
 
 console.log('Building the client once for every browser bench…');
 const staticDir = mkdtempSync(join(tmpdir(), 'cc-bench-dist-'));
-const build = await run('build', 'npx', [
-  'vite',
-  'build',
-  '--logLevel',
-  'warn',
-  '--outDir',
-  staticDir,
-  '--emptyOutDir',
-]);
+// the benches' build: the product's plus the peer design (bench/support/bench-build.ts)
+const build = await run('build', 'npx', ['tsx', 'bench/support/bench-build.ts', staticDir]);
 if (build.failure) process.exit(1);
 env.BENCH_STATIC_DIR = staticDir;
 

@@ -23,7 +23,7 @@ async function openTab(tabId: string): Promise<TestTab> {
 
 function posts() {
   return t.session.requests
-    .filter((r) => r.method === 'POST' && r.path === '/statistics/subscribeForCounters')
+    .filter((r) => r.method === 'POST' && r.path === '/api/statistics/subscribeForCounters')
     .map((r) => r.body);
 }
 

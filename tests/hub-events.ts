@@ -1,6 +1,6 @@
 /** Well-formed event payloads for hub tests. */
 import type { AgentState, BusinessProcessStatistics } from '../src/protocol/events';
-import type { IngestHooks } from '../workers/hub/stats-store';
+import type { IngestHooks } from '../workers/hub/event-ingest';
 
 export function agentState(
   agentId: string,

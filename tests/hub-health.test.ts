@@ -110,9 +110,9 @@ describe('business-process health in the hub', () => {
     });
     let profile = strict('95', '90');
     t.session.answer = (opts) =>
-      opts.path === '/businessProcess/all/health/configuration'
+      opts.path === '/api/businessProcess/all/health/configuration'
         ? { ok: true, value: [profile] }
-        : opts.path === '/businessProcess/bp1/health/configuration'
+        : opts.path === '/api/businessProcess/bp1/health/configuration'
           ? { ok: true, value: profile }
           : { ok: false, error: { code: 'http', status: 404 } };
     const tab = await supervisorTab();

@@ -53,7 +53,7 @@ beforeEach(async () => {
   t = createTestHub();
   current = [];
   t.session.answer = (opts) => {
-    if (opts.method === 'GET' && opts.path === '/agent/current/interaction/all')
+    if (opts.method === 'GET' && opts.path === '/api/agent/current/interaction/all')
       return { ok: true, value: current };
     if (opts.method === 'GET' && opts.path.endsWith('/conversation'))
       return { ok: true, value: { interactionId: null, messages: [] } };
@@ -207,7 +207,9 @@ describe('interactions in the hub', () => {
     await connect();
     await flush();
     expect(lists(tab)).toEqual({ kept: 'pending', 'missed-while-away': 'pending' });
-    const requests = t.session.requests.filter((r) => r.path === '/agent/current/interaction/all');
+    const requests = t.session.requests.filter(
+      (r) => r.path === '/api/agent/current/interaction/all',
+    );
     expect(requests.length).toBe(2);
   });
 
@@ -260,13 +262,13 @@ describe('interactions in the hub', () => {
       message: 'hello',
     });
     const sent = t.session.requests
-      .filter((r) => r.path.startsWith('/interaction/'))
+      .filter((r) => r.path.startsWith('/api/interaction/'))
       .map((r) => [r.method, r.path, r.body]);
     expect(sent).toEqual([
-      ['PUT', '/interaction/i%201/accept', undefined],
-      ['PUT', '/interaction/i1/postpone', { postponeOptionId: 'p2' }],
-      ['PUT', '/interaction/i1/record/pause', undefined],
-      ['POST', '/interaction/i1/element/e1/smsmessage', { message: 'hello' }],
+      ['PUT', '/api/interaction/i%201/accept', undefined],
+      ['PUT', '/api/interaction/i1/postpone', { postponeOptionId: 'p2' }],
+      ['PUT', '/api/interaction/i1/record/pause', undefined],
+      ['POST', '/api/interaction/i1/element/e1/smsmessage', { message: 'hello' }],
     ]);
   });
 

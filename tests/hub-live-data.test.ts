@@ -67,7 +67,7 @@ describe('live data', () => {
 
   it('business-process patches merge into the held statistics', async () => {
     t.session.answer = (opts) =>
-      opts.path === '/businessProcess/all/stats'
+      opts.path === '/api/businessProcess/all/stats'
         ? { ok: true, value: [businessProcess('bp1', 2)] }
         : { ok: false, error: { code: 'http', status: 404 } };
     await connect();
@@ -108,10 +108,10 @@ describe('live data', () => {
     t.session.answer = () => ({ ok: false, error: { code: 'http', status: 404 } });
     await connect();
     for (const path of [
-      '/businessProcess/all/stats',
-      '/agent/all/stats',
-      `/supervisor/${SUPERVISOR.userId}/supervisedAgent/all`,
-      `/settings/${SUPERVISOR.userId}`,
+      '/api/businessProcess/all/stats',
+      '/api/agent/all/stats',
+      `/api/supervisor/${SUPERVISOR.userId}/supervisedAgent/all`,
+      `/api/settings/${SUPERVISOR.userId}`,
     ]) {
       expect(gets(path)).toHaveLength(1);
     }
@@ -121,7 +121,7 @@ describe('live data', () => {
   it('only an agent asks for a state of their own: a supervisor and a wallboard user have none', async () => {
     const tab = await openTab('tab1', ['ownAgent']);
     await connect();
-    expect(gets(`/agent/${SUPERVISOR.userId}/state`)).toHaveLength(0);
+    expect(gets(`/api/agent/${SUPERVISOR.userId}/state`)).toHaveLength(0);
     await t.hub.logout();
     t.session.activate(
       { ...SUPERVISOR, userId: 'wall1', isSupervisor: false, isWallboard: true },
@@ -130,19 +130,19 @@ describe('live data', () => {
     vi.advanceTimersByTime(STATS_REFRESH_THROTTLE_MS);
     t.sockets.at(-1)!.signal({ type: 'connected' });
     await settle();
-    expect(gets('/agent/wall1/state')).toHaveLength(0);
+    expect(gets('/api/agent/wall1/state')).toHaveLength(0);
     // the supervisor's one call: the wallboard user asks for no interactions, they take none
-    expect(gets('/agent/current/interaction/all')).toHaveLength(1);
+    expect(gets('/api/agent/current/interaction/all')).toHaveLength(1);
     await t.hub.logout();
     t.session.answer = (opts) =>
-      opts.path === '/agent/agent1/state'
+      opts.path === '/api/agent/agent1/state'
         ? { ok: true, value: agentState('agent1', 'offline') }
         : { ok: false, error: { code: 'http', status: 404 } };
     t.session.activate({ ...SUPERVISOR, userId: 'agent1', isSupervisor: false }, 'sid-3');
     vi.advanceTimersByTime(STATS_REFRESH_THROTTLE_MS);
     t.sockets.at(-1)!.signal({ type: 'connected' });
     await settle();
-    expect(gets('/agent/agent1/state')).toHaveLength(1);
+    expect(gets('/api/agent/agent1/state')).toHaveLength(1);
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     expect(tab.state('ownAgent').get('current')?.stateId).toBe('offline');
   });
@@ -151,21 +151,21 @@ describe('live data', () => {
     t.session.activate({ ...SUPERVISOR, isSupervisor: false, isWallboard: true });
     t.sockets[0]!.signal({ type: 'connected' });
     await settle();
-    expect(gets(`/settings/${SUPERVISOR.userId}`)).toHaveLength(0);
-    expect(gets(`/supervisor/${SUPERVISOR.userId}/supervisedAgent/all`)).toHaveLength(1);
+    expect(gets(`/api/settings/${SUPERVISOR.userId}`)).toHaveLength(0);
+    expect(gets(`/api/supervisor/${SUPERVISOR.userId}/supervisedAgent/all`)).toHaveLength(1);
     await t.hub.logout();
     t.session.activate({ ...SUPERVISOR, userId: 'agent1', isSupervisor: false }, 'sid-2');
     vi.advanceTimersByTime(STATS_REFRESH_THROTTLE_MS);
     t.sockets.at(-1)!.signal({ type: 'connected' });
     await settle();
-    expect(gets('/supervisor/agent1/supervisedAgent/all')).toHaveLength(0);
-    expect(gets('/settings/agent1')).toHaveLength(1);
+    expect(gets('/api/supervisor/agent1/supervisedAgent/all')).toHaveLength(0);
+    expect(gets('/api/settings/agent1')).toHaveLength(1);
   });
 
   it('assignment changes refetch supervised agents, throttled to one call per second', async () => {
     await connect();
     vi.advanceTimersByTime(STATS_REFRESH_THROTTLE_MS);
-    const path = `/supervisor/${SUPERVISOR.userId}/supervisedAgent/all`;
+    const path = `/api/supervisor/${SUPERVISOR.userId}/supervisedAgent/all`;
     for (let i = 0; i < 5; i += 1)
       t.sockets[0]!.emit('businessProcess:assignments', { t: 1, businessProcessId: 'bp1' });
     await settle();
@@ -185,7 +185,7 @@ describe('live data', () => {
 
   it('a socket the server closed while the session lives on is replaced by a new one; a dead session is not', async () => {
     t.session.answer = (opts) =>
-      opts.path === '/agent/current'
+      opts.path === '/api/agent/current'
         ? { ok: true, value: { agentId: SUPERVISOR.userId } }
         : { ok: false, error: { code: 'http', status: 404 } };
     await connect();
@@ -314,10 +314,10 @@ describe('live data', () => {
 
   it('statistics are refreshed every 10 minutes only while a tab shows them', async () => {
     await connect();
-    const before = gets('/businessProcess/all/stats').length;
+    const before = gets('/api/businessProcess/all/stats').length;
     vi.advanceTimersByTime(STATS_REFRESH_MS);
     await settle();
-    expect(gets('/businessProcess/all/stats')).toHaveLength(before);
+    expect(gets('/api/businessProcess/all/stats')).toHaveLength(before);
     await openTab('dash', ['businessProcessStatistics']);
     // a live tab says so every second; a silent one would be released long before 10 minutes
     for (let ms = 0; ms < STATS_REFRESH_MS; ms += 1_000) {
@@ -325,7 +325,7 @@ describe('live data', () => {
       await t.hub.heartbeat('dash');
     }
     await settle();
-    expect(gets('/businessProcess/all/stats')).toHaveLength(before + 1);
+    expect(gets('/api/businessProcess/all/stats')).toHaveLength(before + 1);
   });
 
   it('the hub tries to resume the session once when it starts', () => {
@@ -344,7 +344,7 @@ describe('live data', () => {
     expect(result).toEqual({ ok: true, value: saved });
     expect(t.session.requests.at(-1)).toEqual({
       method: 'PUT',
-      path: `/settings/${SUPERVISOR.userId}`,
+      path: `/api/settings/${SUPERVISOR.userId}`,
       body: { 'theme.mode': 'dark' },
     });
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);

@@ -79,7 +79,7 @@ describe("a supervisor tab's patches at B2's load", () => {
   it(`no message to the tab is larger than ${MAX_BYTES_PER_FRAME / 1024} KiB`, async () => {
     const initial = Array.from({ length: BUSINESS_PROCESSES }, (_, i) => statistics(i));
     t.session.answer = (opts) =>
-      opts.path === '/businessProcess/all/stats'
+      opts.path === '/api/businessProcess/all/stats'
         ? { ok: true, value: initial }
         : { ok: false, error: { code: 'http', status: 404 } };
     t.session.activate();

@@ -4,6 +4,9 @@ import { agentState, batch } from './hub-events';
 import { PROTOCOL_VERSION } from '../src/protocol/hub';
 import { createTestHub, settle, TestTab, type TestHub } from './hub-support';
 
+// the benches' peer design, which only their build serves (bench/peer/snapshot-delivery.ts)
+vi.mock('../workers/hub/snapshot-delivery', () => ({ SNAPSHOT_DELIVERY: true }));
+
 let t: TestHub;
 const tabs: TestTab[] = [];
 

@@ -6,7 +6,6 @@
  * - An ended session: the whole hub with real timers behind the e2e fault proxy, so the
  *   socket is really cut while the server ends the session.
  */
-import { API_BASE } from '../src/protocol/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { interactionCommandCall } from '../src/protocol/interaction-commands';
 import { endpointRequest } from '../workers/hub/endpoint-call';
@@ -100,8 +99,7 @@ describe('a late answer', () => {
       interactionId: 'ix-late',
     });
     const command = endpointRequest(name, input);
-    // the session's paths are under the API base; the server's fault and call counters see it whole
-    const path = `${API_BASE}${command.path}`;
+    const { path } = command;
     await arm({ path, delayMs: 3_000 });
     let settled = false;
     const pending = session.request(command).finally(() => (settled = true));
@@ -233,11 +231,11 @@ describe('a refused handshake (fake socket)', () => {
     const socket = t.sockets[0]!;
     socket.signal({ type: 'connectFailed', message: 'xhr poll error', retryInMs: 2_000 });
     await settle();
-    expect(t.session.requests.filter((r) => r.path === '/agent/current')).toHaveLength(0);
+    expect(t.session.requests.filter((r) => r.path === '/api/agent/current')).toHaveLength(0);
     socket.signal({ type: 'connectFailed', message: 'Illegal Session Id', retryInMs: null });
     await settle();
-    expect(t.session.requests.filter((r) => r.path === '/agent/current')).toEqual([
-      { method: 'GET', path: '/agent/current' },
+    expect(t.session.requests.filter((r) => r.path === '/api/agent/current')).toEqual([
+      { method: 'GET', path: '/api/agent/current' },
     ]);
     t.hub.dispose();
   });

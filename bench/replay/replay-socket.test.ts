@@ -6,7 +6,7 @@ import { ZOD_ITEM_VALIDATORS } from '../../workers/hub/decode-events';
 import type { HubSocket, HubSocketSignal } from '../../workers/hub/hub-environment';
 import { emptyMetrics } from '../../workers/hub/metrics';
 import { Publisher } from '../../workers/hub/publisher';
-import { createEventIngest } from '../../workers/hub/stats-store';
+import { createEventIngest } from '../../workers/hub/event-ingest';
 import {
   createReplaySocket,
   parseRecording,

@@ -33,7 +33,7 @@ export const REPLAY_TICK_MS = 10;
  */
 export const REPLAY_MAX_BACKLOG_MS = 250;
 
-/** Items a payload counts in the hub's "Events in" (stats-store.ts counts a batch's items). */
+/** Items a payload counts in the hub's "Events in" (event-ingest.ts counts a batch's items). */
 export function itemsOf(payload: unknown): number {
   if (typeof payload === 'object' && payload !== null && 'items' in payload) {
     const items = payload.items;

@@ -19,13 +19,14 @@ import { installProbes, type ProbeOptions } from './page-probes';
 
 /**
  * A build of its own: a rebuild of dist/ during the run would pull the assets from under the
- * pages. `npm run bench` builds once and names it in BENCH_STATIC_DIR for every bench.
+ * pages. `npm run bench` builds once and names it in BENCH_STATIC_DIR for every bench. It is
+ * the benches' build (bench-build.ts): the product's, plus the peer design.
  */
 export function buildClient(): string {
   const shared = process.env['BENCH_STATIC_DIR'];
   if (shared) return shared;
   const staticDir = mkdtempSync(join(tmpdir(), 'cc-bench-dist-'));
-  execSync(`npx vite build --logLevel warn --outDir ${staticDir} --emptyOutDir`, {
+  execSync(`npx tsx bench/support/bench-build.ts ${staticDir}`, {
     stdio: 'inherit',
   });
   return staticDir;

@@ -8,34 +8,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build, type Plugin } from 'vite';
 import { RECORDING_PATH } from '../replay/replay-control';
+import { buildBenchClient } from './bench-build';
 
-const REAL_ENVIRONMENT = resolve('workers/hub/browser-environment.ts');
-const REPLAY_ENVIRONMENT = resolve('bench/replay/replay-environment.ts');
+const REPLAY_ENVIRONMENT: ReadonlyMap<string, string> = new Map([
+  [resolve('workers/hub/browser-environment.ts'), resolve('bench/replay/replay-environment.ts')],
+]);
 
-function replayEnvironment(): Plugin {
-  return {
-    name: 'bench-replay-environment',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.includes('browser-environment') || importer === REPLAY_ENVIRONMENT) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === REAL_ENVIRONMENT ? REPLAY_ENVIRONMENT : null;
-    },
-  };
-}
-
-/** Builds the replay client; returns its folder. */
+/** Builds the replay client (the peer's modules too: B1 replays into both); returns its folder. */
 export async function buildReplayClient(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'cc-bench-replay-'));
-  await build({
-    configFile: resolve('vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false },
-    plugins: [replayEnvironment()],
-    worker: { format: 'es', plugins: () => [replayEnvironment()] },
-  });
+  await buildBenchClient(outDir, REPLAY_ENVIRONMENT);
   return outDir;
 }
 

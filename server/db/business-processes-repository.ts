@@ -1,10 +1,9 @@
+import type { Schema } from './schema';
 import type { Db } from './store';
 import { inTransaction } from './transaction';
 
-export interface BusinessProcessRow {
-  id: string;
-  name: string;
-}
+/** A business process as the server names it; its position only orders the seed. */
+export type BusinessProcessRow = Pick<Schema['business_processes'], 'id' | 'name'>;
 
 /**
  * Business processes (ids bp-1..bp-N); the simulator owns their live behaviour. They are

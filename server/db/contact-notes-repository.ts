@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactNote, InteractionRemark } from '../../src/protocol/interaction-api';
+import type { Schema } from './schema';
 import type { Db } from './store';
 
-interface NoteRow {
-  id: string;
-  contact_id: string;
-  agent_id: string;
-  kind: ContactNote['kind'];
-  interaction_id: string | null;
-  text: string;
-  created_at: number;
-}
-interface RemarkRow {
-  id: string;
-  interaction_id: string;
-  agent_id: string;
-  remark: string;
-  created_at: number;
-}
+/** The stored columns a note answers with (the table's rowid only orders them). */
+type NoteRow = Omit<Schema['contact_notes'], 'rowid'>;
+type RemarkRow = Omit<Schema['interaction_remarks'], 'rowid'>;
 
 const toNote = (r: NoteRow): ContactNote => ({
   id: r.id,

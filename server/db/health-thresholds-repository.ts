@@ -4,21 +4,20 @@ import {
   HEALTH_THRESHOLD_TEMPLATE,
   type KpiThreshold,
 } from '../../src/domain/health-thresholds';
+import type { ThresholdProfile } from '../../src/protocol/supervision-api';
 import type { Schema } from './schema';
 import type { Db } from './store';
 import { inTransaction } from './transaction';
 
-/** A health-threshold profile as the API answers it (supervisor-dashboards §3). */
-export interface HealthThresholdConfiguration {
-  _id: string;
-  name: string;
-  active: boolean;
+/**
+ * A stored health-threshold profile: the wire's profile plus whose it is and of which business
+ * process, which the server answers too but the client keys by the call it made.
+ */
+export type HealthThresholdConfiguration = ThresholdProfile & {
   supervisorId: string;
   businessProcessId: string;
   type: 'HEALTH' | 'CUSTOM';
-  preConfigured: boolean;
-  kpis: KpiThreshold[];
-}
+};
 
 type Row = Schema['health_threshold_configurations'];
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Contact, ContactNote } from '../../src/protocol/interaction-api';
 
 /**
  * The tables as the repositories see them, for Kysely's typed queries. Flags are 0/1 integers
@@ -54,7 +55,7 @@ export interface Schema {
   };
   contacts: {
     id: string;
-    contact_type: 'crm' | 'enterprise' | 'external';
+    contact_type: Contact['contactType'];
     first_name: string;
     last_name: string;
     email: string;
@@ -75,7 +76,7 @@ export interface Schema {
     id: string;
     contact_id: string;
     agent_id: string;
-    kind: 'contactNote' | 'interactionRemark';
+    kind: ContactNote['kind'];
     interaction_id: string | null;
     text: string;
     created_at: number;

@@ -1,15 +1,12 @@
 import type { Theme, ThemeColours } from '../../src/protocol/api';
+import type { Schema } from './schema';
 import type { Db } from './store';
 import { affected } from './transaction';
 
-interface ThemeRow {
-  id: string;
-  name: string;
-  dark_json: string;
-  light_json: string;
-  is_default: number;
-  created_by: string | null;
-}
+type ThemeRow = Pick<
+  Schema['themes'],
+  'id' | 'name' | 'dark_json' | 'light_json' | 'is_default' | 'created_by'
+>;
 
 export interface StoredTheme {
   theme: Theme;

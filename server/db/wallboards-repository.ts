@@ -1,4 +1,5 @@
 import type { Wallboard } from '../../src/domain/wallboard';
+import type { WallboardBoards } from '../../src/protocol/wallboard-api';
 import type { Schema } from './schema';
 import type { Db } from './store';
 import { inTransaction } from './transaction';
@@ -6,10 +7,7 @@ import { inTransaction } from './transaction';
 type WallboardRow = Schema['wallboard_boards'];
 
 /** One of an owner's boards, as the board chooser lists it. */
-export interface WallboardBoardEntry {
-  boardId: number;
-  name: string;
-}
+export type WallboardBoardEntry = WallboardBoards['boards'][number];
 
 const toWallboard = (row: WallboardRow): Wallboard => ({
   name: row.name,

@@ -4,6 +4,7 @@ import type {
   AgentInteractionHistory,
   Contact,
   ContactFavorites,
+  DirectoryEntry as WireDirectoryEntry,
   InteractionHistoryEntry,
 } from '../../src/protocol/interaction-api';
 import { INTERACTION_MEDIA_TYPES } from '../../src/protocol/interaction-events';
@@ -37,15 +38,14 @@ const historyQuery = z.strictObject({
 });
 
 /** A directory entry for agents, supervisors and business processes (the internal contacts). */
-interface DirectoryEntry {
-  id: string;
-  name: string;
-  email: string;
+/**
+ * The wire's entry, its kind narrowed to what the directory holds, plus the end point the
+ * server also answers (the desk dials the username or business process by it).
+ */
+type DirectoryEntry = WireDirectoryEntry & {
   endPoint: string;
   contactType: 'agent' | 'supervisor' | 'businessProcess';
-  /** People only: the login, which desks also take as a consult or transfer target. */
-  username?: string;
-}
+};
 
 /** api/contact: directory, favourites and the agent's interaction history (agent-desktop §7 "Contact and CRM calls"). */
 export function registerContactRoutes(

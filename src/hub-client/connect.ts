@@ -8,6 +8,7 @@ import {
 } from '../protocol/hub';
 import { openTransport, transferPort, type OpenedHub } from './open-transport';
 import { holdTabLock, newTabId, startTabLifecycle } from './tab-lifecycle';
+import { requestedDelivery } from './tab-delivery';
 import { TopicSignals } from './topic-signals';
 import { TopicSubscriptions } from './topic-subscriptions';
 import { transportOrder, type HubTransport } from './transport-order';
@@ -34,7 +35,7 @@ export interface HubConnection {
   hub: HubApi;
   tabId: string;
   transport: HubTransport;
-  /** 'snapshot' only for the benchmarks' peer design (`?delivery=snapshot`). */
+  /** 'snapshot' only in the benches' build, for their peer design (tab-delivery.tsx). */
   delivery: TopicDelivery;
   store: TopicSignals;
   subscriptions: TopicSubscriptions;
@@ -47,11 +48,6 @@ export type ConnectOutcome =
 
 function log(message: string): void {
   console.warn(`[hub-client] ${message}`);
-}
-
-/** `?delivery=snapshot` makes this tab the benchmarks' peer: whole topics, whole-page re-renders. */
-export function deliveryOf(search: string): TopicDelivery {
-  return new URLSearchParams(search).get('delivery') === 'snapshot' ? 'snapshot' : 'patch';
 }
 
 function isPatch(value: unknown): value is TopicPatch {
@@ -79,7 +75,7 @@ function helloWithin(opened: OpenedHub, tabId: string, port: MessagePort): Promi
       protocolVersion: PROTOCOL_VERSION,
       tabId,
       collaborationHost,
-      delivery: deliveryOf(window.location.search),
+      delivery: requestedDelivery(window.location.search),
     },
     transferPort(port),
   );
@@ -129,7 +125,7 @@ async function greet(transport: HubTransport, tabId: string): Promise<ConnectOut
     hub: opened.hub,
     tabId,
     transport: result.transport,
-    delivery: deliveryOf(window.location.search),
+    delivery: requestedDelivery(window.location.search),
     store,
     subscriptions,
     dispose: () => {

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { connectHub, type ConnectOutcome, type HubConnection } from './connect';
-import { HubContext } from './hub-context';
+import { useEffect, useState, type ReactNode } from 'react';
+import { connectHub, type ConnectOutcome } from './connect';
+import { ConnectionProvider } from './tab-delivery';
 
 // One connection per page: strict-mode remounts and re-renders must not greet twice.
 let connecting: Promise<ConnectOutcome> | null = null;
@@ -56,28 +56,6 @@ export function HubProvider({
     case 'failed':
       return failed(state.error);
     case 'ready':
-      return state.connection.delivery === 'snapshot' ? (
-        <PeerRenderer connection={state.connection}>{children}</PeerRenderer>
-      ) : (
-        <HubContext value={state.connection}>{children}</HubContext>
-      );
+      return <ConnectionProvider connection={state.connection}>{children}</ConnectionProvider>;
   }
-}
-
-/**
- * The benchmarks' peer (`?delivery=snapshot`): the usual design, where every update lands in
- * React state at the top and the whole page re-renders. A new context value per patch makes
- * every component that reads the hub render again.
- */
-function PeerRenderer({
-  connection,
-  children,
-}: {
-  connection: HubConnection;
-  children: ReactNode;
-}) {
-  const [version, setVersion] = useState(0);
-  useEffect(() => connection.store.onApplied(() => setVersion((v) => v + 1)), [connection]);
-  const value = useMemo(() => ({ ...connection, version }), [connection, version]);
-  return <HubContext value={value}>{children}</HubContext>;
 }

@@ -6,7 +6,7 @@
  */
 import type { ConnectionValue } from '../../src/protocol/hub';
 import type { HubSocket, HubSocketSignal } from './hub-environment';
-import { CURRENT_KEY } from './stats-store';
+import { CURRENT_KEY } from './event-ingest';
 import type { TopicStore } from './topic-store';
 
 export interface ConnectionEnvironment {

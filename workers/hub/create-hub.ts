@@ -35,7 +35,8 @@ import { startMetricsTopic } from './metrics-topic';
 import { createNotices } from './notices';
 import { Publisher } from './publisher';
 import { createSessionBridge } from './session-bridge';
-import { createEventIngest, CURRENT_KEY, expediteHealthStatusChanges } from './stats-store';
+import { SNAPSHOT_DELIVERY } from './snapshot-delivery';
+import { createEventIngest, CURRENT_KEY, expediteHealthStatusChanges } from './event-ingest';
 import { createHealthStore } from './health-store';
 import { KpiStairsStore } from './kpi-stairs-store';
 import { deriveAgentNames } from './agent-names';
@@ -273,7 +274,9 @@ export function createHub(env: HubEnvironment): Hub {
         return { ok: false, code: 'reload', workerProtocolVersion: PROTOCOL_VERSION };
       tabs.register(req.tabId);
       if (req.collaborationHost === true) collaborationTabs.add(req.tabId);
-      publisher.addTab(req.tabId, patchPort, req.delivery === 'snapshot' ? 'snapshot' : 'patch');
+      // whole topics per change only in the benches' build (snapshot-delivery.ts)
+      const delivery = SNAPSHOT_DELIVERY && req.delivery === 'snapshot' ? 'snapshot' : 'patch';
+      publisher.addTab(req.tabId, patchPort, delivery);
       metrics.tabs = tabs.size;
       elect();
       return { ok: true, transport: env.transport };

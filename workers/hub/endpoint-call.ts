@@ -8,7 +8,6 @@ import {
   type CallArgs,
   type CallOptions,
 } from '../../src/protocol/endpoint';
-import { API_BASE } from '../../src/protocol/api';
 import { ENDPOINTS, type EndpointName, type Endpoints } from '../../src/protocol/endpoints';
 import type { CommandResult } from '../../src/protocol/hub';
 import type { RequestOptions } from './session-types';
@@ -28,8 +27,7 @@ export function endpointRequest(
   const { params = {}, body, query, multipart, expect, noTimeout } = input;
   return {
     method,
-    // the session's paths are under the API base (workers/hub/http.ts puts it back)
-    path: endpointPath(route, params).slice(API_BASE.length),
+    path: endpointPath(route, params),
     ...(body === undefined ? {} : { body }),
     ...(query === undefined ? {} : { query }),
     ...(multipart === undefined ? {} : { multipart }),

@@ -61,7 +61,7 @@ function never(sent: Sent): Promise<Response> {
 
 const call = (extra: Partial<HttpCall> = {}): HttpCall => ({
   method: 'POST',
-  path: '/interaction/accept',
+  path: '/api/interaction/accept',
   body: { interactionId: 'i1' },
   sessionId: 'secret-session',
   username: 'agent',
@@ -70,12 +70,15 @@ const call = (extra: Partial<HttpCall> = {}): HttpCall => ({
 
 describe('http', () => {
   it('calls the same origin under the API base with the query string', () => {
-    expect(apiUrl('', '/agent/register')).toBe('/api/agent/register');
-    expect(apiUrl('', 'api/agent/register')).toBe('/api/agent/register');
     expect(apiUrl('', '/api/agent/register')).toBe('/api/agent/register');
-    expect(apiUrl('http://h:1', '/history', { days: '3', q: 'a b' })).toBe(
+    expect(apiUrl('http://h:1', '/api/history', { days: '3', q: 'a b' })).toBe(
       'http://h:1/api/history?days=3&q=a+b',
     );
+  });
+
+  it('refuses a path outside the API base (every path of the table carries it)', () => {
+    expect(() => apiUrl('', '/agent/register')).toThrow('not an API path: /agent/register');
+    expect(() => apiUrl('', 'api/agent/register')).toThrow('not an API path');
   });
 
   it('session-id, username and x-cc-hub headers are present, with a JSON body', async () => {
@@ -175,7 +178,7 @@ describe('http', () => {
 
   it('sendEmail has no timeout', async () => {
     const { http, timers, advance, sent } = setup(never);
-    void http(call({ path: '/email/send', noTimeout: true }));
+    void http(call({ path: '/api/email/send', noTimeout: true }));
     await Promise.resolve();
     expect(timers.size).toBe(0);
     advance(600_000);
@@ -192,7 +195,7 @@ describe('http', () => {
     const { http, sent } = setup(() => json(200, { data: 1 }));
     const form = new FormData();
     form.append('to', 'a@example.com');
-    await http(call({ path: '/email/send', form, body: undefined, noTimeout: true }));
+    await http(call({ path: '/api/email/send', form, body: undefined, noTimeout: true }));
     expect(sent[0]?.init.body).toBe(form);
     expect(sent[0]?.headers.has('content-type')).toBe(false);
   });

@@ -38,17 +38,14 @@ export type HttpOutcome<T = unknown> =
 export type Http = (call: HttpCall) => Promise<HttpOutcome>;
 
 /**
- * The URL of a call. Paths may be given with or without the API base
- * ('/agent/register', 'api/agent/register' and '/api/agent/register' are the same call).
+ * The URL of a call. Paths are the endpoint table's, API base included; anything else is a
+ * bug in the hub, refused before it reaches the network.
  */
 export function apiUrl(baseUrl: string, path: string, query?: Record<string, string>): string {
-  const trimmed = path.replace(/^\/+/, '');
-  const base = API_BASE.replace(/^\/+/, '');
-  const rest =
-    trimmed === base || trimmed.startsWith(`${base}/`) ? trimmed.slice(base.length) : `/${trimmed}`;
+  if (!path.startsWith(`${API_BASE}/`)) throw new Error(`not an API path: ${path}`);
   const search =
     query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
-  return `${baseUrl}${API_BASE}${rest}${search}`;
+  return `${baseUrl}${path}${search}`;
 }
 
 function headersOf(call: HttpCall, body: BodyInit | null): Record<string, string> {

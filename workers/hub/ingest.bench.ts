@@ -8,7 +8,7 @@ import type { AgentState } from '../../src/protocol/events';
 import { decodeBatch, ZOD_ITEM_VALIDATORS } from './decode-events';
 import { emptyMetrics } from './metrics';
 import { Publisher, type PatchPort } from './publisher';
-import { createEventIngest, type ItemValidators } from './stats-store';
+import { createEventIngest, type ItemValidators } from './event-ingest';
 import { batch, businessProcess, quietIngestHooks } from '../../tests/hub-events';
 
 const BUSINESS_PROCESSES = 1_000;

@@ -21,7 +21,7 @@ import type { BusinessProcessStatistics } from '../../src/protocol/events';
 import { endpointRequest } from './endpoint-call';
 import type { EndpointName } from '../../src/protocol/endpoints';
 import type { RequestOptions } from './session-types';
-import { BUSINESS_PROCESS_NESTED_KEYS, CURRENT_KEY } from './stats-store';
+import { BUSINESS_PROCESS_NESTED_KEYS, CURRENT_KEY } from './event-ingest';
 import { createThrottledTask } from './throttle';
 import type { TopicStore } from './topic-store';
 import type { TopicName, TopicValues } from '../../src/protocol/hub';

@@ -4,7 +4,7 @@
  */
 import type { HubMetrics } from '../../src/protocol/hub';
 import type { Publisher } from './publisher';
-import { CURRENT_KEY } from './stats-store';
+import { CURRENT_KEY } from './event-ingest';
 
 /** Diagnostics refresh: a person reading numbers needs no more than one update a second. */
 export const METRICS_PUBLISH_INTERVAL_MS = 1_000;

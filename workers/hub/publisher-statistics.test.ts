@@ -10,7 +10,10 @@ import {
 import { businessProcess } from '../../tests/hub-events';
 import { emptyMetrics } from './metrics';
 import { FLUSH_INTERVAL_MS, Publisher, STATISTICS_FLUSH_INTERVAL_MS } from './publisher';
-import { expediteHealthStatusChanges } from './stats-store';
+import { expediteHealthStatusChanges } from './event-ingest';
+
+// the benches' peer design, which only their build serves (bench/peer/snapshot-delivery.ts)
+vi.mock('./snapshot-delivery', () => ({ SNAPSHOT_DELIVERY: true }));
 
 function recordingPort() {
   const messages: TopicPatch[][] = [];

@@ -54,6 +54,21 @@ describe('publisher', () => {
     expect(second.messages.flat().map((p) => p.seq)).toEqual([1, 2]);
   });
 
+  it("a tab asking for whole topics gets patches: the peer design is only the benches' build", () => {
+    const tab = recordingPort();
+    publisher.addTab('t1', tab.port, 'snapshot');
+    publisher.subscribe('t1', 'notifications');
+    const store = publisher.store('notifications');
+    store.set('n1', { id: 'n1', isError: false, code: 'c', message: 'm', timestamp: 1 });
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    tab.messages.length = 0;
+    store.set('n2', { id: 'n2', isError: false, code: 'c', message: 'm', timestamp: 2 });
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    const [patch] = tab.messages.flat();
+    expect(patch?.snapshot).toBe(false);
+    expect(patch?.upserts.map(([key]) => key)).toEqual(['n2']);
+  });
+
   it('all topics changed in one window go to a tab as one message', () => {
     const tab = recordingPort();
     publisher.addTab('t1', tab.port);

@@ -22,6 +22,7 @@ import { FieldPaths } from '../../src/protocol/field-changes';
 import { FieldDeltaFlush, isEmptyBody, type FieldPatchBody, type Held } from './field-deltas';
 import { createByteEstimator } from './metrics';
 import { ReceiptStamps } from './receipt-stamps';
+import { SNAPSHOT_DELIVERY } from './snapshot-delivery';
 import { StatisticsPacer } from './statistics-pacer';
 import { TopicStore, type DirtySource } from './topic-store';
 
@@ -180,7 +181,7 @@ export class Publisher {
       lastPostAt: -Infinity,
       lastStatisticsAt: -Infinity,
       hiddenTimer: null,
-      delivery,
+      delivery: SNAPSHOT_DELIVERY ? delivery : 'patch',
     };
     this.#tabs.set(tabId, tab);
   }
@@ -340,7 +341,8 @@ export class Publisher {
         const sub = tab.subs.get(store.topic);
         if (sub === undefined || sub.paused) continue;
         // the peer design throttles statistics per tab, not per key: its own timer, like a hidden tab's
-        const peerStatistics = tab.delivery === 'snapshot' && STATISTICS.has(store.topic);
+        const peerStatistics =
+          SNAPSHOT_DELIVERY && tab.delivery === 'snapshot' && STATISTICS.has(store.topic);
         if ((!tab.visible && !immediate) || peerStatistics) {
           if (sub.pending === null)
             sub.pending = new Set(keys); // each hidden tab drains its own copy
@@ -350,7 +352,7 @@ export class Publisher {
           continue;
         }
         let patch: TopicPatch;
-        if (tab.delivery === 'snapshot') {
+        if (SNAPSHOT_DELIVERY && tab.delivery === 'snapshot') {
           whole ??= store.snapshot();
           patch = {
             topic: store.topic,
@@ -536,7 +538,7 @@ export class Publisher {
       const source = this.#source(tab, topic);
       const changes = source.collect(sub.pending);
       if (STATISTICS.has(topic)) tab.lastStatisticsAt = started;
-      if (tab.delivery === 'snapshot')
+      if (SNAPSHOT_DELIVERY && tab.delivery === 'snapshot')
         patches.push({
           topic,
           seq: ++sub.seq,

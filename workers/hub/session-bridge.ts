@@ -8,7 +8,7 @@ import type { ServerEventPayload } from '../../src/protocol/events';
 import type { HubEnvironment } from './hub-environment';
 import type { HubNotice } from '../../src/protocol/hub';
 import type { SessionController } from './session-types';
-import { CURRENT_KEY } from './stats-store';
+import { CURRENT_KEY } from './event-ingest';
 import type { TopicStore } from './topic-store';
 
 export interface SessionBridgeHooks {

@@ -202,7 +202,7 @@ describe('login and session', () => {
   it('session-id and username headers are present on every call after login', async () => {
     const t = setup();
     await t.loggedIn();
-    await t.session.request({ method: 'GET', path: '/settings/u1' });
+    await t.session.request({ method: 'GET', path: '/api/settings/u1' });
     for (const call of [t.calls(REGISTER)[0], t.calls('/api/settings/u1')[0]]) {
       expect(call?.headers.get('session-id')).toBe(SESSION_ID);
       expect(call?.headers.get('username')).toBe('agent');
@@ -263,7 +263,7 @@ describe('login and session', () => {
 
   it('while logged out a request fails with loggedOut without calling the server', async () => {
     const t = setup();
-    const result = await t.session.request({ method: 'GET', path: '/settings/u1' });
+    const result = await t.session.request({ method: 'GET', path: '/api/settings/u1' });
     expect(result).toEqual({ ok: false, error: { code: 'loggedOut' } });
     expect(t.sent).toHaveLength(0);
   });
@@ -274,8 +274,8 @@ describe('login and session', () => {
     t.script('/api/a', error(401, 'Unauthorized'));
     t.script('/api/b', error(401, 'Unauthorized'));
     const results = await Promise.all([
-      t.session.request({ method: 'GET', path: '/a' }),
-      t.session.request({ method: 'GET', path: '/b' }),
+      t.session.request({ method: 'GET', path: '/api/a' }),
+      t.session.request({ method: 'GET', path: '/api/b' }),
     ]);
     expect(t.logouts()).toHaveLength(1);
     expect(results[0]).toMatchObject({ ok: false, error: { code: 'loggedOut', status: 401 } });
@@ -285,7 +285,7 @@ describe('login and session', () => {
     const t = setup();
     await t.loggedIn();
     t.script('/api/x', error(401, `Illegal Session Id ${SESSION_ID}`));
-    const result = await t.session.request({ method: 'GET', path: '/x' });
+    const result = await t.session.request({ method: 'GET', path: '/api/x' });
     expect(JSON.stringify(result)).not.toContain(SESSION_ID);
     expect(t.logs.join('\n')).not.toContain(SESSION_ID);
     expect(t.reason()?.serverMessage).toBe('Illegal Session Id [session]');
@@ -299,7 +299,7 @@ describe('session lifecycle edges', () => {
     let release: (r: Response) => void = () => undefined;
     const late = new Promise<Response>((resolve) => (release = resolve));
     t.script('/api/old', () => late);
-    const pending = t.session.request({ method: 'GET', path: '/old' });
+    const pending = t.session.request({ method: 'GET', path: '/api/old' });
     await t.session.logout();
     await t.loggedIn();
     release(error(401, 'Unauthorized'));
@@ -331,7 +331,7 @@ describe('session lifecycle edges', () => {
     t.script('/api/email/send', 'hang');
     let settled = false;
     void t.session
-      .request({ method: 'POST', path: '/email/send', noTimeout: true })
+      .request({ method: 'POST', path: '/api/email/send', noTimeout: true })
       .then(() => (settled = true));
     await t.advance(120_000);
     expect(settled).toBe(false);
@@ -362,9 +362,9 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     const t = setup();
     await t.loggedIn();
     t.script('/api/x', 'network', 'network', 'network', 'network', 'network');
-    for (let i = 0; i < 4; i++) await t.session.request({ method: 'GET', path: '/x' });
+    for (let i = 0; i < 4; i++) await t.session.request({ method: 'GET', path: '/api/x' });
     expect(t.session.value.name).toBe('active');
-    const fifth = await t.session.request({ method: 'GET', path: '/x' });
+    const fifth = await t.session.request({ method: 'GET', path: '/api/x' });
     expect(fifth).toMatchObject({ ok: false, error: { code: 'loggedOut' } });
     expect(t.reason()).toEqual({ code: 'networkErrors' });
     expect(t.logouts()).toHaveLength(1);
@@ -375,7 +375,7 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     await t.loggedIn();
     t.script('/api/x', 'network', 'network', 'network', 'network', 'network');
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => t.session.request({ method: 'GET', path: '/x' })),
+      Array.from({ length: 5 }, () => t.session.request({ method: 'GET', path: '/api/x' })),
     );
     expect(results.every((result) => !result.ok)).toBe(true);
     expect(t.session.value.name).toBe('active');
@@ -397,7 +397,7 @@ describe('error catalogue rows (agent-desktop §8)', () => {
       'network',
       'network',
     );
-    for (let i = 0; i < 9; i++) await t.session.request({ method: 'GET', path: '/x' });
+    for (let i = 0; i < 9; i++) await t.session.request({ method: 'GET', path: '/api/x' });
     expect(t.session.value.name).toBe('active');
   });
 
@@ -420,7 +420,7 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     const t = setup();
     await t.loggedIn();
     t.script('/api/x', error(500, 'Failed to retrieve latest ORG configuration'));
-    await t.session.request({ method: 'GET', path: '/x' });
+    await t.session.request({ method: 'GET', path: '/api/x' });
     expect(t.reason()).toEqual({ code: 'orgConfiguration' });
   });
 
@@ -438,7 +438,7 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     const t = setup({ collaborationHost: true });
     await t.loggedIn();
     t.script('/api/x', error(500, 'SESSION_EXPIRED'));
-    await t.session.request({ method: 'GET', path: '/x' });
+    await t.session.request({ method: 'GET', path: '/api/x' });
     expect(t.reason()).toEqual({ code: 'sessionExpired', redirectTo: '/teams?org=org-1' });
   });
 
@@ -457,7 +457,7 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     const t = setup();
     await t.loggedIn();
     t.script('/api/x', error(500, 'Wrong Parameter'));
-    const result = await t.session.request({ method: 'POST', path: '/x', body: {} });
+    const result = await t.session.request({ method: 'POST', path: '/api/x', body: {} });
     expect(result).toEqual({
       ok: false,
       error: { code: 'http', status: 500, message: 'Wrong Parameter' },
@@ -501,7 +501,7 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     const t = setup();
     await t.loggedIn();
     t.script('/api/x', error(401, 'Illegal Session Id'));
-    await t.session.request({ method: 'GET', path: '/x' });
+    await t.session.request({ method: 'GET', path: '/api/x' });
     expect(t.reason()).toEqual({ code: 'illegalSession', serverMessage: 'Illegal Session Id' });
   });
 
@@ -509,7 +509,7 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     const t = setup();
     await t.loggedIn();
     t.script('/api/x', error(401, 'Unauthorized'));
-    await t.session.request({ method: 'GET', path: '/x' });
+    await t.session.request({ method: 'GET', path: '/api/x' });
     expect(t.reason()).toEqual({ code: 'unauthorized' });
     expect(t.session.sessionId).toBeNull();
   });
@@ -552,7 +552,7 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     const t = setup();
     await t.loggedIn();
     t.script('/api/x', error(500, 'No registered session found'));
-    const result = await t.session.request({ method: 'POST', path: '/x', body: {} });
+    const result = await t.session.request({ method: 'POST', path: '/api/x', body: {} });
     await t.advance(0);
     expect(result).toMatchObject({
       ok: false,
@@ -568,8 +568,8 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     t.script('/api/a', error(404, 'No registered session found'));
     t.script('/api/b', error(404, 'No registered session found'));
     await Promise.all([
-      t.session.request({ method: 'GET', path: '/a' }),
-      t.session.request({ method: 'GET', path: '/b' }),
+      t.session.request({ method: 'GET', path: '/api/a' }),
+      t.session.request({ method: 'GET', path: '/api/b' }),
     ]);
     await t.advance(0);
     expect(t.calls(REGISTER)).toHaveLength(2);
@@ -596,7 +596,7 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     t.script('/api/interaction/accept', 'hang');
     const pending = t.session.request({
       method: 'POST',
-      path: '/interaction/accept',
+      path: '/api/interaction/accept',
       body: { id: 'i1' },
     });
     await t.advance(30_000);
@@ -606,6 +606,6 @@ describe('error catalogue rows (agent-desktop §8)', () => {
     });
     expect(t.calls('/api/interaction/accept')).toHaveLength(1);
     expect(t.session.value.name).toBe('active');
-    expect(t.logs.some((l) => l.includes('/interaction/accept'))).toBe(true);
+    expect(t.logs.some((l) => l.includes('/api/interaction/accept'))).toBe(true);
   });
 });
