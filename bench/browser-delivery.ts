@@ -316,6 +316,7 @@ async function main(): Promise<void> {
     }
     let b6: TabsReading[];
     let b6Leader: TabsReading[];
+    const notRead: Array<{ variant: Variant; tabs: number; error: string }> = [];
     let peerTabs: TabsReading;
     try {
       for (let round = 0; round < ROUNDS; round++) {
@@ -327,14 +328,24 @@ async function main(): Promise<void> {
       }
       // B6: the other candidate tab counts, once each (B2's count from its rounds), and the peer at its largest count
       const others: TabsReading[] = [];
+      // a B6 count that is not read (its tabs never showed their cards) costs only its row
+      const tryRead = async (variant: Variant, count: number, into: TabsReading[]) => {
+        try {
+          into.push((await readCount(variant, count)).reading);
+        } catch (error) {
+          const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+          console.warn(`[B6] ${variant}, ${count} tab(s) not read: ${message}`);
+          notRead.push({ variant, tabs: count, error: message });
+          await tabs[variant].park().catch(() => undefined);
+        }
+      };
       for (const count of TAB_COUNTS.filter((n) => n !== B2_TABS))
-        others.push((await readCount('candidate', count)).reading);
+        await tryRead('candidate', count, others);
       b6 = [...others, medianReading(b2Readings.candidate)].sort((a, b) => a.tabs - b.tabs);
       peerTabs = medianReading(b2Readings.peer);
       // B6 without SharedWorker: the leader tab, once each
       b6Leader = [];
-      for (const count of LEADER_TAB_COUNTS)
-        b6Leader.push((await readCount('leader', count)).reading);
+      for (const count of LEADER_TAB_COUNTS) await tryRead('leader', count, b6Leader);
     } finally {
       await Promise.all([tabs.candidate.close(), tabs.peer.close(), tabs.leader.close()]);
     }
@@ -354,7 +365,7 @@ async function main(): Promise<void> {
     console.log(
       `B2 candidate median ${b2.candidateMedian} ms/s, peer median ${b2.peerMedian} ms/s`,
     );
-    results['B6'] = { candidate: b6, peer: peerTabs, leaderTab: b6Leader };
+    results['B6'] = { candidate: b6, peer: peerTabs, leaderTab: b6Leader, notRead };
 
     const oneTab = b6[0]?.perTabMsPerSecond ?? Number.NaN;
     const candidateAtPeerCount = b6.find((row) => row.tabs === B2_TABS);
@@ -389,6 +400,14 @@ async function main(): Promise<void> {
           (row.tabs === 1 || (row.perTabMsPerSecond - oneTab) / (row.tabs - 1) <= 1),
       })),
       ...leaderRows(b6Leader, peerTabs),
+      ...notRead.map((row) => ({
+        figure: `B6 ${row.variant === 'leader' ? 'leader tab (no SharedWorker) ' : ''}${row.tabs} tab(s)`,
+        candidate: 'not read',
+        peer: '—',
+        ratio: '—',
+        target: '1 socket',
+        met: false,
+      })),
       {
         figure: `B6 bytes: server KB/s to the browser with ${B2_TABS} tabs (ratio: peer ÷ candidate)`,
         candidate: candidateAtPeerCount?.kbPerSecond ?? 'not read',
