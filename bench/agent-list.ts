@@ -18,7 +18,7 @@ import { reportRows, QUICK, ratioOf, sleep, writeResults, type FigureRow } from 
 import { median, quantile, round1, round2, summarize } from './support/stats';
 
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 3));
 const WARM_UP_MS = 1_000;
 const WINDOW_MS = QUICK ? 2_500 : 4_000;
 const CPU_SLOWDOWN = 4;

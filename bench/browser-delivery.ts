@@ -47,7 +47,7 @@ import { median, quantile, round1 } from './support/stats';
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3
 // minutes). Three rounds, not five: beside B7 a peer round takes about 75 s with its page load,
 // and five with B6's readings outran the bench's share of the full run's 20 minutes.
-const ROUNDS = QUICK ? 1 : 3;
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 3));
 const WARM_UP_MS = 1_500;
 const WINDOW_MS = QUICK ? 2_500 : 5_000;
 const SHAPE = QUICK
@@ -71,6 +71,43 @@ const LEADER_TAB_COUNTS = QUICK ? [B2_TABS] : [B2_TABS, 10];
 
 type Variant = 'candidate' | 'peer' | 'leader';
 
+/**
+ * What a parked variant keeps (its tabs wait on the Help page, their hubs connected): its
+ * sockets and what the server writes to them per second. Taken off the server's counters
+ * when another variant is read, so each reading counts its own variant's sockets and bytes.
+ */
+interface Held {
+  sockets: number;
+  bytesPerSecond: number;
+}
+type HeldByVariant = Record<Variant, Held>;
+const HELD_WINDOW_MS = 2_000;
+
+const othersHeld = (held: HeldByVariant, variant: Variant): Held =>
+  (Object.keys(held) as Variant[])
+    .filter((v) => v !== variant)
+    .reduce(
+      (sum, v) => ({
+        sockets: sum.sockets + held[v].sockets,
+        bytesPerSecond: sum.bytesPerSecond + held[v].bytesPerSecond,
+      }),
+      { sockets: 0, bytesPerSecond: 0 },
+    );
+
+/** What `variant` holds parked, the others' share known: the server's counters over a short window, less theirs. */
+async function measureHeld(url: string, held: HeldByVariant, variant: Variant): Promise<Held> {
+  const before = await socketDiagnostics(url);
+  const started = performance.now();
+  await sleep(HELD_WINDOW_MS);
+  const after = await socketDiagnostics(url);
+  const seconds = (performance.now() - started) / 1000;
+  const others = othersHeld(held, variant);
+  return {
+    sockets: after.sockets - others.sockets,
+    bytesPerSecond: Math.max(0, (after.sent - before.sent) / seconds - others.bytesPerSecond),
+  };
+}
+
 interface TabsReading {
   variant: Variant;
   tabs: number;
@@ -88,6 +125,7 @@ async function readTabs(
   url: string,
   debuggingPort: number,
   variant: Variant,
+  held: HeldByVariant,
 ): Promise<{ reading: TabsReading; perTab: number[] }> {
   const hubs =
     variant === 'candidate'
@@ -115,12 +153,16 @@ async function readTabs(
     ]);
     const after = await socketDiagnostics(url);
     const seconds = (performance.now() - started) / 1000;
+    // the parked variants' sockets and bytes are not this variant's
+    const others = othersHeld(held, variant);
     const reading: TabsReading = {
       variant,
       tabs: pages.length,
-      sockets: after.sockets,
+      sockets: after.sockets - others.sockets,
       perTabMsPerSecond: round1(median(perTab)),
-      kbPerSecond: round1((after.sent - before.sent) / 1024 / seconds),
+      kbPerSecond: round1(
+        Math.max(0, (after.sent - before.sent) / seconds - others.bytesPerSecond) / 1024,
+      ),
       hubMsPerSecond:
         hubProfile === null ? null : round1(hubProfile.reduce((sum, each) => sum + each, 0)),
     };
@@ -227,12 +269,26 @@ async function main(): Promise<void> {
     // B2: interleaved rounds of 3 tabs each; a variant's tabs are parked while the other's are read
     const samples: Record<Variant, number[]> = { candidate: [], peer: [], leader: [] };
     const b2Readings: Record<Variant, TabsReading[]> = { candidate: [], peer: [], leader: [] };
-    const [candidate, peer, leader] = await Promise.all([
-      ParkedTabs.open(browser, server.url, PATH.candidate, B6_ONLY ? 1 : B2_TABS),
-      // B6 alone signs no peer in: one tab parked, never read
-      ParkedTabs.open(browser, server.url, PATH.peer, B6_ONLY ? 1 : B2_TABS),
-      ParkedTabs.open(browser, server.url, PATH.leader, 1, { withoutSharedWorker: true }),
-    ]);
+    // one after another, so what each keeps parked (sockets, bytes) is read on its own
+    const held: HeldByVariant = {
+      candidate: { sockets: 0, bytesPerSecond: 0 },
+      peer: { sockets: 0, bytesPerSecond: 0 },
+      leader: { sockets: 0, bytesPerSecond: 0 },
+    };
+    const openParked = async (variant: Variant, count: number, withoutSharedWorker = false) => {
+      const tabs = await ParkedTabs.open(browser, server.url, PATH[variant], count, {
+        withoutSharedWorker,
+      });
+      held[variant] = await measureHeld(server.url, held, variant);
+      return tabs;
+    };
+    const candidate = await openParked('candidate', B6_ONLY ? 1 : B2_TABS);
+    // B6 alone signs no peer in: one tab parked, never read
+    const peer = await openParked('peer', B6_ONLY ? 1 : B2_TABS);
+    const leader = await openParked('leader', 1, true);
+    console.log(
+      `parked: ${(Object.keys(held) as Variant[]).map((v) => `${v} ${held[v].sockets} socket(s), ${round1(held[v].bytesPerSecond / 1024)} KB/s`).join('; ')}`,
+    );
     const tabs = { candidate, peer, leader };
     /** One reading of the first `count` tabs of a variant, the others parked. */
     const readCount = async (variant: Variant, count: number) => {
@@ -241,10 +297,12 @@ async function main(): Promise<void> {
       const pages = await tabs[variant].show(count);
       const shown = performance.now();
       await sleep(WARM_UP_MS);
-      const reading = await readTabs(pages, server.url, debuggingPort, variant);
+      const reading = await readTabs(pages, server.url, debuggingPort, variant, held);
       await tabs[variant].park();
+      // parked with all its tabs (more sockets for the peer, a leader tab's standby)
+      held[variant] = await measureHeld(server.url, held, variant);
       console.log(
-        `${variant}, ${count} tab(s): ${reading.reading.perTabMsPerSecond} ms/s per tab (loading took ${((shown - started) / 1000).toFixed(1)} s, the reading ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        `${variant}, ${count} tab(s): ${reading.reading.perTabMsPerSecond} ms/s per tab (showing took ${((shown - started) / 1000).toFixed(1)} s, the reading ${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
       return reading;
     };
@@ -258,6 +316,7 @@ async function main(): Promise<void> {
     }
     let b6: TabsReading[];
     let b6Leader: TabsReading[];
+    const notRead: Array<{ variant: Variant; tabs: number; error: string }> = [];
     let peerTabs: TabsReading;
     try {
       for (let round = 0; round < ROUNDS; round++) {
@@ -269,14 +328,24 @@ async function main(): Promise<void> {
       }
       // B6: the other candidate tab counts, once each (B2's count from its rounds), and the peer at its largest count
       const others: TabsReading[] = [];
+      // a B6 count that is not read (its tabs never showed their cards) costs only its row
+      const tryRead = async (variant: Variant, count: number, into: TabsReading[]) => {
+        try {
+          into.push((await readCount(variant, count)).reading);
+        } catch (error) {
+          const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+          console.warn(`[B6] ${variant}, ${count} tab(s) not read: ${message}`);
+          notRead.push({ variant, tabs: count, error: message });
+          await tabs[variant].park().catch(() => undefined);
+        }
+      };
       for (const count of TAB_COUNTS.filter((n) => n !== B2_TABS))
-        others.push((await readCount('candidate', count)).reading);
+        await tryRead('candidate', count, others);
       b6 = [...others, medianReading(b2Readings.candidate)].sort((a, b) => a.tabs - b.tabs);
       peerTabs = medianReading(b2Readings.peer);
       // B6 without SharedWorker: the leader tab, once each
       b6Leader = [];
-      for (const count of LEADER_TAB_COUNTS)
-        b6Leader.push((await readCount('leader', count)).reading);
+      for (const count of LEADER_TAB_COUNTS) await tryRead('leader', count, b6Leader);
     } finally {
       await Promise.all([tabs.candidate.close(), tabs.peer.close(), tabs.leader.close()]);
     }
@@ -296,7 +365,7 @@ async function main(): Promise<void> {
     console.log(
       `B2 candidate median ${b2.candidateMedian} ms/s, peer median ${b2.peerMedian} ms/s`,
     );
-    results['B6'] = { candidate: b6, peer: peerTabs, leaderTab: b6Leader };
+    results['B6'] = { candidate: b6, peer: peerTabs, leaderTab: b6Leader, notRead };
 
     const oneTab = b6[0]?.perTabMsPerSecond ?? Number.NaN;
     const candidateAtPeerCount = b6.find((row) => row.tabs === B2_TABS);
@@ -331,6 +400,14 @@ async function main(): Promise<void> {
           (row.tabs === 1 || (row.perTabMsPerSecond - oneTab) / (row.tabs - 1) <= 1),
       })),
       ...leaderRows(b6Leader, peerTabs),
+      ...notRead.map((row) => ({
+        figure: `B6 ${row.variant === 'leader' ? 'leader tab (no SharedWorker) ' : ''}${row.tabs} tab(s)`,
+        candidate: 'not read',
+        peer: '—',
+        ratio: '—',
+        target: '1 socket',
+        met: false,
+      })),
       {
         figure: `B6 bytes: server KB/s to the browser with ${B2_TABS} tabs (ratio: peer ÷ candidate)`,
         candidate: candidateAtPeerCount?.kbPerSecond ?? 'not read',

@@ -25,7 +25,7 @@ import { startProbes, takeProbes, waitForQuiet, type Painted } from './support/p
 import { QUICK, ratioOf, reportRows, sleep, writeResults, type FigureRow } from './support/report';
 import { quantile, round1, summarize } from './support/stats';
 
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 4));
 /** After the dashboards mount (100 cards), at most this long for the frames to run smoothly again. */
 const SETTLE_MAX_MS = QUICK ? 2_000 : 3_000;
 const WARM_UP_MS = QUICK ? 500 : 1_000;

@@ -78,7 +78,7 @@ const PLANS: Record<FeedMode, FeedPlan> = {
     rates: QUICK ? [5_000, 50_000] : [5_000, 10_000, 25_000, 50_000, 100_000, 200_000, 300_000],
     lowerRates: QUICK ? [] : [2_000, 1_000, 500, 200],
     holdMs: Number(process.env['BENCH_B1_REPLAY_HOLD_MS'] ?? (QUICK ? 3_000 : 30_000)),
-    budgetMs: Number(process.env['BENCH_B1_REPLAY_BUDGET_MS'] ?? (QUICK ? 40_000 : 120_000)),
+    budgetMs: Number(process.env['BENCH_B1_REPLAY_BUDGET_MS'] ?? (QUICK ? 40_000 : 150_000)),
   },
 };
 /** `BENCH_B1_FEEDS=replay` (or `end-to-end`) runs one feed alone, for a look at it. */
@@ -450,6 +450,12 @@ async function judge(session: Session, taken: Taken): Promise<IngestWindow> {
 let sessionOpenMs = QUICK ? 3_000 : 15_000;
 /** A hold with its verdict. */
 const holdMs = () => feed.plan.holdMs + 2_000;
+/**
+ * A ladder step with its settling and its verdict (the hub's next published count, the
+ * tabs' probes): about 8 s in the 28 November full run, not the 5.5 s of step and settling
+ * alone, so a budget check on those let the last step eat the hold's time.
+ */
+const stepCostMs = STEP_MS + SETTLE_MS + 2_500;
 
 interface VariantRun {
   ladder: IngestWindow[];
@@ -495,9 +501,24 @@ async function ladderAndHold(
   let descending = false;
   let serverAt = plan[0] as number; // set before the session opened
   let setAt = 0;
+  /** Set when the first rung failed and no lower step fits the budget: held unjudged by a step. */
+  let holdUntried: number | undefined;
   for (let i = 0; i < plan.length; i++) {
-    const rate = plan[i] as number;
-    if (left() - reserveMs - holdMs() < STEP_MS + SETTLE_MS) {
+    let rate = plan[i] as number;
+    const stepsLeft = Math.floor((left() - reserveMs - holdMs()) / stepCostMs);
+    if (descending && stepsLeft < plan.length - i) {
+      // fewer steps fit than rungs remain: skip down so the lowest rung is still reached
+      // (with none left, the lowest is held at once: the hold is its own verdict)
+      i = Math.max(i, plan.length - Math.max(1, stepsLeft));
+      rate = plan[i] as number;
+      if (stepsLeft < 1) {
+        console.log(
+          `B1 ladder ${variant}: no time for a step below the first; holding ${fmt(rate)} ev/s`,
+        );
+        holdUntried = rate;
+        break;
+      }
+    } else if (stepsLeft < 1) {
       console.log(
         `B1 ladder ${variant}: stopped before ${fmt(rate)} ev/s to leave time for the hold${reserveMs > 0 ? 's' : ''}`,
       );
@@ -532,7 +553,9 @@ async function ladderAndHold(
     }
   }
   const sustained = run.ladder.filter((s) => s.sustained);
-  const rate = (descending ? sustained.at(-1) : sustained.sort((a, b) => b.rate - a.rate)[0])?.rate;
+  const rate =
+    (descending ? sustained.at(-1) : sustained.sort((a, b) => b.rate - a.rate)[0])?.rate ??
+    holdUntried;
   if (rate === undefined) return null;
   if (run.ladder.some((s) => s.why.some((w) => / reloaded| crashed/.test(w)))) return rate;
   if (serverAt !== rate) {

@@ -7,6 +7,8 @@
  * 16 ms or more: an interaction it did not report is counted as 16 ms (an upper bound).
  * Candidate and peer (`?hub=inline&delivery=snapshot`) interleaved.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildClient, HelpParkedTab, launchBrowser } from './support/browser';
 import { startLoadServer } from './support/load-server';
@@ -22,7 +24,7 @@ import {
 } from './support/stats';
 
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3 minutes)
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 3));
 const WARM_UP_MS = QUICK ? 500 : 1_000;
 const BUSINESS_PROCESSES = QUICK ? 200 : 1_000;
 /** The scripted user stops after this long or this many cycles, whichever comes first. */
@@ -49,11 +51,17 @@ const PATH: Record<Variant, string> = {
 
 async function showSummaryTable(page: Page): Promise<void> {
   const heading = page.getByRole('heading', { name: 'Business process summary', level: 1 });
-  if (!(await heading.isVisible()))
-    await page.getByRole('radio', { name: 'Summary table' }).click();
+  const choice = page.getByRole('radio', { name: 'Summary table' });
+  // the choice is a saved setting: the tab shows the table once the hub has the new settings
+  await choice.waitFor({ timeout: 60_000 });
+  if ((await choice.getAttribute('aria-checked')) !== 'true') await choice.click();
   await heading.waitFor({ timeout: 60_000 });
   await page.locator('.ag-row:not(.ag-row-pinned)').first().waitFor({ timeout: 90_000 });
 }
+
+/** A figure of rounds that were all lost reads "not read" (the JSON says why). */
+const orNotRead = (value: number): number | string =>
+  Number.isFinite(value) ? round1(value) : 'not read';
 
 /** One cycle of sorting and filtering; returns how many interactions it performed. */
 async function userCycle(page: Page, cycle: number): Promise<number> {
@@ -136,6 +144,7 @@ async function main(): Promise<void> {
   });
   const browser = await launchBrowser();
   const rounds: Record<Variant, RoundReading[]> = { candidate: [], peer: [] };
+  const notRead: Array<{ variant: Variant; round: number; error: string }> = [];
   try {
     const open = (variant: Variant) =>
       HelpParkedTab.open(browser, server.url, PATH[variant], {
@@ -143,12 +152,25 @@ async function main(): Promise<void> {
         viewport: { width: 1400, height: 1200 },
         readySelector: '.dashboard-variant',
       });
-    // both sign in at once, then wait on Help for their turn
-    const [candidate, peer] = await Promise.all([open('candidate'), open('peer')]);
+    // one after another: signing both in at once on the 1,000-process centre, the peer's
+    // page did not reach its load event within 120 s on a busy machine (three runs of three)
+    const candidate = await open('candidate');
+    const peer = await open('peer');
     const tabs = { candidate, peer };
     for (let r = 0; r < ROUNDS; r++) {
-      for (const variant of ['candidate', 'peer'] as const)
-        rounds[variant].push(await round(tabs[variant]));
+      for (const variant of ['candidate', 'peer'] as const) {
+        // a round that cannot show the table is not read; the other rounds still count
+        try {
+          rounds[variant].push(await round(tabs[variant]));
+        } catch (error) {
+          const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+          const shot = join(tmpdir(), `cc-bench-b4-${variant}-${r + 1}.png`);
+          await tabs[variant].page.screenshot({ path: shot }).catch(() => undefined);
+          console.warn(`B4 ${variant} round ${r + 1} not read: ${message} (screen: ${shot})`);
+          notRead.push({ variant, round: r + 1, error: message });
+          await tabs[variant].park().catch(() => undefined);
+        }
+      }
     }
   } finally {
     await browser.close();
@@ -172,6 +194,7 @@ async function main(): Promise<void> {
   const out = writeResults('browser', 'B4', {
     shape: `1,000 business processes, 10,000 agents, ${EVENTS_PER_SECOND.toLocaleString('en')} events/s; summary table, sorting and filtering`,
     rounds: ROUNDS,
+    notRead,
     windowMs: WINDOW_MS,
     ...summary,
   });
@@ -180,24 +203,24 @@ async function main(): Promise<void> {
   const rows: FigureRow[] = [
     {
       figure: `B4 summary table frame time p95, ms (median of rounds; ${BUSINESS_PROCESSES.toLocaleString('en')} BPs, sorting and filtering)`,
-      candidate: round1(frameP95('candidate')),
-      peer: round1(frameP95('peer')),
+      candidate: orNotRead(frameP95('candidate')),
+      peer: orNotRead(frameP95('peer')),
       ratio: ratioOf(frameP95('candidate'), frameP95('peer')),
       target: `≤ ${FRAME_BUDGET_MS}`,
       met: withinFrameBudget(frameP95('candidate')),
     },
     {
       figure: 'B4 interaction delay p95, ms (Event Timing: input → next paint)',
-      candidate: round1(p95('candidate', 'durations')),
-      peer: round1(p95('peer', 'durations')),
+      candidate: orNotRead(p95('candidate', 'durations')),
+      peer: orNotRead(p95('peer', 'durations')),
       ratio: ratioOf(p95('candidate', 'durations'), p95('peer', 'durations')),
       target: `≤ ${INTERACTION_TARGET_MS}`,
       met: p95('candidate', 'durations') <= INTERACTION_TARGET_MS,
     },
     {
       figure: 'B4 input delay p95, ms (input → handler start)',
-      candidate: round1(p95('candidate', 'inputDelays')),
-      peer: round1(p95('peer', 'inputDelays')),
+      candidate: orNotRead(p95('candidate', 'inputDelays')),
+      peer: orNotRead(p95('peer', 'inputDelays')),
       ratio: ratioOf(p95('candidate', 'inputDelays'), p95('peer', 'inputDelays')),
       target: '—',
       met: true,

@@ -171,14 +171,14 @@ const memoryDone = run(memoryBench.label, memoryBench.command, memoryBench.args,
 
 // Browser benches, each with a time limit so one stuck bench cannot hold the run past its budget.
 const browserBenches = [
-  bench('bench/browser-delivery.ts', quick ? 1 : 8), // B2, B6 with and without SharedWorker
-  bench('bench/browser-latency.ts', quick ? 1 : 3.5), // B3
+  bench('bench/browser-delivery.ts', quick ? 1 : 6), // B2, B6 with and without SharedWorker
+  bench('bench/browser-latency.ts', quick ? 1 : 3), // B3
   bench('bench/hub-tab.ts', quick ? 1 : 2.5), // B8 in the browser, B9
   // B1 judges frames: no Node bench runs beside it (they ran before it, or beside the build)
   // two feeds (end to end, replay in the hub), a second client build and a recording
   bench('bench/ingest.ts', quick ? 2 : 5.5), // B1
-  bench('bench/summary-table.ts', quick ? 1 : 3.5), // B4
-  bench('bench/agent-list.ts', quick ? 1 : 3.5), // B5
+  bench('bench/summary-table.ts', quick ? 1 : 3), // B4
+  bench('bench/agent-list.ts', quick ? 1 : 2.5), // B5
 ];
 
 const failed = [];

@@ -96,12 +96,26 @@ export async function connections(url: string): Promise<number> {
   return (await socketDiagnostics(url)).sockets;
 }
 
+const diagnosticsSessions = new Map<string, Promise<string>>();
+
 /** Sockets the server holds and what it has written to them (-1 when not answered). */
 export async function socketDiagnostics(url: string): Promise<ConnectionsDiagnostics> {
-  const sessionId = await nodeSession(url);
-  const response = await fetch(`${url}/api/diagnostics/connections`, {
-    headers: { [SESSION_HEADER]: sessionId },
-  });
+  // one sign-in per server, not per reading: a bench reads these before and after every window
+  const read = async () => {
+    let session = diagnosticsSessions.get(url);
+    if (session === undefined) {
+      session = nodeSession(url);
+      diagnosticsSessions.set(url, session);
+    }
+    return fetch(`${url}/api/diagnostics/connections`, {
+      headers: { [SESSION_HEADER]: await session },
+    });
+  };
+  let response = await read();
+  if (response.status === 401) {
+    diagnosticsSessions.delete(url);
+    response = await read();
+  }
   return response.ok
     ? ((await response.json()) as { data: ConnectionsDiagnostics }).data
     : { sockets: -1, sent: -1 };
