@@ -8,7 +8,7 @@ describe('read invalidations', () => {
   it('only mutations invalidate, and only reads of the table are invalidated', () => {
     for (const [name, invalidates] of Object.entries(MUTATION_INVALIDATES)) {
       expect(ENDPOINTS[name as EndpointName].method, name).not.toBe('GET');
-      for (const [read] of invalidates!({ id: 'x', agentId: 'x', supId: 's', bpId: 'b' }))
+      for (const [read] of invalidates({ id: 'x', agentId: 'x', supId: 's', bpId: 'b' }))
         expect(ENDPOINTS[read].method, `${name} -> ${read}`).toBe('GET');
     }
     for (const invalidates of Object.values(EVENT_INVALIDATES))

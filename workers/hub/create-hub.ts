@@ -357,7 +357,7 @@ export function createHub(env: HubEnvironment): Hub {
       if (!Object.hasOwn(ENDPOINTS, name) || ENDPOINTS[name].method !== 'GET')
         return { ok: false, error: { code: 'notARead', message: `${String(name)} is not a read` } };
       const input: LooseCallInput = args[0] ?? {};
-      const result = await reads.read(name as ReadName, {
+      const result = await reads.read(name, {
         ...(input.params === undefined ? {} : { params: input.params }),
         ...(input.query === undefined ? {} : { query: input.query }),
       });
