@@ -52,7 +52,6 @@ import {
 import { TabRegistry } from './tabs';
 import { createReadCache } from './read-cache';
 import { EVENT_INVALIDATES, invalidatedByCall } from '../../src/protocol/read-invalidations';
-import type { ReadName } from '../../src/protocol/reads';
 import { ENDPOINTS } from '../../src/protocol/endpoints';
 import { createWallboardStore } from './wallboard-store';
 
