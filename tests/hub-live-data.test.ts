@@ -175,14 +175,6 @@ describe('live data', () => {
     expect(gets(path)).toHaveLength(3);
   });
 
-  it('an assignment change is published per business process so an open agent list refetches it', async () => {
-    await connect();
-    const tab = await openTab('tab1', ['assignmentChanges']);
-    t.sockets[0]!.emit('businessProcess:assignments', { t: 1, businessProcessId: 'bp2' });
-    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
-    expect([...tab.state('assignmentChanges').keys()]).toEqual(['bp2']);
-  });
-
   it('a socket the server closed while the session lives on is replaced by a new one; a dead session is not', async () => {
     t.session.answer = (opts) =>
       opts.path === '/api/agent/current'

@@ -12,6 +12,7 @@ import {
 } from '../domain/own-agent-state';
 import type { LoadAllowanceOption } from '../protocol/supervision-api';
 import { useHub } from '../hub-client/use-hub';
+import { useHubRead } from '../hub-client/use-hub-read';
 import { useTopicValue } from '../hub-client/use-topic';
 import { LiveText } from '../hub-client/live-text';
 import { nowSignal } from '../ui/use-now';
@@ -45,12 +46,19 @@ const DOT_STYLE: CSSProperties = {
  * resets the allowance on the server; the new one arrives with the agent's state.
  * Texts new with the grouping live in the supervisor namespace (common.json is shared).
  */
+/** Until the break types are read (a constant, so the memoised groups stay put). */
+const NO_BREAK_TYPES: readonly OwnStateBreakType[] = [];
+
 export function AgentStateSelector({ agentId }: { agentId: string }) {
   const { t } = useTranslation(['common', 'supervisor']);
   const names = useServerNames();
   const { call } = useHub();
   const own = useTopicValue('ownAgent');
-  const [breakTypes, setBreakTypes] = useState<OwnStateBreakType[]>([]);
+  const breakTypesRead = useHubRead({ name: 'breakTypes' }).state;
+  const breakTypes: readonly OwnStateBreakType[] =
+    breakTypesRead.status === 'ready' && Array.isArray(breakTypesRead.value)
+      ? breakTypesRead.value
+      : NO_BREAK_TYPES;
   const [allowances, setAllowances] = useState<LoadAllowanceOption[]>([]);
   const [error, setError] = useState<string | null>(null);
   // the refusal hangs over the page under the bar: it goes by itself, as a snackbar does
@@ -60,16 +68,6 @@ export function AgentStateSelector({ agentId }: { agentId: string }) {
     return () => clearTimeout(timer);
   }, [error]);
   const registered = own !== undefined;
-
-  useEffect(() => {
-    let live = true;
-    void call('breakTypes').then((result) => {
-      if (live && result.ok && Array.isArray(result.value)) setBreakTypes(result.value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [call]);
 
   // the choices come with the agent's registration: ask once the agent's state is known
   useEffect(() => {

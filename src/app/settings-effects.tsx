@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { themeCssVariables, type ThemeColourSet } from '../domain/contrast';
 import { appliedThemeColours, type ThemeModeOption } from '../domain/settings-options';
-import { useHub } from '../hub-client/use-hub';
 import { useTopicValue } from '../hub-client/use-topic';
-import { ensureTheme, loadThemes, useThemeList } from '../features/settings/theme-cache';
+import { useThemeList } from '../features/settings/theme-list';
+import { useHubRead } from '../hub-client/use-hub-read';
 import { setLanguage } from './i18n';
 
 // Custom properties this tab set on <html>, removed before the next theme applies.
@@ -37,22 +37,25 @@ function applyTheme(mode: ThemeModeOption, colours: ThemeColourSet): void {
  */
 export function SettingsEffects() {
   const settings = useTopicValue('settings');
-  const { call } = useHub();
-  const themes = useThemeList();
-  const hasSettings = settings !== undefined;
+  const { list } = useThemeList(settings !== undefined);
   const mode = settings?.theme.mode;
   const themeId = settings?.theme._id;
   const language = settings?.applicationSettings.language;
-
-  useEffect(() => {
-    if (hasSettings) void loadThemes(call);
-  }, [hasSettings, call]);
-  useEffect(() => {
-    if (themeId) void ensureTheme(call, themeId);
-  }, [call, themeId, themes]);
+  // a theme the user chose that the list lacks (created elsewhere since it was read): read it alone
+  const missing =
+    themeId !== undefined &&
+    themeId !== '' &&
+    list.status === 'ready' &&
+    !list.themes.some((theme) => theme._id === themeId);
+  const chosen = useHubRead(missing ? { name: 'theme', params: { id: themeId } } : null).state;
+  const themes = useMemo(
+    () =>
+      missing && chosen.status === 'ready' ? [...list.themes, chosen.value] : list.themes,
+    [missing, chosen, list.themes],
+  );
 
   const colours = useMemo(
-    () => (mode ? appliedThemeColours(themes.themes, themeId, mode) : null),
+    () => (mode ? appliedThemeColours(themes, themeId, mode) : null),
     [mode, themeId, themes],
   );
   // before paint, so a tab never shows one mode's colours on the other's tokens

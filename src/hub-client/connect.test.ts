@@ -51,6 +51,7 @@ function fakeHub(transport: HubTransport): FakeHub {
     subscribeCounters: vi.fn(),
     unsubscribeCounters: noop,
     call: vi.fn(),
+    read: vi.fn(),
     interactionCommand: vi.fn(),
     markInteractionRead: noop,
     loadConversation: noop,

@@ -1,15 +1,13 @@
 /**
- * A GET of the endpoint table as a value a hook can key on: the read hooks (reference data,
- * contact data) take one of these instead of a path, so their answer type comes from the table.
+ * A GET of the endpoint table as a value a hook can key on: `useHubRead` takes one of these
+ * instead of a path, so its answer type comes from the table.
  */
 import type { AnswerOf, ParamsOf } from '../protocol/endpoint';
-import type { EndpointName, Endpoints } from '../protocol/endpoints';
+import type { Endpoints } from '../protocol/endpoints';
 import type { CommandResult, HubApi } from '../protocol/hub';
+import { readKeyString, readQueryKey, type ReadName } from '../protocol/reads';
 
-/** The names of the table's reads. */
-export type ReadName = {
-  [N in EndpointName]: Endpoints[N]['method'] extends 'GET' ? N : never;
-}[EndpointName];
+export type { ReadName } from '../protocol/reads';
 
 export type Read<N extends ReadName> = { name: N; query?: Record<string, string> } & ([
   ParamsOf<Endpoints[N]>,
@@ -28,12 +26,12 @@ export function readKey(
   } | null,
 ): string | null {
   if (read === null) return null;
-  return JSON.stringify([read.name, read.params ?? {}, read.query ?? {}]);
+  return readKeyString(readQueryKey(read.name, read));
 }
 
-/** Perform a read given as its key (what an effect depends on). */
-export function callRead<N extends ReadName>(
-  call: HubApi['call'],
+/** Perform a read given as its key (what an effect depends on), through the hub's cache. */
+export function readByKey<N extends ReadName>(
+  read: HubApi['read'],
   key: string,
 ): Promise<CommandResult<ReadAnswer<N>>> {
   const [name, params, query] = JSON.parse(key) as [
@@ -41,8 +39,8 @@ export function callRead<N extends ReadName>(
     Record<string, string>,
     Record<string, string>,
   ];
-  // the key came from a typed Read; the generic call cannot see through N, so it is widened once here
-  const loose = call as unknown as (
+  // the key came from a typed Read; the generic read cannot see through N, so it is widened once here
+  const loose = read as unknown as (
     name: N,
     input: { params: Record<string, string>; query: Record<string, string> },
   ) => Promise<CommandResult<ReadAnswer<N>>>;

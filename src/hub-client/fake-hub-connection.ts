@@ -81,6 +81,8 @@ export function fakeHubConnection(
         CommandResult<never>
       >;
     },
+    // a read reaches whatever answers calls (the test's own `call`, else `answerByPath`)
+    read: (name, ...args) => hub.call(name, ...args),
     interactionCommand: unused,
     markInteractionRead: noop,
     loadConversation: noop,

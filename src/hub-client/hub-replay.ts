@@ -48,6 +48,7 @@ export function handOverFate(call: HubCall): HandOverFate {
     case 'logout':
     case 'markInteractionRead':
     case 'loadConversation':
+    case 'read':
       return 'resent';
     case 'call':
       return ENDPOINTS[call.args[0]].method === 'GET' ? 'resent' : 'failed';

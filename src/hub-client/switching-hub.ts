@@ -44,6 +44,7 @@ const METHODS = [
   'markInteractionRead',
   'loadConversation',
   'call',
+  'read',
 ] as const satisfies readonly HubMethod[];
 /** Every method but hello goes through the switch: a member left out would not exist on a tab's hub. */
 type Unswitched = Exclude<HubMethod, (typeof METHODS)[number]>;

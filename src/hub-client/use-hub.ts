@@ -15,6 +15,8 @@ export interface HubCommands {
   updateSettings: (patch: SettingsPatch) => Promise<CommandResult<UserSettings>>;
   /** A REST call by its name in the endpoint table (src/protocol/endpoints.ts). */
   call: HubApi['call'];
+  /** A GET of the table from the hub's cache (prefer `useHubRead` in a view). */
+  read: HubApi['read'];
   subscribeCounters: (pairs: CounterPair[]) => Promise<CommandResult<null>>;
   unsubscribeCounters: (pairs: CounterPair[]) => Promise<void>;
   interactions: InteractionCommands;
@@ -32,6 +34,7 @@ export function useHub(): HubCommands {
       logout: () => hub.logout(),
       updateSettings: (patch) => hub.updateSettings(patch),
       call: (name, ...args) => hub.call(name, ...args),
+      read: (name, ...args) => hub.read(name, ...args),
       subscribeCounters: (pairs) => hub.subscribeCounters(tabId, pairs),
       unsubscribeCounters: (pairs) => hub.unsubscribeCounters(tabId, pairs),
       interactions: createInteractionCommands(hub),

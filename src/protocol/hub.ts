@@ -21,12 +21,15 @@
  * 7 - a patch may carry `changes`: changed fields of entries the tab already holds
  *     (statistics topics), instead of those entries whole.
  * 8 - `call(name, input)`: REST calls by their name in the endpoint table, typed answers.
+ * 9 - `read(name, input)`: GETs answered from the hub's cache; the `readChanges` topic says
+ *     which reads changed (replaces `assignmentChanges`).
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { OpenIdLoginRequest } from './openid-api';
 import type { FieldChanges } from './field-changes';
 import type { AnswerOf, CallArgs } from './endpoint';
 import type { EndpointName, Endpoints } from './endpoints';
+import type { ReadName } from './reads';
 import type { HealthState } from '../domain/health';
 import type { WallboardBusinessProcessStatistics } from '../domain/wallboard-stats';
 import type { SessionLogoutCode } from '../domain/session-errors';
@@ -43,7 +46,7 @@ import type {
   ServerNotification,
 } from './events';
 
-export const PROTOCOL_VERSION = 8;
+export const PROTOCOL_VERSION = 9;
 
 /**
  * How a tab receives a topic: changed entries only (the product), or the whole topic on every
@@ -132,8 +135,11 @@ export interface TopicValues {
   interactions: DeskInteraction<Interaction>;
   /** Chat and SMS conversations, keyed by interactionId (live ones and the 5 most recent others). */
   conversations: Conversation<ConversationMessage>;
-  /** When a business process's agent assignments last changed, keyed by businessProcessId: views refetch the list. */
-  assignmentChanges: { businessProcessId: string; at: number };
+  /**
+   * When a read the hub caches last changed (a server event or a mutation made it stale),
+   * keyed by the read's key (`readKeyString`): a tab holding that read reads it again.
+   */
+  readChanges: { at: number };
   /** Monitoring by a supervisor, keyed `${supervisorId}:${agentId}` (the supervisor's own, or of the agent). */
   monitoring: MonitoringState;
   notifications: ServerNotification;
@@ -269,6 +275,14 @@ export interface HubApi {
   unsubscribeCounters(tabId: string, pairs: CounterPair[]): Promise<void>;
   /** Authenticated REST call by its name in the endpoint table, with the session error catalogue applied. */
   call<N extends EndpointName>(
+    name: N,
+    ...args: CallArgs<Endpoints[N]>
+  ): Promise<CommandResult<AnswerOf<Endpoints[N]>>>;
+  /**
+   * A GET of the endpoint table answered from the hub's cache: one request however many tabs
+   * ask meanwhile; failures are not kept. Watch `readChanges` to know when to read again.
+   */
+  read<N extends ReadName>(
     name: N,
     ...args: CallArgs<Endpoints[N]>
   ): Promise<CommandResult<AnswerOf<Endpoints[N]>>>;

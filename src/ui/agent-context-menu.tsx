@@ -11,6 +11,7 @@ import {
 } from '../domain/agent-state';
 import { useHub } from '../hub-client/use-hub';
 import { useTopicValue } from '../hub-client/use-topic';
+import { useHubRead } from '../hub-client/use-hub-read';
 import type { CommandResult } from '../protocol/hub';
 import { monitoringEndpoint } from '../protocol/monitoring-calls';
 import type { AgentLoadAllowance, MonitoringState } from '../protocol/supervision-api';
@@ -30,6 +31,9 @@ export function activeMonitoringMode(state: MonitoringState | undefined): Monito
  * load allowance, monitor. Every entry calls the server; the outcome is reported through
  * `onDone` (a message for the snackbar), and the live state arrives through the hub.
  */
+/** Until the break types are read (a constant, so effects keyed on the list stay put). */
+const NO_BREAK_TYPES: readonly BreakType[] = [];
+
 export function AgentContextMenu(props: {
   agentId: string;
   agentName: string;
@@ -43,7 +47,11 @@ export function AgentContextMenu(props: {
   const { call } = useHub();
   const state = useTopicValue('supervisedAgents', agentId);
   const monitoring = useTopicValue('monitoring', `${supervisorId}:${agentId}`);
-  const [breakTypes, setBreakTypes] = useState<BreakType[]>([]);
+  const breakTypesRead = useHubRead({ name: 'breakTypes' }).state;
+  const breakTypes: readonly BreakType[] =
+    breakTypesRead.status === 'ready' && Array.isArray(breakTypesRead.value)
+      ? breakTypesRead.value
+      : NO_BREAK_TYPES;
   const [allowance, setAllowance] = useState<AgentLoadAllowance | null>(null);
   const [open, setOpen] = useState<'state' | 'allowance' | 'monitor' | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -61,9 +69,6 @@ export function AgentContextMenu(props: {
   }, [props.position.x, props.position.y, place.x, place.y, open, breakTypes, allowance]);
 
   useEffect(() => {
-    void call('breakTypes').then((r) => {
-      if (r.ok && Array.isArray(r.value)) setBreakTypes(r.value);
-    });
     void call('supervisorAgentLoadAllowance', { params: { agentId } }).then((r) => {
       if (r.ok) setAllowance(r.value);
     });

@@ -22,7 +22,12 @@ import {
 } from '../../src/protocol/hub';
 import { createConnection } from './connection';
 import { createCounterSubscriptions } from './counters';
-import { callEndpoint, endpointRequest, type Request } from './endpoint-call';
+import {
+  callEndpoint,
+  endpointRequest,
+  type LooseCallInput,
+  type Request,
+} from './endpoint-call';
 import type { RequestOptions } from './session-types';
 import type { CallOptions } from '../../src/protocol/endpoint';
 import type { EndpointName } from '../../src/protocol/endpoints';
@@ -47,6 +52,9 @@ import {
   type InteractionCommand,
 } from '../../src/protocol/interaction-commands';
 import { TabRegistry } from './tabs';
+import { createReadCache } from './read-cache';
+import { EVENT_INVALIDATES, invalidatedByCall } from '../../src/protocol/read-invalidations';
+import { ENDPOINTS } from '../../src/protocol/endpoints';
 import { createWallboardStore } from './wallboard-store';
 
 export type Hub = HubApi & {
@@ -78,6 +86,7 @@ export function createHub(env: HubEnvironment): Hub {
         initialData.stop();
         counters.reset();
         interactions.clear();
+        reads.clear();
         for (const topic of LIVE_TOPICS) publisher.store(topic).clear();
         kpiStairs.clear();
         // a logout goes at once, statistics included: no tab keeps figures of a closed session
@@ -115,6 +124,14 @@ export function createHub(env: HubEnvironment): Hub {
     publisher.store('counters'),
     env.randomId(),
   );
+  const readChanges = publisher.store('readChanges');
+  const reads = createReadCache({
+    fetch: (name, input) => {
+      const { multipart: _multipart, ...opts } = endpointRequest(name, input);
+      return send(opts, undefined, SIGNED_ENDPOINTS.has(name));
+    },
+    changed: (key) => readChanges.set(key, { at: env.now() }),
+  });
   const kpiStairs = new KpiStairsStore();
   const initialData = createInitialData({ ...env, request, user, kpiStairs }, publisher);
   const interactions = createInteractionStore(
@@ -161,15 +178,23 @@ export function createHub(env: HubEnvironment): Hub {
       onSessionEnded: (reason) => bridge.endByServer(reason),
       onAssignmentsChanged: (businessProcessId) => {
         initialData.refreshSupervisedAgents();
-        publisher
-          .store('assignmentChanges')
-          .set(businessProcessId, { businessProcessId, at: env.now() });
+        reads.invalidate(EVENT_INVALIDATES.assignmentsChanged(businessProcessId));
       },
-      onHealthConfigurationChanged: (id) => void healthProfiles.reload(id),
+      onHealthConfigurationChanged: (id) => {
+        reads.invalidate(EVENT_INVALIDATES.healthConfigurationChanged(id));
+        void healthProfiles.reload(id);
+      },
       onInteractionEvent: (event) => {
         switch (event.name) {
-          case 'interaction':
-            return interactions.onInteraction(event.payload);
+          case 'interaction': {
+            const id = event.payload.interaction.interactionId;
+            const held = publisher.store('interactions');
+            const before = held.get(id)?.list;
+            interactions.onInteraction(event.payload);
+            if (before !== 'history' && held.get(id)?.list === 'history')
+              reads.invalidate(EVENT_INVALIDATES.interactionEnded());
+            return;
+          }
           case 'element':
             return interactions.onElement(event.payload);
           case 'recording':
@@ -328,9 +353,22 @@ export function createHub(env: HubEnvironment): Hub {
     async unsubscribeCounters(tabId, pairs) {
       counters.unsubscribe(tabId, pairs);
     },
-    call(name, ...args) {
+    async call(name, ...args) {
       const { multipart, ...opts } = endpointRequest(name, args[0]);
-      return send(opts, multipart, SIGNED_ENDPOINTS.has(name));
+      const result = await send<never>(opts, multipart, SIGNED_ENDPOINTS.has(name));
+      if (result.ok) reads.invalidate(invalidatedByCall(name, args[0]?.params));
+      return result;
+    },
+    async read(name, ...args) {
+      // a tab's name is not trusted: only the table's GETs are reads
+      if (!Object.hasOwn(ENDPOINTS, name) || ENDPOINTS[name].method !== 'GET')
+        return { ok: false, error: { code: 'notARead', message: `${String(name)} is not a read` } };
+      const input: LooseCallInput = args[0] ?? {};
+      const result = await reads.read(name, {
+        ...(input.params === undefined ? {} : { params: input.params }),
+        ...(input.query === undefined ? {} : { query: input.query }),
+      });
+      return result as CommandResult<never>;
     },
     interactionCommand<T>(command: InteractionCommand) {
       const { name, ...input } = interactionCommandCall(command);
@@ -377,6 +415,7 @@ const LIVE_TOPICS = [
   'counters',
   'notifications',
   'freshness',
+  'readChanges',
 ] as const satisfies readonly TopicName[];
 
 /** GET email/signature/{id} and email/replySignature/{id} carry the organization id (agent-desktop §7). */

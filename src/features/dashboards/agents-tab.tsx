@@ -24,7 +24,7 @@ import { useNow } from '../../ui/use-now';
 import { AgentsList } from './agents-list';
 import { AssignmentDialog, type AssignmentCandidate } from './assignment-dialog';
 import { ExpirationDialog } from './expiration-dialog';
-import { useAssignments } from './use-assignments';
+import { useHubRead } from '../../hub-client/use-hub-read';
 
 type Dialog =
   | { kind: 'permanent' }
@@ -60,7 +60,16 @@ export function AgentsTab({
   const supervisorId = session?.name === 'active' ? session.user.userId : '';
   const businessProcessName =
     useTopicValue('businessProcessStatistics', businessProcessId)?.businessProcessName ?? '';
-  const { rows: assignments, error } = useAssignments(businessProcessId);
+  // read again by the hub whenever the assignments change (this supervisor's action or anyone else's)
+  const { state: assignmentsRead } = useHubRead({
+    name: 'assignments',
+    params: { id: businessProcessId },
+  });
+  const assignments =
+    assignmentsRead.status === 'ready' && Array.isArray(assignmentsRead.value)
+      ? assignmentsRead.value
+      : null;
+  const error = assignmentsRead.status === 'failed' ? assignmentsRead.message : null;
   const agentIds = useTopicKeys('agentNames');
   // the state filter reads every agent's state, also of agents no row shows yet (a preset filter
   // may hide them all): the tab holds the topic itself rather than through its rows

@@ -23,7 +23,7 @@ import { ConsultPanel } from './consult-panel';
 import { TelephonyControls } from './telephony-controls';
 import { ActiveTimer, MediaAvatar } from './tile-parts';
 import { TransferForm } from './transfer-form';
-import { useReference } from './use-reference';
+import { useHubRead } from '../../hub-client/use-hub-read';
 import { WrapUpPanel } from './wrap-up-panel';
 import { WindowTabs } from './window-tabs';
 import { partyLabel } from './party-label';
@@ -198,21 +198,21 @@ function MessagingBody({
 /** An SMS window shows the full SMS history with the customer (at most 3000 messages, §2). */
 function SmsConversation({ interactionId }: { interactionId: string }) {
   const { t } = useTranslation('interactions');
-  const history = useReference({
+  const history = useHubRead({
     name: 'smsHistory',
     query: {
       interactionId,
       maxNumberOfMessages: String(SMS_HISTORY_MAX_MESSAGES),
       fullHistory: 'true',
     },
-  });
+  }).state;
   const earlier =
-    history.state === 'ready' && Array.isArray(history.value?.messages)
+    history.status === 'ready' && Array.isArray(history.value?.messages)
       ? history.value.messages
       : [];
   return (
     <>
-      {history.state === 'failed' && (
+      {history.status === 'failed' && (
         <p className="field-error">{t('errors.smsHistoryFailed', { message: history.message })}</p>
       )}
       <ConversationPanel interactionId={interactionId} earlier={earlier} />

@@ -11,7 +11,7 @@ import { useAppTimeZone } from '../../ui/use-app-time-zone';
 import { useNow } from '../../ui/use-now';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useCommand } from './use-command';
-import { useReference } from './use-reference';
+import { useHubRead } from '../../hub-client/use-hub-read';
 
 /** "YYYY-MM-DD" of an instant in a time zone (the date picker's value). */
 function dayIn(instant: number, timeZone: string): string {
@@ -35,13 +35,13 @@ export function PostponeDialog({ ix, onClose }: { ix: Interaction; onClose: () =
   const settings = useTopicValue('settings');
   const timeZone = useAppTimeZone();
   const now = useNow();
-  const options = useReference({ name: 'postponeOptions' });
+  const options = useHubRead({ name: 'postponeOptions' }).state;
   const [choice, setChoice] = useState('');
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ids = { day: useId(), time: useId(), error: useId() };
-  const list = options.state === 'ready' && Array.isArray(options.value) ? options.value : [];
+  const list = options.status === 'ready' && Array.isArray(options.value) ? options.value : [];
   const until = choice === POSTPONE_UNTIL_OPTION_ID;
 
   const confirm = async () => {
@@ -73,8 +73,8 @@ export function PostponeDialog({ ix, onClose }: { ix: Interaction; onClose: () =
       onConfirm={() => void confirm()}
       onCancel={onClose}
     >
-      {options.state === 'loading' && <p role="status">{t('loading')}</p>}
-      {options.state === 'failed' && (
+      {options.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {options.status === 'failed' && (
         <p role="alert">{t('errors.refused', { message: options.message })}</p>
       )}
       <fieldset className="postpone__options">

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import type { DirectoryAgent } from '../../domain/transfer-target';
-import { useReference } from './use-reference';
+import { useHubRead } from '../../hub-client/use-hub-read';
 
 const NO_AGENTS: readonly DirectoryAgent[] = [];
 
 /** The agents and supervisors of the directory (GET api/contact/maincontacts), as consult and transfer targets. */
 export function useTransferDirectory(): readonly DirectoryAgent[] {
-  const reference = useReference({ name: 'mainContacts' });
+  const reference = useHubRead({ name: 'mainContacts' }).state;
   const entries =
-    reference.state === 'ready' && Array.isArray(reference.value) ? reference.value : null;
+    reference.status === 'ready' && Array.isArray(reference.value) ? reference.value : null;
   return useMemo(
     () =>
       entries === null

@@ -10,7 +10,7 @@ import { nowSignal } from '../../ui/use-now';
 import { LiveText } from '../../hub-client/live-text';
 import { RemarksField } from './remarks-field';
 import { useCommand } from './use-command';
-import { useReference } from './use-reference';
+import { useHubRead } from '../../hub-client/use-hub-read';
 
 /**
  * Wrap-up (agent-desktop §3, §4): the disposition code (ordered by usage, the placeholder tree
@@ -60,14 +60,14 @@ function DispositionPicker({ ix }: { ix: Interaction }) {
   const { interactions } = useHub();
   const { busy, run } = useCommand();
   const [choosing, setChoosing] = useState<string | null>(null);
-  const tree = useReference({
+  const tree = useHubRead({
     name: 'dispositionCodes',
     query: { businessProcessId: ix.routing.businessProcessId },
-  });
+  }).state;
   const id = `disposition-${ix.interactionId}`;
   const current = choosing ?? ix.disposition.dispositionCodeId ?? '';
   const groups =
-    tree.state === 'ready'
+    tree.status === 'ready'
       ? dispositionGroups(prepareDispositionTree(tree.value.tree, tree.value.usages))
       : [];
   const setCode = ix.disposition.dispositionCodeId;
@@ -88,7 +88,7 @@ function DispositionPicker({ ix }: { ix: Interaction }) {
           <span className="required"> {t('wrapUp.required')}</span>
         )}
       </label>
-      {tree.state === 'ready' ? (
+      {tree.status === 'ready' ? (
         <select
           id={id}
           value={current}
@@ -122,8 +122,8 @@ function DispositionPicker({ ix }: { ix: Interaction }) {
           )}
         </select>
       ) : (
-        <p className={tree.state === 'failed' ? 'field-error' : 'field-note'} id={id}>
-          {tree.state === 'failed'
+        <p className={tree.status === 'failed' ? 'field-error' : 'field-note'} id={id}>
+          {tree.status === 'failed'
             ? t('errors.referenceFailed', { message: tree.message })
             : t('loading')}
         </p>
@@ -136,12 +136,12 @@ function CompletionStatusPicker({ ix }: { ix: Interaction }) {
   const { t } = useTranslation('interactions');
   const { interactions } = useHub();
   const { busy, run } = useCommand();
-  const statuses = useReference({ name: 'completionStatuses' });
+  const statuses = useHubRead({ name: 'completionStatuses' }).state;
   const id = `completion-${ix.interactionId}`;
   return (
     <div className="window-field">
       <label htmlFor={id}>{t('wrapUp.completionStatus')}</label>
-      {statuses.state === 'ready' && Array.isArray(statuses.value) ? (
+      {statuses.status === 'ready' && Array.isArray(statuses.value) ? (
         <select
           id={id}
           value={ix.completionStatus.completionStatusId}
@@ -164,8 +164,8 @@ function CompletionStatusPicker({ ix }: { ix: Interaction }) {
           ))}
         </select>
       ) : (
-        <p className={statuses.state === 'failed' ? 'field-error' : 'field-note'} id={id}>
-          {statuses.state === 'failed'
+        <p className={statuses.status === 'failed' ? 'field-error' : 'field-note'} id={id}>
+          {statuses.status === 'failed'
             ? t('errors.referenceFailed', { message: statuses.message })
             : t('loading')}
         </p>

@@ -5,7 +5,7 @@ import { CallingLineSetting } from './calling-line-setting';
 import { SettingSelect } from './setting-select';
 import { SettingsSection } from './settings-section';
 import type { SettingsSaver } from './use-settings-save';
-import { useReference } from './use-reference';
+import { useHubRead } from '../../hub-client/use-hub-read';
 
 const OUTGOING = [
   ['call', 'defaultOutgoingCallBusinessProcessId'],
@@ -30,7 +30,7 @@ export function AgentSection({
 }) {
   const { t } = useTranslation('settings');
   const user = useActiveUser();
-  const configuration = useReference({ name: 'configuration' });
+  const configuration = useHubRead({ name: 'configuration' });
   const assigned = new Set(user?.assignedBusinessProcessIds ?? []);
   const all =
     configuration.state.status === 'ready' && !configuration.state.value.upToDate

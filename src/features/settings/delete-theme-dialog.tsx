@@ -4,7 +4,7 @@ import type { Theme } from '../../protocol/api';
 import { CONFIRM_DIALOG_MAX_WIDTH_PX } from '../../domain/agent-desktop-constants';
 import { useHub } from '../../hub-client/use-hub';
 import { ModalDialog } from './modal-dialog';
-import { deleteTheme } from './theme-cache';
+import { deleteTheme } from './theme-list';
 
 /** Asks before deleting a theme; a refusal is shown here and the theme stays. */
 export function DeleteThemeDialog({

@@ -11,7 +11,7 @@ import {
 import { THEME_NAME_MAX_LENGTH } from '../../domain/settings-options';
 import { useHub } from '../../hub-client/use-hub';
 import { ModalDialog } from './modal-dialog';
-import { saveTheme, type ThemeDraft } from './theme-cache';
+import { saveTheme, type ThemeDraft } from './theme-list';
 import { ThemeColourField } from './theme-colour-field';
 
 const SETS = ['light', 'dark'] as const;

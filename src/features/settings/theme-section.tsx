@@ -4,11 +4,10 @@ import type { Theme } from '../../protocol/api';
 import { DEFAULT_THEME, THEME_MODE } from '../../domain/settings-options';
 import type { UserSettingsValue } from '../../domain/user-settings';
 import { useActiveUser } from '../../hub-client/use-active-user';
-import { useHub } from '../../hub-client/use-hub';
 import { DeleteThemeDialog } from './delete-theme-dialog';
 import { FieldStatus } from './field-status';
 import { SettingsSection } from './settings-section';
-import { loadThemes, useThemeList, type ThemeDraft } from './theme-cache';
+import { useThemeList, type ThemeDraft } from './theme-list';
 import { ThemeEditorDialog } from './theme-editor-dialog';
 import { ThemeOption } from './theme-option';
 import type { SettingsSaver } from './use-settings-save';
@@ -31,9 +30,8 @@ export function ThemeSection({
   saver: SettingsSaver;
 }) {
   const { t } = useTranslation('settings');
-  const { call } = useHub();
   const user = useActiveUser();
-  const list = useThemeList();
+  const { list, retry: retryThemes } = useThemeList();
   const [editing, setEditing] = useState<Editing>(null);
   const mode = saver.shown(MODE_FIELD, settings.theme.mode);
   const chosenId = saver.shown(THEME_FIELD, settings.theme._id);
@@ -72,7 +70,7 @@ export function ThemeSection({
             <button
               type="button"
               className="button button-text settings-inline-button"
-              onClick={() => void loadThemes(call, true)}
+              onClick={retryThemes}
             >
               {t('retry')}
             </button>

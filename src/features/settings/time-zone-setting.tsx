@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldStatus } from './field-status';
 import type { SettingsSaver } from './use-settings-save';
-import { useReference } from './use-reference';
+import { useHubRead } from '../../hub-client/use-hub-read';
 
 const FIELD = 'applicationSettings.timeZoneId';
 
@@ -28,8 +28,8 @@ export function TimeZoneSetting({
 }) {
   const { t } = useTranslation('settings');
   const id = useId();
-  const zones = useReference({ name: 'timeZones' });
-  const fallback = useReference({ name: 'defaultTimeZone' });
+  const zones = useHubRead({ name: 'timeZones' });
+  const fallback = useHubRead({ name: 'defaultTimeZone' });
   const defaultId = fallback.state.status === 'ready' ? fallback.state.value.id : null;
   const shownId = saver.shown(FIELD, timeZoneId);
   const list = zones.state.status === 'ready' ? zones.state.value : [];

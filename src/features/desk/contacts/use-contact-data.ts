@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CommandResult } from '../../../protocol/hub';
-import {
-  callRead,
-  readKey,
-  type Read,
-  type ReadAnswer,
-  type ReadName,
-} from '../../../hub-client/endpoint-read';
+import { readByKey, readKey, type Read, type ReadAnswer } from '../../../hub-client/endpoint-read';
+import type { ReadName } from '../../../protocol/reads';
 import { useHub } from '../../../hub-client/use-hub';
+import { useTopicValue } from '../../../hub-client/use-topic';
 
 export type Loaded<T> =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
@@ -18,8 +14,10 @@ export function refusal(result: CommandResult<unknown>): string {
 }
 
 /**
- * A REST read that the view can reload (after an edit, a note, a favourite toggle); a null
- * read reads nothing. An answer for an earlier read is dropped.
+ * A read from the hub's cache that the view can reload (after an edit, a note, a favourite
+ * toggle) and that reads again when the hub says it changed; a null read reads nothing. An
+ * answer for an earlier read is dropped. Kept beside `useHubRead` for its `set` (a view
+ * shows what an edit answered at once).
  */
 export function useContactData<N extends ReadName>(
   read: Read<N> | null,
@@ -29,9 +27,10 @@ export function useContactData<N extends ReadName>(
   set: (value: ReadAnswer<N>) => void;
 } {
   type T = ReadAnswer<N>;
-  const { call } = useHub();
+  const { read: readHub } = useHub();
   const [generation, setGeneration] = useState(0);
   const key = readKey(read);
+  const changedAt = useTopicValue('readChanges', key ?? '')?.at;
   const [result, setResult] = useState<{ key: string | null; data: Loaded<T> }>({
     key: null,
     data: { state: 'loading' },
@@ -40,7 +39,7 @@ export function useContactData<N extends ReadName>(
   useEffect(() => {
     if (key === null) return undefined;
     let live = true;
-    void callRead<N>(call, key).then((answer) => {
+    void readByKey<N>(readHub, key).then((answer) => {
       if (live)
         setResult({
           key,
@@ -52,7 +51,7 @@ export function useContactData<N extends ReadName>(
     return () => {
       live = false;
     };
-  }, [key, call, generation]);
+  }, [key, readHub, generation, changedAt]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   const set = useCallback((value: T) => setResult({ key, data: { state: 'ready', value } }), [key]);

@@ -12,7 +12,7 @@ import { toIanaTimeZone } from '../../../domain/time-zones';
 import { useTopicValue } from '../../../hub-client/use-topic';
 import { useNow } from '../../../ui/use-now';
 import { ringer } from './ringing-player';
-import { useReference } from '../use-reference';
+import { useHubRead } from '../../../hub-client/use-hub-read';
 
 /** The end-of-break chime: the rising tone, distinct from an offer's double ring. */
 const BREAK_ALERT_TONE = 'tone2';
@@ -28,13 +28,13 @@ export function EndOfBreakAlert() {
   const ownAgent = useTopicValue('ownAgent');
   const settings = useTopicValue('settings');
   const owner = useTopicValue('effects')?.owner === true;
-  const breakTypes = useReference({ name: 'breakTypes' });
+  const breakTypes = useHubRead({ name: 'breakTypes' }).state;
   const now = useNow();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const chimed = useRef<string | null>(null);
 
   const type =
-    breakTypes.state === 'ready'
+    breakTypes.status === 'ready'
       ? breakTypes.value.find((b) => b.id === ownAgent?.breakTypeId)
       : undefined;
   const input: BreakAlertInput | null =
