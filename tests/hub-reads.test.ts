@@ -6,7 +6,7 @@ import { createTestHub, settle, TestTab, type TestHub } from './hub-support';
 
 let t: TestHub;
 const tabs: TestTab[] = [];
-const PATH = '/businessProcess/bp1/assignments';
+const PATH = '/api/businessProcess/bp1/assignments';
 const ASSIGNMENTS_KEY = readKeyString(readQueryKey('assignments', { params: { id: 'bp1' } }));
 
 function row(agentId: string): BusinessProcessAssignment {
@@ -79,15 +79,15 @@ describe('reads from the hub cache', () => {
     });
     fail = false;
     expect(await t.hub.read('themes')).toEqual({ ok: true, value: [] });
-    expect(calls('/themes/all')).toBe(2);
+    expect(calls('/api/themes/all')).toBe(2);
   });
 
   it('a successful mutation marks the reads it changes stale, for every tab; a failed one does not', async () => {
     let themes = ['a'];
     t.session.answer = (opts) =>
-      opts.path === '/themes/all'
+      opts.path === '/api/themes/all'
         ? { ok: true, value: themes }
-        : opts.method === 'DELETE' && opts.path === '/themes/gone'
+        : opts.method === 'DELETE' && opts.path === '/api/themes/gone'
           ? { ok: false, error: { code: 'http', status: 404 } }
           : { ok: true, value: { _id: 'x' } };
     t.session.activate();
@@ -95,14 +95,14 @@ describe('reads from the hub cache', () => {
     await t.hub.read('themes');
     await t.hub.call('themeDelete', { params: { id: 'gone' } });
     await t.hub.read('themes');
-    expect(calls('/themes/all')).toBe(1);
+    expect(calls('/api/themes/all')).toBe(1);
     themes = ['a', 'b'];
     await t.hub.call('themeDelete', { params: { id: 'x' } });
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     const key = readKeyString(readQueryKey('themes'));
     expect(tab.state('readChanges').has(key)).toBe(true);
     expect(await t.hub.read('themes')).toEqual({ ok: true, value: ['a', 'b'] });
-    expect(calls('/themes/all')).toBe(2);
+    expect(calls('/api/themes/all')).toBe(2);
   });
 
   it('a change heard while the read is on its way bumps the read again once it lands', async () => {
@@ -143,6 +143,6 @@ describe('reads from the hub cache', () => {
     await t.hub.logout();
     t.session.activate();
     await t.hub.read('themes');
-    expect(calls('/themes/all')).toBe(2);
+    expect(calls('/api/themes/all')).toBe(2);
   });
 });
