@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSession, offerNow } from './support/api';
 import { signIn } from './support/login';
+import { animationsSettled } from './support/settled';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Where the screens checked are photographed, to be looked at (not compared). */
@@ -32,19 +33,9 @@ const KNOWN: readonly KnownViolation[] = [];
 
 /** axe's WCAG 2.1 A/AA violations on the page at rest, less the KNOWN ones, one line each. */
 async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  // colours are judged at rest: an entrance animation caught half-way (a fading banner) is not the page
-  // (at most 3 s: axe must not wait forever on an animation that never settles)
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ]),
-  );
+  // colours are judged at rest: an entrance animation caught half-way (a fading banner) is not
+  // the page (endless and paused animations never settle, and are not waited on)
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include !== undefined) builder = builder.include(include);
   const result = await builder.analyze();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { freshAgent, offerNow } from './support/api';
 import { signIn } from './support/login';
+import { frameAtRest } from './support/settled';
 import { chooseOwnState } from './support/own-state';
 
 /**
@@ -120,7 +121,8 @@ test('an email is read safely and answered with an attachment; an invalid cc and
   // the remote image is blocked until asked
   await expect(frame.locator('img[alt="remote logo"]')).not.toHaveAttribute('src', /.*/);
   await expect(win.getByText('1 remote image was blocked to protect your privacy.')).toBeVisible();
-  await page.waitForTimeout(500);
+  // the frame has loaded: every image it would fetch has been tried
+  await frameAtRest(frame);
   expect(remoteAttempts).toEqual([]);
   expect(cspViolations).toEqual([]);
   await win.getByRole('button', { name: 'Show remote content' }).click();

@@ -334,7 +334,13 @@ test('end-of-break alert: with alertEndOfBreak 10 the notice appears 10 s before
   expect(plannedEnd - alertAt).toBe(10_000);
   const tabNow = await page.evaluate(() => Date.now());
   await page.clock.fastForward(Math.max(0, alertAt - tabNow - 3_000));
-  await page.waitForTimeout(1_500);
+  // the jump's timers have fired and the tab has painted twice since: a notice due would show
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   await expect(notice).toHaveCount(0);
   await page.clock.fastForward(4_000);
   await expect(notice).toBeVisible();
@@ -374,9 +380,21 @@ test('"Open all links" opens at most 20 of a chat\'s links, each in a new tab', 
   await expect(window.getByText('2 more links are not opened at once')).toBeVisible();
   const opened: string[] = [];
   page.context().on('page', (tab) => opened.push(tab.url()));
+  // every window.open the page makes, counted in the page: the tabs' arrival may lag behind
+  await page.evaluate(() => {
+    // (`window` here is the desk's window locator: the page's own is `globalThis`)
+    const counted = globalThis as unknown as Window & { opens: number };
+    counted.opens = 0;
+    const open = counted.open.bind(counted);
+    counted.open = (...args: Parameters<Window['open']>) => {
+      counted.opens += 1;
+      return open(...args);
+    };
+  });
   await openAll.click();
   await expect.poll(() => opened.length, { timeout: 10_000 }).toBe(20);
-  await page.waitForTimeout(1_000);
+  // the click's handler has run to its end (the page answers), having opened 20 and no more
+  expect(await page.evaluate(() => (globalThis as unknown as { opens: number }).opens)).toBe(20);
   expect(opened).toHaveLength(20);
   for (const tab of page.context().pages()) if (tab !== page) await tab.close();
   await page.bringToFront();

@@ -15,6 +15,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startServer, type StartedServer } from '../server/start';
 import { copyClientBuild } from './support/client-build';
 import { freePort } from './support/free-port';
+import { animationsSettled } from './support/settled';
 
 /** Every route of the client router (src/app/routes.tsx); the login screen comes first. */
 const ROUTES = [
@@ -30,8 +31,15 @@ const ROUTES = [
   '/wallboard',
   '/teams',
 ];
-/** Lazy screens, charts and grids keep loading after the first paint; this lets them finish. */
-const SETTLE_MS = 1_200;
+/**
+ * Lazy screens, charts and grids keep loading after the first paint: a screen is judged once
+ * the page's network is idle (its code, styles, fonts and images fetched, so anything the
+ * policy would block was tried) and its animations have ended.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await animationsSettled(page);
+}
 /** Screenshots of every screen walked, beside the other test output. */
 const SHOTS = join('test-results', 'csp-shots');
 const CSP_CONSOLE =
@@ -148,7 +156,7 @@ test.describe('CSP', () => {
       const { violations, workerSessions, stop } = await watchViolations(page, browser);
       await page.goto('/');
       await expect(page.getByLabel('Username')).toBeVisible();
-      await page.waitForTimeout(SETTLE_MS);
+      await settle(page);
       await signIn(page, username);
       // the socket (connect-src) and the worker (worker-src) are allowed: the app is live
       await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
@@ -170,7 +178,7 @@ test.describe('CSP', () => {
         // past the session gate ("Loading ..." while the hub resumes): the screen itself renders
         await expect(page.locator('main.center-page')).toHaveCount(0, { timeout: 20_000 });
         await expect(page.locator('#root')).not.toBeEmpty();
-        await page.waitForTimeout(SETTLE_MS);
+        await settle(page);
         await page.screenshot({ path: `${SHOTS}/csp-${username}${route.replace('/', '-')}.png` });
       }
       await stop();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { offerNow, type OfferMedia } from './support/api';
 import { signIn } from './support/login';
-import { animationsSettled } from './support/settled';
+import { animationsSettled, frameAtRest } from './support/settled';
 import { corpusChunks, XSS_CORPUS } from './support/xss-corpus';
 
 // Customer names are stored up to 256 characters; a chat or SMS message up to 10,000.
@@ -212,8 +212,11 @@ test('an email body and subject: the body is sanitised in a sandboxed frame and 
   expect(doc).not.toBeNull();
   expect(doc!).not.toMatch(/<script|\son\w+\s*=|javascript:|<iframe|<object|<embed/i);
   expect(doc!).toContain('Dear agent');
-  // give anything that would load or fire (images, animations, focus) time to do so
-  await page.waitForTimeout(1_500);
+  // anything that would load or fire (images, animations) has done so: the frame and page are at rest
+  const inner = await (await frame.elementHandle())?.contentFrame();
+  if (inner == null) throw new Error('the email frame holds no document');
+  await frameAtRest(inner);
+  await animationsSettled(page);
   await page.screenshot({ path: `${SHOTS}/hostile-email.png` });
   await expectNothingRan(page, dialogs);
   await endAndWrapUp(page, window);

@@ -10,6 +10,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startServer, type StartOptions, type StartedServer } from '../server/start';
 import { freePort, start as startProxy, type FaultProxy } from './support/fault-proxy';
 import { signIn } from './support/login';
+import { afterSimTicks } from './support/sim-clock';
 import { copyClientBuild } from './support/client-build';
 
 interface Rig {
@@ -104,9 +105,10 @@ test('an 8 s blackhole recovers: live figures move again and no row is duplicate
 
   rig.proxy.mode('blackhole');
   // what was already past the proxy (in the hub's next flush) still lands: read after it has
-  await page.waitForTimeout(1_000);
+  // (a second of the centre running), then let the cut last 7 s more of it
+  await afterSimTicks(page.request, rig.serverUrl, 10);
   const frozen = await figures(page);
-  await page.waitForTimeout(7_000);
+  await afterSimTicks(page.request, rig.serverUrl, 70);
   // nothing could reach the page meanwhile
   expect(await figures(page)).toBe(frozen);
   rig.proxy.mode('pass');
@@ -138,7 +140,8 @@ test('@long a 3 min blackhole keeps retrying with gaps of at most 20 s and recon
 
   const cut = Date.now();
   rig.proxy.mode('blackhole');
-  await page.waitForTimeout(180_000);
+  // 3 min of the centre running (its driver ticks every 100 ms)
+  await afterSimTicks(page.request, rig.serverUrl, 1_800);
   const restored = Date.now();
   rig.proxy.mode('pass');
   await expect(status(page)).toHaveText(/Connected/, { timeout: 30_000 });

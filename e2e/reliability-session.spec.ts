@@ -17,6 +17,7 @@ import { startServer, type StartedServer } from '../server/start';
 import { freePort, start as startProxy, type FaultProxy } from './support/fault-proxy';
 import { signIn } from './support/login';
 import { copyClientBuild } from './support/client-build';
+import { afterSimTicks, delaysEnded } from './support/sim-clock';
 
 interface Rig {
   proxy: FaultProxy;
@@ -163,7 +164,8 @@ for (const [how, ending] of Object.entries(ENDINGS)) {
     const handshakes = rig.proxy
       .connections()
       .filter((c) => c.firstLine?.startsWith('GET /socket.io/') === true).length;
-    await page.waitForTimeout(5_000);
+    // 5 s of the centre running: a hub still trying would have opened a handshake by then
+    await afterSimTicks(request, rig.server.url, 50);
     // no socket came back, and none is being tried any more
     expect(await socketCount(request)).toBe(0);
     expect(
@@ -173,7 +175,7 @@ for (const [how, ending] of Object.entries(ENDINGS)) {
     // nor does a reload bring the session back through the resume cookie
     await page.reload();
     await expect(page.getByLabel('Username')).toBeVisible();
-    await page.waitForTimeout(1_000);
+    await afterSimTicks(request, rig.server.url, 10);
     expect(await socketCount(request)).toBe(0);
     console.log(`${how}: login screen ${loggedOutMs} ms after the path came back`);
     await context.close();
@@ -235,6 +237,7 @@ test('a response delayed past 30 s is aborted with a clear message and the call 
   const state = page.getByLabel('My state');
   await expect(state).toBeEnabled();
   await expect(state).not.toHaveValue('backoffice');
+  const delaysBefore = await delaysEnded(request, rig.server.url);
   const armed = await request.post(api('/api/__test/fault'), {
     data: { path: statePath, delayMs: 40_000, times: 1 },
   });
@@ -251,7 +254,11 @@ test('a response delayed past 30 s is aborted with a clear message and the call 
   expect(abortedMs).toBeGreaterThanOrEqual(29_500);
   expect(await calls(request, statePath, 'PUT')).toBe(1);
   // the server got the call once and the hub did not send it again, even after the server's late answer
-  await page.waitForTimeout(Math.max(0, sent + 42_000 - Date.now()));
+  await expect
+    .poll(() => delaysEnded(request, rig.server.url), { timeout: 20_000 })
+    .toBeGreaterThan(delaysBefore);
+  // and a while after that late answer (2 s of the centre running) for a retry to show
+  await afterSimTicks(request, rig.server.url, 20);
   expect(await calls(request, statePath, 'PUT')).toBe(1);
   // nothing is stuck: the agent tries again and it works
   await state.selectOption({ label: 'Outgoing' });

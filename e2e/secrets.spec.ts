@@ -14,6 +14,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { startServer, type StartedServer } from '../server/start';
 import { copyClientBuild } from './support/client-build';
 import { freePort } from './support/free-port';
+import { animationsSettled } from './support/settled';
 
 const SCREENS = ['/dashboards', '/calls', '/chats', '/settings', '/kpis', '/help'];
 
@@ -196,16 +197,23 @@ test.describe('secrets', () => {
       for (const screen of SCREENS) {
         await page.goto(screen);
         await expect(page.locator('main.center-page')).toHaveCount(0, { timeout: 20_000 });
-        await page.waitForTimeout(500);
+        // the screen has fetched what it loads (lazy code, images) and come to rest
+        await page.waitForLoadState('networkidle');
+        await animationsSettled(page);
       }
       // then the only tab reloads: a fresh hub resumes the session from the HttpOnly cookie
       const stored = await readStorage(second);
       await second.close();
+      const socketsBefore = requested.filter((url) => url.startsWith('/socket.io/')).length;
       await page.reload();
       await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible({
         timeout: 30_000,
       });
-      await page.waitForTimeout(2_000);
+      // the fresh hub has opened its socket, and the page has fetched what it loads
+      await expect
+        .poll(() => requested.filter((url) => url.startsWith('/socket.io/')).length)
+        .toBeGreaterThan(socketsBefore);
+      await page.waitForLoadState('networkidle');
 
       const secrets = await secretsOf(context);
       for (const secret of secrets) expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/login';
+import { afterSimTicks } from './support/sim-clock';
 
 // every card on screen: cards scrolled out of view keep their last figures until they come back
 test.use({ viewport: { width: 1280, height: 3200 } });
@@ -123,13 +124,18 @@ test('under Health sorting a card waits for the pointer to rest before it moves,
 
   // the supervisor is pointing about the grid when the business process turns bad
   const grid = (await page.locator('.monitoring-grid').boundingBox())!;
+  // it moves every 200 ms of the centre running (well inside the 3 s hold) until the check is done
+  let stillPointing = true;
+  let firstMove = () => {};
+  const pointed = new Promise<void>((resolve) => (firstMove = resolve));
   const pointing = (async () => {
-    for (let i = 0; i < 24; i++) {
+    for (let i = 0; stillPointing; i++) {
       await page.mouse.move(grid.x + 100 + (i % 2) * 40, grid.y + 100);
-      await page.waitForTimeout(250);
+      firstMove();
+      await afterSimTicks(request, baseURL ?? '', 2);
     }
   })();
-  await page.waitForTimeout(500);
+  await pointed;
   const base = `${baseURL}/api/supervisor/${user.userId}/businessProcess/${moving}/health/thresholds`;
   const created = await request.post(base, {
     headers,
@@ -151,13 +157,17 @@ test('under Health sorting a card waits for the pointer to rest before it moves,
   try {
     // the card turns red where it stands
     await expect(card).toHaveAttribute('data-health', 'danger', { timeout: 4_000 });
-    await page.waitForTimeout(500);
+    // half a second more of the centre running, the pointer still moving: it has not moved
+    await afterSimTicks(request, baseURL ?? '', 5);
     expect(await top()).toBe(before);
+    stillPointing = false;
     await pointing;
     // the pointer rests: within the hold the card moves to the front rows
     // (the hold is 3 s; a busy machine may take a few more to render the move)
     await expect.poll(top, { timeout: 10_000 }).toBeLessThan(before);
   } finally {
+    stillPointing = false;
+    await pointing;
     const removed = await request.delete(`${base}/${_id}`, { headers });
     expect(removed.ok()).toBe(true);
   }

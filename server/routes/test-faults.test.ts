@@ -71,6 +71,35 @@ describe('test-only fault routes', () => {
     ).toBe(401);
   });
 
+  it('tell how many delays ran their full time', async () => {
+    server = await testServer();
+    const ended = async () =>
+      body<{ armed: number; delaysEnded: number }>(
+        await server!.app.inject({ method: 'GET', url: '/api/__test/fault' }),
+      );
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/__test/fault',
+      payload: { path: '/api/health', delayMs: 50 },
+    });
+    expect(await ended()).toEqual({ armed: 1, delaysEnded: 0 });
+    await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(await ended()).toEqual({ armed: 0, delaysEnded: 1 });
+  });
+
+  it("count the simulation's ticks", async () => {
+    const clock = manualClock();
+    server = await testServer({ now: clock.now });
+    const ticks = async () =>
+      body<{ ticks: number; simTime: number }>(
+        await server!.app.inject({ method: 'GET', url: '/api/__test/sim/ticks' }),
+      ).ticks;
+    const before = await ticks();
+    server.context.simRuntime.tick();
+    server.context.simRuntime.tick();
+    expect(await ticks()).toBe(before + 2);
+  });
+
   it('advance the simulation ahead of the clock, and restart its shift', async () => {
     const clock = manualClock();
     server = await testServer({ now: clock.now });

@@ -67,6 +67,13 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
   const faults: ArmedFault[] = [];
   /** Calls that arrived, by `METHOD /path` (no query), counted before any fault delays them. */
   const calls = new Map<string, number>();
+  /** Delays that ran their full time: a journey waits on this, not on a sleep of its own. */
+  let delaysEnded = 0;
+  /** The simulation's ticks since start: journeys that check nothing happens wait for a count. */
+  let ticks = 0;
+  ctx.simRuntime.onTick(() => {
+    ticks += 1;
+  });
 
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith(TEST_ROUTE_PREFIX)) return;
@@ -80,7 +87,10 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
     if (index < 0) return;
     const fault = faults[index] as ArmedFault;
     if (--fault.times === 0) faults.splice(index, 1);
-    if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.delayMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      delaysEnded += 1;
+    }
     if (fault.status !== null) {
       await reply
         .code(fault.status)
@@ -97,6 +107,10 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
       status: body.status ?? null,
     });
     return { data: { armed: faults.length } };
+  });
+
+  app.get(`${TEST_ROUTE_PREFIX}/fault`, { config: { public: true } }, async () => {
+    return { data: { armed: faults.length, delaysEnded } };
   });
 
   app.delete(`${TEST_ROUTE_PREFIX}/fault`, { config: { public: true } }, async () => {
@@ -119,6 +133,10 @@ export function registerTestFaultRoutes(app: FastifyInstance, ctx: ServerContext
     const { ms } = parseInput(advanceBody, request.body, 'body');
     ctx.simRuntime.advanceBy(ms);
     return { data: { simTime: ctx.simRuntime.sim.now } };
+  });
+
+  app.get(`${TEST_ROUTE_PREFIX}/sim/ticks`, { config: { public: true } }, async () => {
+    return { data: { ticks, simTime: ctx.simRuntime.sim.now } };
   });
 
   /** Starts a new shift: every counter back to zero, as after a restart of the centre. */
