@@ -47,7 +47,9 @@ describe('reads from the hub cache', () => {
   it('4 tabs hold the assignments; after businessProcess:assignments one HTTP call gives every tab the new rows', async () => {
     let rows = [row('a1')];
     t.session.answer = (opts) =>
-      opts.path === PATH ? { ok: true, value: rows } : { ok: false, error: { code: 'http', status: 404 } };
+      opts.path === PATH
+        ? { ok: true, value: rows }
+        : { ok: false, error: { code: 'http', status: 404 } };
     t.session.activate();
     t.sockets.at(-1)!.signal({ type: 'connected' });
     await settle();
@@ -72,28 +74,37 @@ describe('reads from the hub cache', () => {
         ? { ok: false, error: { code: 'http', status: 500, message: 'Database down' } }
         : { ok: true, value: [] };
     t.session.activate();
+    const tab = await openTab('t1');
     const failed = await t.hub.read('themes');
     expect(failed).toEqual({
       ok: false,
       error: { code: 'http', status: 500, message: 'Database down' },
     });
     fail = false;
+    tab.take();
+    expect(await t.hub.read('themes')).toEqual({ ok: true, value: [] });
+    expect(calls('/api/themes/all')).toBe(2);
+    // a tab still showing the failure is told the read now has an answer, from the cache
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(tab.takeTopic('readChanges').flatMap((p) => p.upserts.map(([k]) => k))).toContain(
+      readKeyString(readQueryKey('themes')),
+    );
     expect(await t.hub.read('themes')).toEqual({ ok: true, value: [] });
     expect(calls('/api/themes/all')).toBe(2);
   });
 
-  it('a successful mutation marks the reads it changes stale, for every tab; a failed one does not', async () => {
+  it('a successful mutation marks the reads it changes stale, for every tab; a refused one does not', async () => {
     let themes = ['a'];
     t.session.answer = (opts) =>
       opts.path === '/api/themes/all'
         ? { ok: true, value: themes }
-        : opts.method === 'DELETE' && opts.path === '/api/themes/gone'
-          ? { ok: false, error: { code: 'http', status: 404 } }
+        : opts.method === 'DELETE' && opts.path === '/api/themes/locked'
+          ? { ok: false, error: { code: 'http', status: 403 } }
           : { ok: true, value: { _id: 'x' } };
     t.session.activate();
     const tab = await openTab('t1');
     await t.hub.read('themes');
-    await t.hub.call('themeDelete', { params: { id: 'gone' } });
+    await t.hub.call('themeDelete', { params: { id: 'locked' } });
     await t.hub.read('themes');
     expect(calls('/api/themes/all')).toBe(1);
     themes = ['a', 'b'];
@@ -112,7 +123,10 @@ describe('reads from the hub cache', () => {
         ? new Promise((resolve) => {
             answer = resolve;
           })
-        : { ok: false, error: { code: 'http', status: 404 } }) as unknown as TestHub['session']['answer'];
+        : {
+            ok: false,
+            error: { code: 'http', status: 404 },
+          }) as unknown as TestHub['session']['answer'];
     t.session.activate();
     const tab = await openTab('t1');
     const reading = t.hub.read('assignments', { params: { id: 'bp1' } });

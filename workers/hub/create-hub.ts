@@ -22,12 +22,7 @@ import {
 } from '../../src/protocol/hub';
 import { createConnection } from './connection';
 import { createCounterSubscriptions } from './counters';
-import {
-  callEndpoint,
-  endpointRequest,
-  type LooseCallInput,
-  type Request,
-} from './endpoint-call';
+import { callEndpoint, endpointRequest, type LooseCallInput, type Request } from './endpoint-call';
 import type { RequestOptions } from './session-types';
 import type { CallOptions } from '../../src/protocol/endpoint';
 import type { EndpointName } from '../../src/protocol/endpoints';
@@ -356,7 +351,9 @@ export function createHub(env: HubEnvironment): Hub {
     async call(name, ...args) {
       const { multipart, ...opts } = endpointRequest(name, args[0]);
       const result = await send<never>(opts, multipart, SIGNED_ENDPOINTS.has(name));
-      if (result.ok) reads.invalidate(invalidatedByCall(name, args[0]?.params));
+      // a 404 says the thing is gone already (deleted elsewhere): what the reads hold is stale too
+      if (result.ok || result.error.status === 404)
+        reads.invalidate(invalidatedByCall(name, args[0]?.params));
       return result;
     },
     async read(name, ...args) {

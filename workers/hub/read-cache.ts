@@ -52,17 +52,25 @@ export function createReadCache(env: ReadCacheEnv): ReadCache {
   // An invalidation that comes while the read is on its way: the answer may predate the
   // change, so once it lands the read is marked stale and bumped again.
   const changedInFlight = new Set<string>();
+  // Reads whose last answer was a failure: a tab holding one shows it until told otherwise, so
+  // the first answer after it is announced (the holders read it again from the cache).
+  const failed = new Set<string>();
 
   async function read(name: ReadName, input: ReadInput): Promise<CommandResult<unknown>> {
     const queryKey = readQueryKey(name, input);
     const key = readKeyString(queryKey);
+    let recovered = false;
     try {
       // wrapped: an answer may be undefined, which the library does not keep
       const { value } = await client.fetchQuery({
         queryKey,
         queryFn: async () => {
           const result = await env.fetch(name, input);
-          if (!result.ok) throw new ReadFailed(result);
+          if (!result.ok) {
+            failed.add(key);
+            throw new ReadFailed(result);
+          }
+          if (failed.delete(key)) recovered = true;
           return { value: result.value };
         },
       });
@@ -72,6 +80,8 @@ export function createReadCache(env: ReadCacheEnv): ReadCache {
       return { ok: false, error: { code: 'readFailed', message: String(error) } };
     } finally {
       if (changedInFlight.delete(key)) markStale([queryKey]);
+      // fresh, not stale: the holders read this answer from the cache, no request
+      else if (recovered) env.changed(key);
     }
   }
 
@@ -96,6 +106,7 @@ export function createReadCache(env: ReadCacheEnv): ReadCache {
     },
     clear() {
       changedInFlight.clear();
+      failed.clear();
       client.clear();
     },
   };
