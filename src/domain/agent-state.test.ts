@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeMonitoringMode,
   AGENT_STATES,
   agentCountsKey,
   agentStateGroup,
@@ -150,5 +151,17 @@ describe('business-process agent counts', () => {
         offline: 5,
       }),
     ).toEqual({ ready: 3, busy: 8, break: 3, offline: 5 });
+  });
+});
+
+describe('activeMonitoringMode', () => {
+  it('is none without monitoring or once it stopped', () => {
+    expect(activeMonitoringMode(undefined)).toBeNull();
+    expect(activeMonitoringMode({ mode: null, recording: false })).toBeNull();
+  });
+  it("names the server's intervene barge-in, and recording wins over the listening mode", () => {
+    expect(activeMonitoringMode({ mode: 'intervene', recording: false })).toBe('bargeIn');
+    expect(activeMonitoringMode({ mode: 'coach', recording: false })).toBe('coach');
+    expect(activeMonitoringMode({ mode: 'listen', recording: true })).toBe('record');
   });
 });

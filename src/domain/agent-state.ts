@@ -136,6 +136,19 @@ export function toggleMonitoring(
   return active === null ? { action: 'start', next: mode } : null;
 }
 
+/**
+ * The mode a supervisor's monitoring of an agent stands for in the one-mode-at-a-time menu:
+ * recording wins, the server's 'intervene' is the menu's barge-in, a stopped one is none.
+ */
+export function activeMonitoringMode(
+  state: { mode: 'listen' | 'coach' | 'intervene' | null; recording: boolean } | undefined,
+): MonitoringMode | null {
+  if (state === undefined) return null;
+  if (state.recording) return 'record';
+  if (state.mode === 'intervene') return 'bargeIn';
+  return state.mode;
+}
+
 /** The monitor menu shows only if the agent has a telephony interaction and is not the supervisor himself. */
 export function canShowMonitorMenu(
   agent: { agentId: string; hasTelephonyInteraction: boolean },

@@ -1,30 +1,22 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  activeMonitoringMode,
   canShowMonitorMenu,
   isMonitoringModeEnabled,
   MONITORING_MODES,
   stateChangeOptions,
   toggleMonitoring,
   type BreakType,
-  type MonitoringMode,
 } from '../domain/agent-state';
 import { useHub } from '../hub-client/use-hub';
 import { useTopicValue } from '../hub-client/use-topic';
 import { useHubRead } from '../hub-client/use-hub-read';
 import type { CommandResult } from '../protocol/hub';
 import { monitoringEndpoint } from '../protocol/monitoring-calls';
-import type { AgentLoadAllowance, MonitoringState } from '../protocol/supervision-api';
+import type { AgentLoadAllowance } from '../protocol/supervision-api';
 import './agent-context-menu.css';
-import { Portal } from './portal';
-
-/** The mode a monitoring state stands for in the one-mode-at-a-time menu. */
-export function activeMonitoringMode(state: MonitoringState | undefined): MonitoringMode | null {
-  if (state === undefined) return null;
-  if (state.recording) return 'record';
-  if (state.mode === 'intervene') return 'bargeIn';
-  return state.mode;
-}
+import { Menu } from './menu';
 
 /**
  * Right-click menu on an agent (supervisor-dashboards §2 Agents tab): change state, change
@@ -54,41 +46,11 @@ export function AgentContextMenu(props: {
       : NO_BREAK_TYPES;
   const [allowance, setAllowance] = useState<AgentLoadAllowance | null>(null);
   const [open, setOpen] = useState<'state' | 'allowance' | 'monitor' | null>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const [place, setPlace] = useState(props.position);
-
-  // keep the whole menu on screen as it opens and as its submenus grow
-  useLayoutEffect(() => {
-    const menu = menuRef.current;
-    if (!menu) return;
-    const { width, height } = menu.getBoundingClientRect();
-    const x = Math.max(8, Math.min(props.position.x, window.innerWidth - width - 8));
-    const y = Math.max(8, Math.min(props.position.y, window.innerHeight - height - 8));
-    if (x !== place.x || y !== place.y) setPlace({ x, y });
-    // the menu's size changes with the open submenu and with the lists it shows
-  }, [props.position.x, props.position.y, place.x, place.y, open, breakTypes, allowance]);
-
   useEffect(() => {
     void call('supervisorAgentLoadAllowance', { params: { agentId } }).then((r) => {
       if (r.ok) setAllowance(r.value);
     });
   }, [call, agentId]);
-
-  useEffect(() => {
-    menuRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (menuRef.current && !menuRef.current.contains(e.target as Node)) onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [onClose]);
 
   async function run(pending: Promise<CommandResult<unknown>>, success: string): Promise<void> {
     const result = await pending;
@@ -105,132 +67,128 @@ export function AgentContextMenu(props: {
   const monitorable = state !== undefined && canShowMonitorMenu(state, supervisorId);
 
   return (
-    <Portal>
-      <div
-        ref={menuRef}
-        role="menu"
-        aria-label={t('menu.label', { name: agentName })}
-        className="context-menu"
-        style={{ left: place.x, top: place.y }}
-      >
-        <SubmenuToggle name="state" open={open} onToggle={setOpen}>
-          {t('menu.changeState')}
-        </SubmenuToggle>
-        {open === 'state' && (
-          <div role="group" className="context-menu__sub">
-            {stateOptions.length === 0 && <p className="context-menu__note">{t('menu.loading')}</p>}
-            {stateOptions.flatMap((option) =>
-              option.stateId === 'break' && option.breakTypes.length > 0
-                ? option.breakTypes.map((b) => (
-                    <button
-                      key={`break:${b.id}`}
-                      type="button"
-                      role="menuitem"
-                      onClick={() =>
-                        void run(
-                          call('supervisorAgentState', {
-                            params: { agentId },
-                            body: { stateId: 'break', breakTypeId: b.id },
-                          }),
-                          t('done.state', { name: agentName, state: b.name }),
-                        )
-                      }
-                    >
-                      {t('state.breakOf', { type: b.name })}
-                    </button>
-                  ))
-                : [
-                    <button
-                      key={option.stateId}
-                      type="button"
-                      role="menuitem"
-                      onClick={() =>
-                        void run(
-                          call('supervisorAgentState', {
-                            params: { agentId },
-                            body: { stateId: option.stateId },
-                          }),
-                          t('done.state', { name: agentName, state: t(`state.${option.stateId}`) }),
-                        )
-                      }
-                    >
-                      {t(`state.${option.stateId}`)}
-                    </button>,
-                  ],
-            )}
-          </div>
-        )}
-        <SubmenuToggle name="allowance" open={open} onToggle={setOpen}>
-          {t('menu.changeLoadAllowance')}
-        </SubmenuToggle>
-        {open === 'allowance' && (
-          <div role="group" className="context-menu__sub">
-            {allowance === null && <p className="context-menu__note">{t('menu.loading')}</p>}
-            {allowance?.availableLoadAllowances
-              .filter((l) => l.loadAllowanceId !== allowance.loadAllowanceId)
-              .map((l) => (
-                <button
-                  key={l.loadAllowanceId}
-                  type="button"
-                  role="menuitem"
-                  onClick={() =>
-                    void run(
-                      call('supervisorAgentLoadAllowanceSet', {
-                        params: { agentId },
-                        body: { loadAllowanceId: l.loadAllowanceId },
-                      }),
-                      t('done.loadAllowance', { name: agentName, allowance: l.loadAllowanceName }),
-                    )
-                  }
-                >
-                  {l.loadAllowanceName}
-                </button>
-              ))}
-          </div>
-        )}
-        {monitorable && (
-          <>
-            <SubmenuToggle name="monitor" open={open} onToggle={setOpen}>
-              {t('menu.monitor')}
-            </SubmenuToggle>
-            {open === 'monitor' && (
-              <div role="group" className="context-menu__sub">
-                {MONITORING_MODES.map((mode) => {
-                  const toggle = toggleMonitoring(mode, active);
-                  return (
-                    <button
-                      key={mode}
-                      type="button"
-                      role="menuitemcheckbox"
-                      aria-checked={active === mode}
-                      disabled={!isMonitoringModeEnabled(mode, active) || toggle === null}
-                      onClick={() => {
-                        if (toggle === null) return;
-                        void run(
-                          call(monitoringEndpoint(mode, toggle.action), {
-                            params: { supId: supervisorId, agentId },
-                          }),
-                          t(
-                            toggle.action === 'stop'
-                              ? 'done.monitorStopped'
-                              : 'done.monitorStarted',
-                            { name: agentName, mode: t(`monitor.${mode}`) },
-                          ),
-                        );
-                      }}
-                    >
-                      {active === mode
-                        ? t('monitor.stop', { mode: t(`monitor.${mode}`) })
-                        : t(`monitor.${mode}`)}
-                    </button>
-                  );
-                })}
-              </div>
-            )}
-          </>
-        )}
-      </div>
-    </Portal>
+    <Menu
+      label={t('menu.label', { name: agentName })}
+      className="context-menu"
+      position={props.position}
+      onClose={onClose}
+      layoutKey={[open, breakTypes, allowance]}
+    >
+      <SubmenuToggle name="state" open={open} onToggle={setOpen}>
+        {t('menu.changeState')}
+      </SubmenuToggle>
+      {open === 'state' && (
+        <div role="group" className="context-menu__sub">
+          {stateOptions.length === 0 && <p className="context-menu__note">{t('menu.loading')}</p>}
+          {stateOptions.flatMap((option) =>
+            option.stateId === 'break' && option.breakTypes.length > 0
+              ? option.breakTypes.map((b) => (
+                  <button
+                    key={`break:${b.id}`}
+                    type="button"
+                    role="menuitem"
+                    onClick={() =>
+                      void run(
+                        call('supervisorAgentState', {
+                          params: { agentId },
+                          body: { stateId: 'break', breakTypeId: b.id },
+                        }),
+                        t('done.state', { name: agentName, state: b.name }),
+                      )
+                    }
+                  >
+                    {t('state.breakOf', { type: b.name })}
+                  </button>
+                ))
+              : [
+                  <button
+                    key={option.stateId}
+                    type="button"
+                    role="menuitem"
+                    onClick={() =>
+                      void run(
+                        call('supervisorAgentState', {
+                          params: { agentId },
+                          body: { stateId: option.stateId },
+                        }),
+                        t('done.state', { name: agentName, state: t(`state.${option.stateId}`) }),
+                      )
+                    }
+                  >
+                    {t(`state.${option.stateId}`)}
+                  </button>,
+                ],
+          )}
+        </div>
+      )}
+      <SubmenuToggle name="allowance" open={open} onToggle={setOpen}>
+        {t('menu.changeLoadAllowance')}
+      </SubmenuToggle>
+      {open === 'allowance' && (
+        <div role="group" className="context-menu__sub">
+          {allowance === null && <p className="context-menu__note">{t('menu.loading')}</p>}
+          {allowance?.availableLoadAllowances
+            .filter((l) => l.loadAllowanceId !== allowance.loadAllowanceId)
+            .map((l) => (
+              <button
+                key={l.loadAllowanceId}
+                type="button"
+                role="menuitem"
+                onClick={() =>
+                  void run(
+                    call('supervisorAgentLoadAllowanceSet', {
+                      params: { agentId },
+                      body: { loadAllowanceId: l.loadAllowanceId },
+                    }),
+                    t('done.loadAllowance', { name: agentName, allowance: l.loadAllowanceName }),
+                  )
+                }
+              >
+                {l.loadAllowanceName}
+              </button>
+            ))}
+        </div>
+      )}
+      {monitorable && (
+        <>
+          <SubmenuToggle name="monitor" open={open} onToggle={setOpen}>
+            {t('menu.monitor')}
+          </SubmenuToggle>
+          {open === 'monitor' && (
+            <div role="group" className="context-menu__sub">
+              {MONITORING_MODES.map((mode) => {
+                const toggle = toggleMonitoring(mode, active);
+                return (
+                  <button
+                    key={mode}
+                    type="button"
+                    role="menuitemcheckbox"
+                    aria-checked={active === mode}
+                    disabled={!isMonitoringModeEnabled(mode, active) || toggle === null}
+                    onClick={() => {
+                      if (toggle === null) return;
+                      void run(
+                        call(monitoringEndpoint(mode, toggle.action), {
+                          params: { supId: supervisorId, agentId },
+                        }),
+                        t(
+                          toggle.action === 'stop' ? 'done.monitorStopped' : 'done.monitorStarted',
+                          { name: agentName, mode: t(`monitor.${mode}`) },
+                        ),
+                      );
+                    }}
+                  >
+                    {active === mode
+                      ? t('monitor.stop', { mode: t(`monitor.${mode}`) })
+                      : t(`monitor.${mode}`)}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+        </>
+      )}
+    </Menu>
   );
 }
 

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CONFIRM_DIALOG_MAX_WIDTH_PX } from '../domain/agent-desktop-constants';
+import { DialogFrame } from './dialog-frame';
 import './confirm-dialog.css';
 
 /**
  * The confirmation dialog of agent-desktop §2 (shared widgets): a title, an optional warning
- * banner, the message, Confirm and Cancel, at most 400 px wide. A native modal <dialog>: focus
- * stays inside, the page behind is inert, Escape cancels. `children` adds what the message
+ * banner, the message, Confirm and Cancel, at most 400 px wide, in the app's dialog frame:
+ * focus stays inside, the page behind is inert, Escape cancels. `children` adds what the message
  * needs beside it (the calls an accept ends, the postpone options); the message alone
  * describes the dialog.
  */
@@ -23,27 +24,15 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const messageId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
+    <DialogFrame
+      title={props.title}
       className="confirm-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+      describedBy={messageId}
       style={{ maxWidth: CONFIRM_DIALOG_MAX_WIDTH_PX }}
-      onCancel={(event) => {
-        event.preventDefault();
-        props.onCancel();
-      }}
+      onClose={props.onCancel}
     >
-      <h2 id={titleId}>{props.title}</h2>
       {props.warning !== undefined && (
         <p className="confirm-dialog__warning" role="note">
           {props.warning}
@@ -64,6 +53,6 @@ export function ConfirmDialog(props: {
           {props.confirmLabel}
         </button>
       </div>
-    </dialog>
+    </DialogFrame>
   );
 }

@@ -25,6 +25,7 @@ import { AgentsList } from './agents-list';
 import { AssignmentDialog, type AssignmentCandidate } from './assignment-dialog';
 import { ExpirationDialog } from './expiration-dialog';
 import { useHubRead } from '../../hub-client/use-hub-read';
+import { DialogFrame } from '../../ui/dialog-frame';
 
 type Dialog =
   | { kind: 'permanent' }
@@ -352,41 +353,38 @@ export function AgentsTab({
       )}
       {dialog?.kind === 'reset' && (
         <Portal>
-          <div className="dialog-backdrop">
-            <div
-              role="alertdialog"
-              aria-modal="true"
-              aria-labelledby="reset-title"
-              aria-describedby="reset-text"
-              className="dialog"
-              style={{ maxWidth: 420 }}
-            >
-              <h2 id="reset-title">{t('reset.title')}</h2>
-              <p id="reset-text">{t('reset.text', { count: temporary.length })}</p>
-              <div className="dialog__actions">
-                <button
-                  type="button"
-                  className="button button-outline"
-                  onClick={() => setDialog(null)}
-                >
-                  {t('cancel')}
-                </button>
-                <button
-                  type="button"
-                  className="button button-primary"
-                  onClick={() =>
-                    void change(
-                      { name: 'expiration', body: { expirationMinutes: 0 } },
-                      t('done.temporaryReset', { businessProcessName }),
-                      t('errors.reset'),
-                    )
-                  }
-                >
-                  {t('reset.confirm')}
-                </button>
-              </div>
+          <DialogFrame
+            title={t('reset.title')}
+            alert
+            describedBy="reset-text"
+            className="dialog"
+            style={{ maxWidth: 420 }}
+            onClose={() => setDialog(null)}
+          >
+            <p id="reset-text">{t('reset.text', { count: temporary.length })}</p>
+            <div className="dialog__actions">
+              <button
+                type="button"
+                className="button button-outline"
+                onClick={() => setDialog(null)}
+              >
+                {t('cancel')}
+              </button>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() =>
+                  void change(
+                    { name: 'expiration', body: { expirationMinutes: 0 } },
+                    t('done.temporaryReset', { businessProcessName }),
+                    t('errors.reset'),
+                  )
+                }
+              >
+                {t('reset.confirm')}
+              </button>
             </div>
-          </div>
+          </DialogFrame>
         </Portal>
       )}
     </div>

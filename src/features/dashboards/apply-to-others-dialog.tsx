@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   offeredBusinessProcesses,
@@ -12,6 +12,7 @@ import { useTopicKeys } from '../../hub-client/use-topic';
 import { Portal } from '../../ui/portal';
 import type { ThresholdProfile } from '../../protocol/supervision-api';
 import type { ProfileOutcome } from './use-threshold-profiles';
+import { DialogFrame } from '../../ui/dialog-frame';
 
 /** Wide enough for a long business-process name beside its box. */
 const APPLY_DIALOG_WIDTH_PX = 480;
@@ -38,7 +39,6 @@ export interface ApplyToOthersProps {
 export function ApplyToOthersDialog(props: ApplyToOthersProps) {
   const { t } = useTranslation('dashboards');
   const { store } = useHubConnection();
-  const titleId = useId();
   const supervisedIds = useTopicKeys('businessProcessStatistics');
   const supervised: BusinessProcessOption[] = useMemo(
     () =>
@@ -102,83 +102,79 @@ export function ApplyToOthersDialog(props: ApplyToOthersProps) {
 
   return (
     <Portal>
-      <div className="dialog-backdrop">
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          className="dialog assignment-dialog"
-          style={{ maxWidth: APPLY_DIALOG_WIDTH_PX }}
-        >
-          <h2 id={titleId}>{t('applyToOthers.title', { name: profile.name })}</h2>
-          {offered === null ? (
-            <p role="status">{t('loading')}</p>
-          ) : (
-            <>
-              <label className="check-row">
-                <input
-                  type="checkbox"
-                  checked={allSupervised}
-                  onChange={(e) => setAllSupervised(e.target.checked)}
-                />
-                {t('applyToOthers.allSupervised')}
-              </label>
-              <label className="check-row check-row--all">
-                <input
-                  type="checkbox"
-                  checked={allSupervised || allState === 'all'}
-                  ref={(box) => {
-                    if (box) box.indeterminate = !allSupervised && allState === 'some';
-                  }}
-                  disabled={allSupervised}
-                  onChange={() => setSelected(toggleSelectAll(selected, offered))}
-                />
-                {t('applyToOthers.selectAll', { selected: targets.length, total: offered.length })}
-              </label>
-              <ul className="assignment-dialog__list" aria-label={t('applyToOthers.list')}>
-                {offered.map((bp) => (
-                  <li key={bp.businessProcessId}>
-                    <label className="check-row">
-                      <input
-                        type="checkbox"
-                        disabled={allSupervised}
-                        checked={allSupervised || selected.has(bp.businessProcessId)}
-                        onChange={() => {
-                          const next = new Set(selected);
-                          if (!next.delete(bp.businessProcessId)) next.add(bp.businessProcessId);
-                          setSelected(next);
-                        }}
-                      />
-                      {bp.businessProcessName}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <div className="dialog__actions">
-            <button type="button" className="button button-outline" onClick={onClose}>
-              {t('options.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button-outline"
-              disabled={busy || targets.length === 0}
-              onClick={() => void send(false)}
-            >
-              {t('applyToOthers.add')}
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={busy || targets.length === 0}
-              onClick={() => void send(true)}
-            >
-              {t('applyToOthers.addAndApply')}
-            </button>
-          </div>
+      <DialogFrame
+        title={t('applyToOthers.title', { name: profile.name })}
+        className="dialog assignment-dialog"
+        style={{ maxWidth: APPLY_DIALOG_WIDTH_PX }}
+        onClose={onClose}
+      >
+        {offered === null ? (
+          <p role="status">{t('loading')}</p>
+        ) : (
+          <>
+            <label className="check-row">
+              <input
+                type="checkbox"
+                checked={allSupervised}
+                onChange={(e) => setAllSupervised(e.target.checked)}
+              />
+              {t('applyToOthers.allSupervised')}
+            </label>
+            <label className="check-row check-row--all">
+              <input
+                type="checkbox"
+                checked={allSupervised || allState === 'all'}
+                ref={(box) => {
+                  if (box) box.indeterminate = !allSupervised && allState === 'some';
+                }}
+                disabled={allSupervised}
+                onChange={() => setSelected(toggleSelectAll(selected, offered))}
+              />
+              {t('applyToOthers.selectAll', { selected: targets.length, total: offered.length })}
+            </label>
+            <ul className="assignment-dialog__list" aria-label={t('applyToOthers.list')}>
+              {offered.map((bp) => (
+                <li key={bp.businessProcessId}>
+                  <label className="check-row">
+                    <input
+                      type="checkbox"
+                      disabled={allSupervised}
+                      checked={allSupervised || selected.has(bp.businessProcessId)}
+                      onChange={() => {
+                        const next = new Set(selected);
+                        if (!next.delete(bp.businessProcessId)) next.add(bp.businessProcessId);
+                        setSelected(next);
+                      }}
+                    />
+                    {bp.businessProcessName}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <div className="dialog__actions">
+          <button type="button" className="button button-outline" onClick={onClose}>
+            {t('options.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={busy || targets.length === 0}
+            onClick={() => void send(false)}
+          >
+            {t('applyToOthers.add')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy || targets.length === 0}
+            onClick={() => void send(true)}
+          >
+            {t('applyToOthers.addAndApply')}
+          </button>
         </div>
-      </div>
+      </DialogFrame>
     </Portal>
   );
 }

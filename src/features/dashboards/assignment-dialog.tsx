@@ -7,6 +7,7 @@ import {
 } from '../../domain/temporary-assignment';
 import { ASSIGNMENT_DIALOG_WIDTHS_PX } from '../../domain/supervisor-constants';
 import { Portal } from '../../ui/portal';
+import { DialogFrame } from '../../ui/dialog-frame';
 
 export interface AssignmentCandidate {
   agentId: string;
@@ -28,7 +29,7 @@ export function AssignmentDialog(props: {
   onApply: (agentIds: string[], durationHours: number | null) => Promise<string | null>;
 }) {
   const { t } = useTranslation('supervisor');
-  const ids = { title: useId(), search: useId(), duration: useId() };
+  const ids = { search: useId(), duration: useId() };
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [duration, setDuration] = useState<number>(DURATION_DEFAULT_HOURS);
@@ -67,85 +68,81 @@ export function AssignmentDialog(props: {
 
   return (
     <Portal>
-      <div className="dialog-backdrop">
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={ids.title}
-          className="dialog assignment-dialog"
-          style={{ maxWidth: ASSIGNMENT_DIALOG_WIDTHS_PX[props.temporary ? 1 : 0] }}
-        >
-          <h2 id={ids.title}>{props.title}</h2>
-          {props.extra}
-          <div className="field">
-            <label htmlFor={ids.search}>{t('agents.search')}</label>
-            <input
-              id={ids.search}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-          <label className="check-row check-row--all">
-            <input
-              type="checkbox"
-              checked={allShownSelected}
-              onChange={toggleAll}
-              disabled={shown.length === 0}
-            />
-            {t('agents.selectAll', { count: selected.size })}
-          </label>
-          <ul className="assignment-dialog__list" aria-label={t('agents.candidates')}>
-            {shown.length === 0 && <li className="empty-text">{t('agents.empty')}</li>}
-            {shown.map((c) => (
-              <li key={c.agentId}>
-                <label className="check-row">
-                  <input
-                    type="checkbox"
-                    checked={selected.has(c.agentId)}
-                    onChange={() => toggle(c.agentId)}
-                  />
-                  {c.agentName}
-                </label>
-              </li>
-            ))}
-          </ul>
-          {props.temporary && (
-            <div className="field">
-              <label htmlFor={ids.duration}>{t('agents.duration')}</label>
-              <select
-                id={ids.duration}
-                value={duration}
-                onChange={(e) => setDuration(Number(e.target.value))}
-              >
-                {DURATION_CHOICES_HOURS.map((h) => (
-                  <option key={h} value={h}>
-                    {t('agents.hours', { count: h })}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {error !== null && (
-            <p role="alert" className="message message-error">
-              {error}
-            </p>
-          )}
-          <div className="dialog__actions">
-            <button type="button" className="button button-outline" onClick={props.onCancel}>
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={busy || !canApplyToAgents([...selected])}
-              onClick={() => void apply()}
-            >
-              {props.applyLabel}
-            </button>
-          </div>
+      <DialogFrame
+        title={props.title}
+        className="dialog assignment-dialog"
+        style={{ maxWidth: ASSIGNMENT_DIALOG_WIDTHS_PX[props.temporary ? 1 : 0] }}
+        onClose={props.onCancel}
+      >
+        {props.extra}
+        <div className="field">
+          <label htmlFor={ids.search}>{t('agents.search')}</label>
+          <input
+            id={ids.search}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
-      </div>
+        <label className="check-row check-row--all">
+          <input
+            type="checkbox"
+            checked={allShownSelected}
+            onChange={toggleAll}
+            disabled={shown.length === 0}
+          />
+          {t('agents.selectAll', { count: selected.size })}
+        </label>
+        <ul className="assignment-dialog__list" aria-label={t('agents.candidates')}>
+          {shown.length === 0 && <li className="empty-text">{t('agents.empty')}</li>}
+          {shown.map((c) => (
+            <li key={c.agentId}>
+              <label className="check-row">
+                <input
+                  type="checkbox"
+                  checked={selected.has(c.agentId)}
+                  onChange={() => toggle(c.agentId)}
+                />
+                {c.agentName}
+              </label>
+            </li>
+          ))}
+        </ul>
+        {props.temporary && (
+          <div className="field">
+            <label htmlFor={ids.duration}>{t('agents.duration')}</label>
+            <select
+              id={ids.duration}
+              value={duration}
+              onChange={(e) => setDuration(Number(e.target.value))}
+            >
+              {DURATION_CHOICES_HOURS.map((h) => (
+                <option key={h} value={h}>
+                  {t('agents.hours', { count: h })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {error !== null && (
+          <p role="alert" className="message message-error">
+            {error}
+          </p>
+        )}
+        <div className="dialog__actions">
+          <button type="button" className="button button-outline" onClick={props.onCancel}>
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy || !canApplyToAgents([...selected])}
+            onClick={() => void apply()}
+          >
+            {props.applyLabel}
+          </button>
+        </div>
+      </DialogFrame>
     </Portal>
   );
 }

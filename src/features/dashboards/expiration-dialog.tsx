@@ -15,6 +15,7 @@ import type { BusinessProcessAssignment } from '../../protocol/supervision-api';
 import { DatePicker } from '../../ui/date-picker';
 import { Portal } from '../../ui/portal';
 import { TimePicker } from '../../ui/time-picker';
+import { DialogFrame } from '../../ui/dialog-frame';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -31,7 +32,7 @@ export function ExpirationDialog(props: {
   onApply: (expirationUtc: string) => Promise<string | null>;
 }) {
   const { t } = useTranslation('supervisor');
-  const ids = { title: useId(), day: useId(), time: useId() };
+  const ids = { day: useId(), time: useId() };
   // the clock the user chose in the settings (12 or 24 hours)
   const mode = clockModeOf(
     useTopicValue('settings')?.applicationSettings.timeFormat ?? TIME_FORMAT_24H,
@@ -64,61 +65,57 @@ export function ExpirationDialog(props: {
 
   return (
     <Portal>
-      <div className="dialog-backdrop">
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={ids.title}
-          className="dialog"
-          style={{ maxWidth: 480 }}
-        >
-          <h2 id={ids.title}>{t('expiration.title')}</h2>
-          <div className="field">
-            <label htmlFor={ids.day}>{t('expiration.day')}</label>
-            <DatePicker
-              id={ids.day}
-              value={day}
-              min={minimumExpirationDate(props.now, props.timeZone)}
-              onChange={setDay}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.time}>{t('expiration.when')}</label>
-            <TimePicker id={ids.time} mode={mode} value={time} onChange={setTime} />
-          </div>
-          <p>{t('expiration.appliesTo', { count: props.temporary.length })}</p>
-          {groups.map(({ key, list }) =>
-            list.length === 0 ? null : (
-              <section key={key} aria-label={t(`expiration.${key}`)}>
-                <h3 className="expiration-dialog__group">{t(`expiration.${key}`)}</h3>
-                <ul className="assignment-dialog__list">
-                  {list.map((a) => (
-                    <li key={a.agentId}>{a.agentName}</li>
-                  ))}
-                </ul>
-              </section>
-            ),
-          )}
-          {error !== null && (
-            <p role="alert" className="message message-error">
-              {error}
-            </p>
-          )}
-          <div className="dialog__actions">
-            <button type="button" className="button button-outline" onClick={props.onCancel}>
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={props.temporary.length === 0}
-              onClick={() => void apply()}
-            >
-              {t('expiration.apply')}
-            </button>
-          </div>
+      <DialogFrame
+        title={t('expiration.title')}
+        className="dialog"
+        style={{ maxWidth: 480 }}
+        onClose={props.onCancel}
+      >
+        <div className="field">
+          <label htmlFor={ids.day}>{t('expiration.day')}</label>
+          <DatePicker
+            id={ids.day}
+            value={day}
+            min={minimumExpirationDate(props.now, props.timeZone)}
+            onChange={setDay}
+          />
         </div>
-      </div>
+        <div className="field">
+          <label htmlFor={ids.time}>{t('expiration.when')}</label>
+          <TimePicker id={ids.time} mode={mode} value={time} onChange={setTime} />
+        </div>
+        <p>{t('expiration.appliesTo', { count: props.temporary.length })}</p>
+        {groups.map(({ key, list }) =>
+          list.length === 0 ? null : (
+            <section key={key} aria-label={t(`expiration.${key}`)}>
+              <h3 className="expiration-dialog__group">{t(`expiration.${key}`)}</h3>
+              <ul className="assignment-dialog__list">
+                {list.map((a) => (
+                  <li key={a.agentId}>{a.agentName}</li>
+                ))}
+              </ul>
+            </section>
+          ),
+        )}
+        {error !== null && (
+          <p role="alert" className="message message-error">
+            {error}
+          </p>
+        )}
+        <div className="dialog__actions">
+          <button type="button" className="button button-outline" onClick={props.onCancel}>
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={props.temporary.length === 0}
+            onClick={() => void apply()}
+          >
+            {t('expiration.apply')}
+          </button>
+        </div>
+      </DialogFrame>
     </Portal>
   );
 }

@@ -12,6 +12,7 @@ import { ApplyToOthersDialog } from './apply-to-others-dialog';
 import { useThresholdProfiles, type ProfileOutcome } from './use-threshold-profiles';
 import type { ThresholdProfile } from '../../protocol/supervision-api';
 import { useServerNames } from '../../ui/use-server-names';
+import { DialogFrame } from '../../ui/dialog-frame';
 
 /**
  * Thresholds tab (supervisor-dashboards §2, §4, §5): a profile selector, warning and danger
@@ -217,43 +218,39 @@ function ProfileNameDialog({
   const [touched, setTouched] = useState(false);
   const invalid = name.trim() === '';
   return (
-    <div className="dialog-backdrop">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="profile-name-title"
-        className="dialog"
-        style={{ maxWidth: NAME_DIALOG_WIDTH_PX }}
-      >
-        <h2 id="profile-name-title">{t('thresholds.nameTitle')}</h2>
-        <label className="field">
-          {t('thresholds.name')}
-          <input
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            onBlur={() => setTouched(true)}
-            aria-invalid={touched && invalid}
-          />
-        </label>
-        {touched && invalid && (
-          <p role="alert" className="threshold-row__error">
-            {t('thresholds.nameRequired')}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="button button-outline" onClick={onCancel}>
-            {t('options.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={invalid}
-            onClick={() => onSave(name.trim())}
-          >
-            {t('thresholds.save')}
-          </button>
-        </div>
+    <DialogFrame
+      title={t('thresholds.nameTitle')}
+      className="dialog"
+      style={{ maxWidth: NAME_DIALOG_WIDTH_PX }}
+      onClose={onCancel}
+    >
+      <label className="field">
+        {t('thresholds.name')}
+        <input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onBlur={() => setTouched(true)}
+          aria-invalid={touched && invalid}
+        />
+      </label>
+      {touched && invalid && (
+        <p role="alert" className="threshold-row__error">
+          {t('thresholds.nameRequired')}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button button-outline" onClick={onCancel}>
+          {t('options.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={invalid}
+          onClick={() => onSave(name.trim())}
+        >
+          {t('thresholds.save')}
+        </button>
       </div>
-    </div>
+    </DialogFrame>
   );
 }

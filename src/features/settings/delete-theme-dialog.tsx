@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Theme } from '../../protocol/api';
 import { CONFIRM_DIALOG_MAX_WIDTH_PX } from '../../domain/agent-desktop-constants';
 import { useHub } from '../../hub-client/use-hub';
-import { ModalDialog } from './modal-dialog';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { deleteTheme } from './theme-list';
 
 /** Asks before deleting a theme; a refusal is shown here and the theme stays. */
@@ -28,10 +28,11 @@ export function DeleteThemeDialog({
     else setReason(result.error.message ?? result.error.code);
   };
   return (
-    <ModalDialog
+    <DialogFrame
       title={t('themes.deleteTitle')}
+      className="settings-dialog"
+      style={{ maxWidth: CONFIRM_DIALOG_MAX_WIDTH_PX }}
       onClose={onClose}
-      maxWidthPx={CONFIRM_DIALOG_MAX_WIDTH_PX}
     >
       <p>{t('themes.deleteQuestion', { name: theme.name })}</p>
       {reason !== null && (
@@ -52,6 +53,6 @@ export function DeleteThemeDialog({
           {t('themes.delete')}
         </button>
       </div>
-    </ModalDialog>
+    </DialogFrame>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../../domain/contrast';
 import { THEME_NAME_MAX_LENGTH } from '../../domain/settings-options';
 import { useHub } from '../../hub-client/use-hub';
-import { ModalDialog } from './modal-dialog';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { saveTheme, type ThemeDraft } from './theme-list';
 import { ThemeColourField } from './theme-colour-field';
 
@@ -95,10 +95,10 @@ export function ThemeEditorDialog({
   })();
 
   return (
-    <ModalDialog
+    <DialogFrame
       title={editing ? t('themes.editTitle', { name: initial.name }) : t('themes.newTitle')}
+      className="settings-dialog settings-dialog--wide"
       onClose={onClose}
-      wide
     >
       <form
         noValidate
@@ -166,6 +166,6 @@ export function ThemeEditorDialog({
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </DialogFrame>
   );
 }

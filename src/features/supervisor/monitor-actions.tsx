@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  activeMonitoringMode,
   isMonitoringModeEnabled,
   MONITORING_MODES,
   toggleMonitoring,
@@ -9,7 +10,6 @@ import {
 import { useHub } from '../../hub-client/use-hub';
 import { useTopicValue } from '../../hub-client/use-topic';
 import { monitoringEndpoint } from '../../protocol/monitoring-calls';
-import { activeMonitoringMode } from '../../ui/agent-context-menu';
 
 /**
  * Listen, coach, barge in, record on one agent's call: one mode at a time, the running one

@@ -52,7 +52,7 @@ export function useRotation(
 /** Whether a key pressed on `target` belongs to it: typing in a field or the editor, Space on a button. */
 function keyBelongsTo(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.closest('input, select, textarea, [role="dialog"]') !== null) return true;
+  if (target.closest('input, select, textarea, dialog, [role="dialog"]') !== null) return true;
   return key === ' ' && target.closest('button, a') !== null;
 }
 

@@ -10,6 +10,7 @@ import type { BusinessProcessOption } from '../../../domain/agent-queue-cards';
 import { validateDashboardName } from '../../../domain/dashboard-name';
 import { AddCardForm } from './add-card-form';
 import { DashboardNameField } from './dashboard-name-field';
+import { DialogFrame } from '../../../ui/dialog-frame';
 
 type SetupTab = 'dashboard' | 'addCard';
 
@@ -34,15 +35,6 @@ export function SetupDialog(props: {
   const [focusRequest, setFocusRequest] = useState(1);
   const nameRef = useRef<HTMLInputElement>(null);
   const error = validateDashboardName(name);
-
-  const { onCancel } = props;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onCancel();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onCancel]);
 
   // on opening, and when a save was refused for the name: the name field takes the focus
   useEffect(() => {
@@ -75,16 +67,12 @@ export function SetupDialog(props: {
   const tabId = (which: SetupTab) => `${baseId}-tab-${which}`;
   const panelId = (which: SetupTab) => `${baseId}-panel-${which}`;
   return (
-    <div className="dialog-backdrop">
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${baseId}-title`}
-        className="dialog agent-setup"
-        noValidate
-        onSubmit={(e) => void save(e)}
-      >
-        <h2 id={`${baseId}-title`}>{t('agentCenter.setup.title')}</h2>
+    <DialogFrame
+      title={t('agentCenter.setup.title')}
+      className="dialog agent-setup"
+      onClose={props.onCancel}
+    >
+      <form noValidate onSubmit={(e) => void save(e)}>
         <div role="tablist" aria-label={t('agentCenter.setup.title')} className="card-tabs">
           {(['dashboard', 'addCard'] as const).map((which) => (
             <button
@@ -170,6 +158,6 @@ export function SetupDialog(props: {
           </button>
         </div>
       </form>
-    </div>
+    </DialogFrame>
   );
 }

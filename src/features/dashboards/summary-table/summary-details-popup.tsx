@@ -13,6 +13,7 @@ import { useHub } from '../../../hub-client/use-hub';
 import { useTopicValue } from '../../../hub-client/use-topic';
 import { useNow } from '../../../ui/use-now';
 import { Portal } from '../../../ui/portal';
+import { DialogFrame } from '../../../ui/dialog-frame';
 
 export interface DetailsTarget {
   /** The row's business process, or null for the totals row. */
@@ -36,51 +37,36 @@ export function SummaryDetailsPopup(props: {
   const { t } = useTranslation('dashboards');
   const closeRef = useRef<HTMLButtonElement>(null);
   const { onClose } = props;
-  // before paint: AG Grid reports the click outside React's event, so a passive effect could
-  // run after a quick Escape had already gone by
-  useLayoutEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  // before paint, as the frame opens: AG Grid reports the click outside React's event, so a
+  // passive effect could run after a quick Escape had already gone by
+  useLayoutEffect(() => closeRef.current?.focus(), []);
 
   return (
     <Portal>
-      <div className="dialog-backdrop">
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="summary-details-title"
-          className="dialog summary-details"
-        >
-          {props.target.businessProcessId === null ? (
-            <TotalDetails
-              column={props.target.column}
-              columnLabel={props.columnLabel}
-              readRows={props.readRows}
-            />
-          ) : (
-            <BusinessProcessDetails
-              businessProcessId={props.target.businessProcessId}
-              column={props.target.column}
-              columnLabel={props.columnLabel}
-            />
-          )}
-          <div className="dialog__actions">
-            <button
-              ref={closeRef}
-              type="button"
-              className="button button-primary"
-              onClick={onClose}
-            >
-              {t('details.close')}
-            </button>
-          </div>
+      <DialogFrame
+        labelledBy="summary-details-title"
+        className="dialog summary-details"
+        onClose={onClose}
+      >
+        {props.target.businessProcessId === null ? (
+          <TotalDetails
+            column={props.target.column}
+            columnLabel={props.columnLabel}
+            readRows={props.readRows}
+          />
+        ) : (
+          <BusinessProcessDetails
+            businessProcessId={props.target.businessProcessId}
+            column={props.target.column}
+            columnLabel={props.columnLabel}
+          />
+        )}
+        <div className="dialog__actions">
+          <button ref={closeRef} type="button" className="button button-primary" onClick={onClose}>
+            {t('details.close')}
+          </button>
         </div>
-      </div>
+      </DialogFrame>
     </Portal>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type DragEvent } from 'react';
+import { useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveColumn, setColumnHidden } from '../../../domain/summary-filters';
 import { compareNames } from '../../../domain/summary-table';
@@ -6,6 +6,7 @@ import { useHubConnection } from '../../../hub-client/hub-context';
 import { useTopicKeys } from '../../../hub-client/use-topic';
 import { Portal } from '../../../ui/portal';
 import type { SummarySettings } from './use-summary-settings';
+import { DialogFrame } from '../../../ui/dialog-frame';
 
 const TABS = ['columns', 'order', 'businessProcesses'] as const;
 type Tab = (typeof TABS)[number];
@@ -29,7 +30,6 @@ export function SummarySettingsDialog(props: {
   );
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const titleId = useId();
   const ordered = [...columns].sort((a, b) => a.columnIndex - b.columnIndex);
   const processes = useMemo(
     () =>
@@ -65,116 +65,112 @@ export function SummarySettingsDialog(props: {
 
   return (
     <Portal>
-      <div className="dialog-backdrop">
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          className="dialog summary-settings"
-          style={{ maxWidth: 560 }}
-        >
-          <h2 id={titleId}>{t('summaryTable.settings')}</h2>
-          <div role="tablist" className="card-tabs" aria-label={t('summaryTable.settings')}>
-            {TABS.map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                aria-selected={tab === name}
-                className="card-tab"
-                onClick={() => setTab(name)}
-              >
-                {t(`summaryTable.tabs.${name}`)}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" className="summary-settings__panel">
-            {tab === 'columns' && (
-              <ul className="summary-settings__list">
-                {ordered.map((c) => (
-                  <li key={c.value}>
-                    <label className="check-row">
-                      <input
-                        type="checkbox"
-                        checked={!c.hide}
-                        disabled={c.value === 'businessProcessName'}
-                        onChange={() => setColumns(setColumnHidden(columns, c.value, !c.hide))}
-                      />
-                      {t(c.text)}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {tab === 'order' && (
-              <ol className="summary-settings__list">
-                {ordered.map((c, index) => (
-                  <li
-                    key={c.value}
-                    draggable
-                    className={`summary-settings__draggable${dragFrom === index ? ' is-dragging' : ''}`}
-                    onDragStart={() => setDragFrom(index)}
-                    onDragOver={(e) => e.preventDefault()}
-                    onDrop={(e) => onDrop(e, index)}
-                  >
-                    <span aria-hidden="true" className="summary-settings__grip">
-                      ⠿
-                    </span>
-                    <span className="summary-settings__name">{t(c.text)}</span>
-                    <button
-                      type="button"
-                      className="button button-text"
-                      disabled={index === 0}
-                      aria-label={t('summaryTable.moveUp', { column: t(c.text) })}
-                      onClick={() => setColumns(moveColumn(columns, index, index - 1))}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-text"
-                      disabled={index === ordered.length - 1}
-                      aria-label={t('summaryTable.moveDown', { column: t(c.text) })}
-                      onClick={() => setColumns(moveColumn(columns, index, index + 1))}
-                    >
-                      ↓
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            )}
-            {tab === 'businessProcesses' && (
-              <ul className="summary-settings__list">
-                {processes.map((p) => (
-                  <li key={p.id}>
-                    <label className="check-row">
-                      <input
-                        type="checkbox"
-                        checked={!hidden.has(p.id)}
-                        onChange={() => toggleProcess(p.id)}
-                      />
-                      {p.name}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          {error !== null && (
-            <p role="alert" className="message message-error">
-              {error}
-            </p>
-          )}
-          <div className="dialog__actions">
-            <button type="button" className="button button-outline" onClick={props.onCancel}>
-              {t('options.cancel')}
+      <DialogFrame
+        title={t('summaryTable.settings')}
+        className="dialog summary-settings"
+        style={{ maxWidth: 560 }}
+        onClose={props.onCancel}
+      >
+        <div role="tablist" className="card-tabs" aria-label={t('summaryTable.settings')}>
+          {TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className="card-tab"
+              onClick={() => setTab(name)}
+            >
+              {t(`summaryTable.tabs.${name}`)}
             </button>
-            <button type="button" className="button button-primary" onClick={() => void save()}>
-              {t('summaryTable.save')}
-            </button>
-          </div>
+          ))}
         </div>
-      </div>
+        <div role="tabpanel" className="summary-settings__panel">
+          {tab === 'columns' && (
+            <ul className="summary-settings__list">
+              {ordered.map((c) => (
+                <li key={c.value}>
+                  <label className="check-row">
+                    <input
+                      type="checkbox"
+                      checked={!c.hide}
+                      disabled={c.value === 'businessProcessName'}
+                      onChange={() => setColumns(setColumnHidden(columns, c.value, !c.hide))}
+                    />
+                    {t(c.text)}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          {tab === 'order' && (
+            <ol className="summary-settings__list">
+              {ordered.map((c, index) => (
+                <li
+                  key={c.value}
+                  draggable
+                  className={`summary-settings__draggable${dragFrom === index ? ' is-dragging' : ''}`}
+                  onDragStart={() => setDragFrom(index)}
+                  onDragOver={(e) => e.preventDefault()}
+                  onDrop={(e) => onDrop(e, index)}
+                >
+                  <span aria-hidden="true" className="summary-settings__grip">
+                    ⠿
+                  </span>
+                  <span className="summary-settings__name">{t(c.text)}</span>
+                  <button
+                    type="button"
+                    className="button button-text"
+                    disabled={index === 0}
+                    aria-label={t('summaryTable.moveUp', { column: t(c.text) })}
+                    onClick={() => setColumns(moveColumn(columns, index, index - 1))}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-text"
+                    disabled={index === ordered.length - 1}
+                    aria-label={t('summaryTable.moveDown', { column: t(c.text) })}
+                    onClick={() => setColumns(moveColumn(columns, index, index + 1))}
+                  >
+                    ↓
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+          {tab === 'businessProcesses' && (
+            <ul className="summary-settings__list">
+              {processes.map((p) => (
+                <li key={p.id}>
+                  <label className="check-row">
+                    <input
+                      type="checkbox"
+                      checked={!hidden.has(p.id)}
+                      onChange={() => toggleProcess(p.id)}
+                    />
+                    {p.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {error !== null && (
+          <p role="alert" className="message message-error">
+            {error}
+          </p>
+        )}
+        <div className="dialog__actions">
+          <button type="button" className="button button-outline" onClick={props.onCancel}>
+            {t('options.cancel')}
+          </button>
+          <button type="button" className="button button-primary" onClick={() => void save()}>
+            {t('summaryTable.save')}
+          </button>
+        </div>
+      </DialogFrame>
     </Portal>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DialogFrame } from '../../../ui/dialog-frame';
 
 /**
- * The modal frame of the contacts panel and the contact card, on the native <dialog>: the
- * browser keeps focus inside and makes the page behind inert; Escape is reported through
- * onClose, so the owner decides when the dialog goes.
+ * The contacts panel and the contact card in the app's dialog frame, with the contacts'
+ * look; their content draws its own heading. Escape is reported through onClose, so the
+ * owner decides when the dialog goes.
  */
 export function ContactDialog({
   labelledBy,
@@ -18,26 +19,14 @@ export function ContactDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog !== null && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
+    <DialogFrame
+      labelledBy={labelledBy}
+      testId={testId}
       className={`contact-dialog ${className}`.trim()}
-      aria-labelledby={labelledBy}
-      data-testid={testId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onClose={onClose}
     >
       {children}
-    </dialog>
+    </DialogFrame>
   );
 }
