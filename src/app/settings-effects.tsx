@@ -49,8 +49,7 @@ export function SettingsEffects() {
     !list.themes.some((theme) => theme._id === themeId);
   const chosen = useHubRead(missing ? { name: 'theme', params: { id: themeId } } : null).state;
   const themes = useMemo(
-    () =>
-      missing && chosen.status === 'ready' ? [...list.themes, chosen.value] : list.themes,
+    () => (missing && chosen.status === 'ready' ? [...list.themes, chosen.value] : list.themes),
     [missing, chosen, list.themes],
   );
 

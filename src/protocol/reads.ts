@@ -25,7 +25,10 @@ export type ReadPrefix = readonly [ReadName, Readonly<Record<string, string>>?];
 
 export function readQueryKey(
   name: ReadName,
-  input: { params?: Readonly<Record<string, string>>; query?: Readonly<Record<string, string>> } = {},
+  input: {
+    params?: Readonly<Record<string, string>>;
+    query?: Readonly<Record<string, string>>;
+  } = {},
 ): ReadQueryKey {
   return [name, input.params ?? {}, input.query ?? {}];
 }
