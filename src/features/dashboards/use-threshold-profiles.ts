@@ -1,38 +1,34 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { KpiThreshold } from '../../domain/health-thresholds';
 import { useHub } from '../../hub-client/use-hub';
 import { useActiveUser } from '../../hub-client/use-active-user';
+import { useHubRead } from '../../hub-client/use-hub-read';
 import type { CommandResult } from '../../protocol/hub';
 import type { ThresholdProfile } from '../../protocol/supervision-api';
 
 export type ProfileOutcome =
   { ok: true; profile: ThresholdProfile | null } | { ok: false; message: string };
 
-/** The profiles of one business process for the signed-in supervisor, with their commands. */
+/**
+ * The profiles of one business process for the signed-in supervisor, with their commands. The
+ * list is the hub's cached read: every command goes through the hub, which marks the list stale
+ * (as does the server's healthConfiguration event), and the hook reads it again.
+ */
 export function useThresholdProfiles(businessProcessId: string) {
-  const { call } = useHub();
+  const { call, read } = useHub();
   const user = useActiveUser();
-  const [profiles, setProfiles] = useState<ThresholdProfile[] | null>(null);
   const supId = user?.userId ?? '';
+  const { state } = useHubRead({
+    name: 'thresholdProfiles',
+    params: { supId, bpId: businessProcessId },
+  });
+  const profiles = state.status === 'ready' ? state.value : null;
 
-  const reload = useCallback(async () => {
-    const result = await call('thresholdProfiles', {
-      params: { supId, bpId: businessProcessId },
-    });
-    if (result.ok) setProfiles(result.value);
-  }, [call, supId, businessProcessId]);
-
-  useEffect(() => {
-    let live = true;
-    void call('thresholdProfiles', { params: { supId, bpId: businessProcessId } }).then(
-      (result) => {
-        if (live && result.ok) setProfiles(result.value);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [call, supId, businessProcessId]);
+  // the answer waits for the fresh list in the hub's cache, so a caller that reads it next sees the change
+  const reload = useCallback(
+    () => read('thresholdProfiles', { params: { supId, bpId: businessProcessId } }),
+    [read, supId, businessProcessId],
+  );
 
   const run = useCallback(
     async (
@@ -63,7 +59,7 @@ export function useThresholdProfiles(businessProcessId: string) {
     /** The profile names each business process holds, or null when any could not be read. */
     profileNames: async (bpIds: readonly string[]): Promise<Map<string, string[]> | null> => {
       const results = await Promise.all(
-        bpIds.map((bpId) => call('thresholdProfiles', { params: { supId, bpId } })),
+        bpIds.map((bpId) => read('thresholdProfiles', { params: { supId, bpId } })),
       );
       const names = new Map<string, string[]>();
       for (const [index, result] of results.entries()) {
