@@ -15,7 +15,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startServer, type StartedServer } from '../server/start';
 import { copyClientBuild } from './support/client-build';
 import { freePort } from './support/free-port';
-import { animationsSettled } from './support/settled';
+import { animationsSettled, resourcesSettled } from './support/settled';
 
 /** Every route of the client router (src/app/routes.tsx); the login screen comes first. */
 const ROUTES = [
@@ -33,11 +33,11 @@ const ROUTES = [
 ];
 /**
  * Lazy screens, charts and grids keep loading after the first paint: a screen is judged once
- * the page's network is idle (its code, styles, fonts and images fetched, so anything the
+ * the page has stopped fetching (its code, styles, fonts and images fetched, so anything the
  * policy would block was tried) and its animations have ended.
  */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await resourcesSettled(page);
   await animationsSettled(page);
 }
 /** Screenshots of every screen walked, beside the other test output. */

@@ -14,7 +14,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { startServer, type StartedServer } from '../server/start';
 import { copyClientBuild } from './support/client-build';
 import { freePort } from './support/free-port';
-import { animationsSettled } from './support/settled';
+import { animationsSettled, resourcesSettled } from './support/settled';
 
 const SCREENS = ['/dashboards', '/calls', '/chats', '/settings', '/kpis', '/help'];
 
@@ -198,7 +198,7 @@ test.describe('secrets', () => {
         await page.goto(screen);
         await expect(page.locator('main.center-page')).toHaveCount(0, { timeout: 20_000 });
         // the screen has fetched what it loads (lazy code, images) and come to rest
-        await page.waitForLoadState('networkidle');
+        await resourcesSettled(page);
         await animationsSettled(page);
       }
       // then the only tab reloads: a fresh hub resumes the session from the HttpOnly cookie
@@ -213,7 +213,7 @@ test.describe('secrets', () => {
       await expect
         .poll(() => requested.filter((url) => url.startsWith('/socket.io/')).length)
         .toBeGreaterThan(socketsBefore);
-      await page.waitForLoadState('networkidle');
+      await resourcesSettled(page);
 
       const secrets = await secretsOf(context);
       for (const secret of secrets) expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -1,4 +1,4 @@
-import type { Frame, Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 /**
  * Resolves once every finite animation and transition running now has finished: colours
@@ -34,4 +34,30 @@ export async function frameAtRest(frame: Frame): Promise<void> {
       ...Array.from(document.images).map((image) => image.decode().catch(() => undefined)),
     ]),
   );
+}
+
+/**
+ * Resolves once the page has stopped fetching: the count of its resource loads (lazy code,
+ * styles, fonts, images, REST calls) is the same on two reads in a row. Playwright's
+ * `networkidle` waits for half a second without any request, which a live screen (avatars,
+ * the hub's reads) may never give; a count that stops growing says what the screen loads on
+ * arrival has been fetched.
+ */
+export async function resourcesSettled(page: Page): Promise<void> {
+  let before = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => {
+          // the buffer holds 250 entries by default: a full one would read as steady
+          performance.setResourceTimingBufferSize(100_000);
+          return performance.getEntriesByType('resource').length;
+        });
+        const steady = now === before;
+        before = now;
+        return steady;
+      },
+      { intervals: [250], timeout: 20_000 },
+    )
+    .toBe(true);
 }
