@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLUSH_INTERVAL_MS } from '../workers/hub/publisher';
+import { AVATAR_BATCH_WAIT_MS } from '../src/domain/agent-desktop-constants';
 import { readKeyString, readQueryKey } from '../src/protocol/reads';
 import type { BusinessProcessAssignment } from '../src/protocol/supervision-api';
 import { createTestHub, settle, TestTab, type TestHub } from './hub-support';
@@ -140,6 +141,26 @@ describe('reads from the hub cache', () => {
     expect(tab.takeTopic('readChanges').flatMap((p) => p.upserts.map(([k]) => k))).toContain(
       ASSIGNMENTS_KEY,
     );
+  });
+
+  it('contact avatars read by several tabs within 50 ms leave as one batch; each id is then kept', async () => {
+    t.session.answer = (opts) =>
+      opts.path === '/api/avatar/contact/batch'
+        ? { ok: true, value: [{ userId: 'c1', avatar: 'data:image/png;base64,AA' }] }
+        : { ok: false, error: { code: 'http', status: 404 } };
+    t.session.activate();
+    const avatar = (id: string) => t.hub.read('contactAvatar', { params: { id } });
+    const asked = Promise.all([avatar('c1'), avatar('c2'), avatar('c1')]);
+    await vi.advanceTimersByTimeAsync(AVATAR_BATCH_WAIT_MS);
+    expect(await asked).toEqual([
+      { ok: true, value: { userId: 'c1', avatar: 'data:image/png;base64,AA' } },
+      { ok: true, value: { userId: 'c2', avatar: null } },
+      { ok: true, value: { userId: 'c1', avatar: 'data:image/png;base64,AA' } },
+    ]);
+    expect(await avatar('c2')).toEqual({ ok: true, value: { userId: 'c2', avatar: null } });
+    expect(t.session.requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', '/api/avatar/contact/batch', { userIds: ['c1', 'c2'] }],
+    ]);
   });
 
   it('refuses a name that is not a GET of the table', async () => {

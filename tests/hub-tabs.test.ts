@@ -79,6 +79,12 @@ describe('tab life', () => {
     expect(t.logs.some((l) => l.includes('does not know'))).toBe(true);
   });
 
+  it('a stopped hub does not tell a tab it is unknown: the tab would reload instead of moving on', async () => {
+    await openTab('tab1');
+    t.hub.dispose();
+    await expect(t.hub.heartbeat('tab1')).rejects.toThrow('this hub has stopped');
+  });
+
   it('a tab whose lock is released is released at once', async () => {
     await openTab('tab1');
     t.releaseLock('tab1');

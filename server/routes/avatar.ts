@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { WALLBOARD_ROUTE } from '../auth/roles';
 import { endpoint } from '../http/endpoint-route';
+import type { AvatarEntry } from '../../src/domain/avatar-batch';
 
 /** Longest data URL stored: avatars show at 40 px, and 256 KiB of text is far more than that needs. */
 const AVATAR_MAX_LENGTH = 262_144;
@@ -59,11 +60,6 @@ const avatarBody = z.strictObject({
   }),
 });
 
-/** The answer shape of every avatar call; contacts use `userId` for their id too (§7). */
-interface AvatarEntry {
-  userId: string;
-  avatar: string | null;
-}
 
 export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const avatars = createAvatarsRepository(ctx.db);

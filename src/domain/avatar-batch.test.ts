@@ -5,86 +5,73 @@ const WAIT_MS = 50;
 
 function setup(answer: (ids: string[]) => Promise<AvatarEntry[]>) {
   const load = vi.fn(answer);
-  const log = vi.fn();
   const batcher = createAvatarBatcher({
     load,
-    log,
     waitMs: WAIT_MS,
     schedule: (run, ms) => setTimeout(run, ms),
   });
-  return { batcher, load, log };
+  return { batcher, load };
 }
 
 describe('avatar batching', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('avatars asked for within 50 ms go out as one batch call after the wait', async () => {
+  it('avatars asked for within 50 ms go out as one batch call after the wait, each id once', async () => {
     const { batcher, load } = setup(async (ids) =>
       ids.map((userId) => ({ userId, avatar: `img-${userId}` })),
     );
-    batcher.request('c1');
+    const c1 = batcher.load('c1');
     vi.advanceTimersByTime(30);
-    batcher.request('c2');
-    batcher.request('c1');
+    const c2 = batcher.load('c2');
+    const c1Again = batcher.load('c1');
     vi.advanceTimersByTime(19);
     expect(load).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith(['c1', 'c2']);
-    await vi.runAllTimersAsync();
-    expect(batcher.peek('c1')).toBe('img-c1');
-    expect(batcher.peek('c2')).toBe('img-c2');
+    expect(await c1).toEqual({ userId: 'c1', avatar: 'img-c1' });
+    expect(await c1Again).toEqual({ userId: 'c1', avatar: 'img-c1' });
+    expect(await c2).toEqual({ userId: 'c2', avatar: 'img-c2' });
   });
 
   it('an id asked after the wait starts a second batch of its own', async () => {
     const { batcher, load } = setup(async (ids) => ids.map((userId) => ({ userId, avatar: null })));
-    batcher.request('c1');
+    void batcher.load('c1');
     vi.advanceTimersByTime(WAIT_MS);
-    batcher.request('c2');
+    void batcher.load('c2');
     vi.advanceTimersByTime(WAIT_MS);
     expect(load.mock.calls).toEqual([[['c1']], [['c2']]]);
   });
 
-  it('avatars are cached per id: a loaded or loading id is not asked again', async () => {
-    const { batcher, load } = setup(async (ids) =>
-      ids.map((userId) => ({ userId, avatar: 'img' })),
-    );
-    batcher.request('c1');
-    vi.advanceTimersByTime(WAIT_MS);
-    batcher.request('c1'); // in flight
-    await vi.runAllTimersAsync();
-    batcher.request('c1'); // cached
-    vi.advanceTimersByTime(WAIT_MS);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('an id the server skips is cached as no avatar, and listeners hear every settled id', async () => {
+  it('an id the server skips has no avatar', async () => {
     const { batcher } = setup(async () => [{ userId: 'c1', avatar: 'img' }]);
-    const heard: string[] = [];
-    batcher.subscribe((id) => heard.push(id));
-    batcher.request('c1');
-    batcher.request('gone');
+    const gone = batcher.load('gone');
     await vi.runAllTimersAsync();
-    expect(batcher.peek('gone')).toBeNull();
-    expect(heard.sort()).toEqual(['c1', 'gone']);
+    expect(await gone).toEqual({ userId: 'gone', avatar: null });
   });
 
-  it('a failed batch is logged only and its ids fall back to initials (no avatar)', async () => {
-    const { batcher, log } = setup(async () => {
-      throw new Error('503');
+  it('a failed batch fails every id asked in it, and the next ask tries again', async () => {
+    let fail = true;
+    const { batcher, load } = setup(async (ids) => {
+      if (fail) throw new Error('503');
+      return ids.map((userId) => ({ userId, avatar: 'img' }));
     });
-    batcher.request('c1');
+    const c1 = batcher.load('c1');
+    const c2 = batcher.load('c2');
+    const settled = Promise.allSettled([c1, c2]);
     await vi.runAllTimersAsync();
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(batcher.peek('c1')).toBeNull();
+    expect((await settled).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    const again = batcher.load('c1');
+    await vi.runAllTimersAsync();
+    expect(await again).toEqual({ userId: 'c1', avatar: 'img' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('nothing is loaded before anything is asked, and empty ids are ignored', () => {
-    const { batcher, load } = setup(async () => []);
-    batcher.request('');
+  it('nothing is loaded before anything is asked', () => {
+    const { load } = setup(async () => []);
     vi.advanceTimersByTime(WAIT_MS * 2);
     expect(load).not.toHaveBeenCalled();
-    expect(batcher.peek('c1')).toBeUndefined();
   });
 });

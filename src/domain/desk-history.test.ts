@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canLoadMore, DAY_MS, historyPage, historySince } from './desk-history';
+import {
+  canLoadMore,
+  DAY_MS,
+  historyAnchor,
+  HISTORY_ANCHOR_STEP_MS,
+  historyPage,
+  historySince,
+} from './desk-history';
 
 const ANCHOR = 1_700_000_000_000;
 
@@ -10,6 +17,13 @@ describe('history paging', () => {
       startTime: ANCHOR - 2 * DAY_MS + 1,
       endTime: ANCHOR - DAY_MS,
     });
+  });
+
+  it('sidebars opened within the same hour share one anchor, which is never before the moment', () => {
+    const hour = 1_795_000 * HISTORY_ANCHOR_STEP_MS;
+    expect(historyAnchor(hour + 1)).toBe(hour + HISTORY_ANCHOR_STEP_MS);
+    expect(historyAnchor(hour + HISTORY_ANCHOR_STEP_MS - 1)).toBe(hour + HISTORY_ANCHOR_STEP_MS);
+    expect(historyAnchor(hour)).toBe(hour);
   });
 
   it('loading stops once the loaded period reaches interactionHistoryPeriod / 24 days', () => {

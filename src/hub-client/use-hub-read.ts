@@ -1,50 +1,81 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { computed } from '@preact/signals-react';
 import { readByKey, readKey, type Read, type ReadAnswer } from './endpoint-read';
 import type { ReadName } from '../protocol/reads';
 import { useHubConnection } from './hub-context';
-import { useTopicValue } from './use-topic';
+import { useTopicSubscription } from './use-topic';
+import { useSignalValue } from './use-signal-value';
 
 /** A read as a screen shows it; `failed` carries the server's message. */
 export type HubReadState<T> =
   { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string };
 
+const LOADING = { status: 'loading' } as const;
+
 /**
- * One GET of the endpoint table from the hub's cache, read again whenever the hub says it
- * changed (`readChanges`: a server event or anyone's edit); a null read reads nothing. While
- * it reads again the last answer stays on screen; an answer for an earlier read is dropped.
+ * Several GETs of the endpoint table from the hub's cache (pages of one list), each read again
+ * whenever the hub says it changed (`readChanges`: a server event or anyone's edit). While one
+ * reads again its last answer stays on screen; an answer for a read no longer asked is dropped.
  */
-export function useHubRead<N extends ReadName>(
-  read: Read<N> | null,
-): { state: HubReadState<ReadAnswer<N>>; retry: () => void } {
-  const { hub } = useHubConnection();
-  const key = readKey(read);
-  const changedAt = useTopicValue('readChanges', key ?? '')?.at;
+export function useHubReads<N extends ReadName>(
+  reads: readonly Read<N>[],
+): { states: readonly HubReadState<ReadAnswer<N>>[]; retry: () => void } {
+  const { hub, store } = useHubConnection();
+  useTopicSubscription('readChanges');
+  const keys = reads.map((read) => readKey(read) ?? '');
+  const joined = JSON.stringify(keys);
+  // one string of every read's last change: what the effect below depends on
+  const changes = useMemo(() => {
+    const held = JSON.parse(joined) as string[];
+    return computed(() =>
+      held.map((key) => store.entry('readChanges', key).value?.at ?? 0).join(','),
+    );
+  }, [store, joined]);
+  const changedAt = useSignalValue(changes);
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{
-    key: string | null;
-    state: HubReadState<ReadAnswer<N>>;
-  }>({ key: null, state: { status: 'loading' } });
+  const [results, setResults] = useState<ReadonlyMap<string, HubReadState<ReadAnswer<N>>>>(
+    () => new Map(),
+  );
 
   useEffect(() => {
-    if (key === null) return undefined;
+    const held = JSON.parse(joined) as string[];
     let live = true;
-    void readByKey<N>((name, ...args) => hub.read(name, ...args), key).then((answer) => {
-      if (!live) return;
-      setResult({
-        key,
-        state: answer.ok
+    for (const key of held)
+      void readByKey<N>((name, ...args) => hub.read(name, ...args), key).then((answer) => {
+        if (!live) return;
+        const state: HubReadState<ReadAnswer<N>> = answer.ok
           ? { status: 'ready', value: answer.value }
-          : { status: 'failed', message: answer.error.message ?? answer.error.code },
+          : { status: 'failed', message: answer.error.message ?? answer.error.code };
+        setResults((before) => {
+          const next = new Map<string, HubReadState<ReadAnswer<N>>>();
+          for (const k of held) {
+            const kept = k === key ? state : before.get(k);
+            if (kept !== undefined) next.set(k, kept);
+          }
+          return next;
+        });
       });
-    });
     return () => {
       live = false;
     };
-  }, [hub, key, changedAt, attempt]);
+  }, [hub, joined, changedAt, attempt]);
 
   const retry = useCallback(() => {
-    setResult((held) => ({ key: held.key, state: { status: 'loading' } }));
+    setResults(new Map());
     setAttempt((n) => n + 1);
   }, []);
-  return { state: result.key === key ? result.state : { status: 'loading' }, retry };
+  // the same array while nothing changed: a list built from the pages is built again only then
+  const states = useMemo(
+    () => (JSON.parse(joined) as string[]).map((key) => results.get(key) ?? LOADING),
+    [results, joined],
+  );
+  return { states, retry };
+}
+
+/** One GET of the endpoint table from the hub's cache; a null read reads nothing. */
+export function useHubRead<N extends ReadName>(
+  read: Read<N> | null,
+): { state: HubReadState<ReadAnswer<N>>; retry: () => void } {
+  const { states, retry } = useHubReads(read === null ? [] : [read]);
+  return { state: states[0] ?? LOADING, retry };
 }

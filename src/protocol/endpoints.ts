@@ -151,7 +151,7 @@ export const ENDPOINTS = {
 
   // avatars
   avatar: get('/api/avatar/:id', unread()),
-  contactAvatar: get('/api/avatar/contact/:id', unread()),
+  contactAvatar: get('/api/avatar/contact/:id', typed<AvatarEntry>()),
   // POST and PUT both set an avatar (agent-desktop §7 lists both for the same body)
   avatarSet: post('/api/avatar/encoded/:id', typed<{ avatar: string }>(), typed<AvatarEntry>()),
   avatarReplace: put('/api/avatar/encoded/:id', typed<{ avatar: string }>(), typed<AvatarEntry>()),

@@ -48,6 +48,7 @@ import {
 } from '../../src/protocol/interaction-commands';
 import { TabRegistry } from './tabs';
 import { createReadCache } from './read-cache';
+import { createAvatarReads } from './avatar-reads';
 import { EVENT_INVALIDATES, invalidatedByCall } from '../../src/protocol/read-invalidations';
 import { ENDPOINTS } from '../../src/protocol/endpoints';
 import { createWallboardStore } from './wallboard-store';
@@ -120,8 +121,14 @@ export function createHub(env: HubEnvironment): Hub {
     env.randomId(),
   );
   const readChanges = publisher.store('readChanges');
+  const contactAvatar = createAvatarReads({
+    ...env,
+    loadBatch: (ids) => callEndpoint(request, 'contactAvatars', { body: { userIds: ids } }),
+  });
   const reads = createReadCache({
     fetch: (name, input) => {
+      // a tab reads one contact's avatar; the hub asks for them in batches (§7)
+      if (name === 'contactAvatar') return contactAvatar(input.params?.id ?? '');
       const { multipart: _multipart, ...opts } = endpointRequest(name, input);
       return send(opts, undefined, SIGNED_ENDPOINTS.has(name));
     },
@@ -288,6 +295,7 @@ export function createHub(env: HubEnvironment): Hub {
     return false;
   };
 
+  let disposed = false;
   return {
     async hello(req, patchPort: MessagePort): Promise<HelloResult> {
       if (req.protocolVersion !== PROTOCOL_VERSION)
@@ -305,6 +313,10 @@ export function createHub(env: HubEnvironment): Hub {
       tabs.release(tabId, 'bye');
     },
     async heartbeat(tabId) {
+      // A stopped hub (a leader that gave up the lead) has released every tab, but that is not
+      // the tab's news: answering false would make a tab that was only paused reload, when its
+      // next heartbeat reaches the hub that took over and knows it
+      if (disposed) throw new Error('this hub has stopped');
       return tabs.heartbeat(tabId);
     },
     async setVisible(tabId, visible) {
@@ -376,6 +388,7 @@ export function createHub(env: HubEnvironment): Hub {
     },
     loadConversation: (interactionId: string) => interactions.loadConversation(interactionId),
     dispose() {
+      disposed = true;
       metricsTopic.stop();
       tabs.dispose();
       connection.close();
