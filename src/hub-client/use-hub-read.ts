@@ -24,7 +24,7 @@ export function useHubReads<N extends ReadName>(
   useTopicSubscription('readChanges');
   const keys = reads.map((read) => readKey(read) ?? '');
   const joined = JSON.stringify(keys);
-  // one string of every read's last change: what the effect below depends on
+  // every read's last change, in order: what the effect below depends on
   const changes = useMemo(() => {
     const held = JSON.parse(joined) as string[];
     return computed(() =>
@@ -36,12 +36,22 @@ export function useHubReads<N extends ReadName>(
   const [results, setResults] = useState<ReadonlyMap<string, HubReadState<ReadAnswer<N>>>>(
     () => new Map(),
   );
+  // key -> the change (and attempt) it was last read for: a change to one page reads that page
+  // alone; another hub starts afresh
+  const readFor = useMemo(() => ({ current: new Map<string, string>() }), [hub]);
 
   useEffect(() => {
     const held = JSON.parse(joined) as string[];
+    const ats = changedAt.split(',');
+    const asked = new Set<string>();
     let live = true;
-    for (const key of held)
+    held.forEach((key, index) => {
+      const token = `${ats[index] ?? 0}/${attempt}`;
+      if (readFor.current.get(key) === token) return;
+      readFor.current.set(key, token);
+      asked.add(key);
       void readByKey<N>((name, ...args) => hub.read(name, ...args), key).then((answer) => {
+        asked.delete(key);
         if (!live) return;
         const state: HubReadState<ReadAnswer<N>> = answer.ok
           ? { status: 'ready', value: answer.value }
@@ -55,10 +65,13 @@ export function useHubReads<N extends ReadName>(
           return next;
         });
       });
+    });
     return () => {
       live = false;
+      // an answer this run will drop is asked for again by the next run
+      for (const key of asked) readFor.current.delete(key);
     };
-  }, [hub, joined, changedAt, attempt]);
+  }, [hub, readFor, joined, changedAt, attempt]);
 
   const retry = useCallback(() => {
     setResults(new Map());
