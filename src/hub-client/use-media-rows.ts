@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DeskInteraction } from '../domain/desk-interactions';
-import { historyPage } from '../domain/desk-history';
+import { historyAnchor, historyPage } from '../domain/desk-history';
 import { mediaRows, type MediaEntry } from '../domain/media-lists';
 import type { Interaction } from '../protocol/interaction-events';
-import { useHub } from './use-hub';
+import { useHubRead } from './use-hub-read';
 import { useTopicProjection } from './use-topic-projection';
 
 export type MediaRow = MediaEntry<Interaction>;
@@ -19,10 +19,6 @@ export function useMediaRows(
   mediaType: string,
   signatureOf: (entry: MediaRow) => string,
 ): { rows: MediaRow[]; historyError: string | null } {
-  const { call } = useHub();
-  const [server, setServer] = useState<MediaRow[]>([]);
-  const [historyError, setHistoryError] = useState<string | null>(null);
-
   const ofMedium = useCallback(
     (values: Array<DeskInteraction<Interaction>>): MediaRow[] =>
       values
@@ -32,33 +28,28 @@ export function useMediaRows(
   );
   const hub = useTopicProjection('interactions', ofMedium, signatureOf);
 
-  useEffect(() => {
-    let live = true;
-    const page = historyPage(Date.now(), 0);
-    void call('interactionHistory', {
-      query: { agentId, startTime: String(page.startTime), endTime: String(page.endTime) },
-    }).then((result) => {
-      if (!live) return;
-      if (!result.ok) {
-        setHistoryError(result.error.message ?? result.error.code);
-        return;
-      }
-      setHistoryError(null);
-      setServer(
-        (result.value.agentInteractions ?? []).map((row) => ({
-          interaction: row.interaction,
-          list: 'history',
-          changedAt: row.completedAt,
-          unread: 0,
-          source: 'server',
-          ...(row.lastMessage === undefined ? {} : { lastMessage: row.lastMessage }),
-        })),
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [agentId, call]);
+  // the newest day's page, shared with the sidebar's and every tab's through the hub's cache
+  const [anchor] = useState(() => historyAnchor(Date.now()));
+  const page = historyPage(anchor, 0);
+  const { state } = useHubRead({
+    name: 'interactionHistory',
+    query: { agentId, startTime: String(page.startTime), endTime: String(page.endTime) },
+  });
+  const historyError = state.status === 'failed' ? state.message : null;
+  const server = useMemo(
+    (): MediaRow[] =>
+      state.status !== 'ready'
+        ? []
+        : (state.value.agentInteractions ?? []).map((row) => ({
+            interaction: row.interaction,
+            list: 'history',
+            changedAt: row.completedAt,
+            unread: 0,
+            source: 'server',
+            ...(row.lastMessage === undefined ? {} : { lastMessage: row.lastMessage }),
+          })),
+    [state],
+  );
 
   const rows = useMemo(() => mediaRows(hub, server, mediaType), [hub, server, mediaType]);
   return { rows, historyError };
