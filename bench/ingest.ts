@@ -34,7 +34,11 @@ import { serverLoad, startLoadServer } from './support/load-server';
 import { buildReplayClient, writeRecording } from './support/replay-build';
 import { recordStream } from './support/replay-recording';
 import { REPLAY_CHANNEL } from './replay/replay-control';
-import { installProbes, type ProbeReadings } from './support/page-probes';
+import {
+  installProbes,
+  type LongFrameAttribution,
+  type ProbeReadings,
+} from './support/page-probes';
 import { QUICK, reportRows, sleep, writeResults, type FigureRow } from './support/report';
 import { pageScript } from './support/page-script';
 import { quantile, round1, FRAME_BUDGET_MS, withinFrameBudget } from './support/stats';
@@ -222,6 +226,8 @@ interface IngestWindow {
   hubEventsPerSecond: number | null;
   framesP95PerTab: Array<number | null>;
   maxLongAnimationFrameMs: number;
+  /** The longest frame's breakdown, with the tab it came from. */
+  worstLongAnimationFrame: (LongFrameAttribution & { tab: string }) | null;
   sustained: boolean;
   why: string[];
   /** What the pages logged from the hub meanwhile (not a verdict: e.g. the peer's 404 for an agent state). */
@@ -415,6 +421,15 @@ async function judge(session: Session, taken: Taken): Promise<IngestWindow> {
     r instanceof Error || r === null ? [] : r.longAnimationFrames,
   );
   const maxLongAnimationFrameMs = round1(Math.max(0, ...longAnimationFrames));
+  // what the longest frame of any tab was made of: the profile that names the limit
+  const worstLongAnimationFrame =
+    taken.readings
+      .flatMap((r, i) =>
+        r instanceof Error || r === null || r.worstLongAnimationFrame === null
+          ? []
+          : [{ tab: tabName(i), ...r.worstLongAnimationFrame }],
+      )
+      .sort((a, b) => b.duration - a.duration)[0] ?? null;
   if (framesP95PerTab.some((p) => p !== null && !withinFrameBudget(p)))
     why.push(`frame p95 over ${FRAME_BUDGET_MS} ms`);
   if (maxLongAnimationFrameMs > LONG_ANIMATION_FRAME_LIMIT_MS)
@@ -436,6 +451,7 @@ async function judge(session: Session, taken: Taken): Promise<IngestWindow> {
     hubEventsPerSecond,
     framesP95PerTab,
     maxLongAnimationFrameMs,
+    worstLongAnimationFrame,
     sustained: why.length === 0,
     why,
     hubLog: session.hubLog.splice(0),
@@ -443,6 +459,13 @@ async function judge(session: Session, taken: Taken): Promise<IngestWindow> {
   console.log(
     `B1 ${feed.mode} ${taken.phase} ${session.variant} at ${fmt(taken.rate)} ev/s: hub ${hubEventsPerSecond === null ? 'not read' : `${fmt(hubEventsPerSecond)} ev/s`}, fed ${fmt(taken.serverEventsPerSecond)} ev/s, frame p95 per tab ${framesP95PerTab.map((p) => p ?? '—').join(' / ')} ms, max LoAF ${maxLongAnimationFrameMs} ms → ${result.sustained ? 'sustained' : why.join('; ')}`,
   );
+  if (
+    worstLongAnimationFrame !== null &&
+    worstLongAnimationFrame.duration > LONG_ANIMATION_FRAME_LIMIT_MS
+  )
+    console.log(
+      `  longest frame (${worstLongAnimationFrame.tab}): ${worstLongAnimationFrame.duration} ms, ${worstLongAnimationFrame.beforeRender} before rendering, ${worstLongAnimationFrame.styleAndLayout} style and layout; scripts: ${worstLongAnimationFrame.scripts.map((s) => `${s.invoker} → ${s.source} ${s.duration} ms${s.forcedLayout > 0 ? ` (forced layout ${s.forcedLayout})` : ''}`).join('; ') || 'none'}`,
+    );
   return result;
 }
 

@@ -18,7 +18,7 @@
  * shift start and the reset of every in-shift counter) roll over every 10 model minutes.
  */
 import { loadavg } from 'node:os';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   buildClient,
   countReloads,
@@ -69,6 +69,8 @@ interface Sample {
   tabMb: number;
   /** null: the SharedWorker target did not answer CDP. */
   hubMb: number | null;
+  /** What the tab showed: its path and whether the screen was there (cards or board) or the login form. */
+  screen: string;
   /** Reloads of the tab so far (the hub releases a tab whose main thread stalls past its heartbeat timeout): a reload resets its heap. */
   tabReloads: number;
 }
@@ -95,6 +97,25 @@ async function createWallboard(url: string): Promise<void> {
   if (!response.ok) throw new Error(`PUT api/wallboard/current answered ${response.status}`);
 }
 
+/**
+ * What the tab shows, read with each sample: a heap that falls to an empty page's size means
+ * something ended (a sign-out, a failed screen), and the samples should say which.
+ */
+async function screenShown(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(() => {
+      const path = location.pathname;
+      if (document.querySelector('input[name="username"]') !== null)
+        return `${path}: the login form`;
+      const cards = document.querySelectorAll('[data-testid^="monitoring-card-"]').length;
+      const board = document.querySelector('[data-testid="wallboard"]') !== null;
+      return `${path}: ${board ? 'the board' : `${cards} cards`}`;
+    });
+  } catch (error) {
+    return `not read (${String(error).split('\n')[0]})`;
+  }
+}
+
 async function run(browser: Browser, url: string, debuggingPort: number): Promise<Run> {
   if (SCREEN === 'wallboard') await createWallboard(url);
   const { context, pages } = await openTabs(
@@ -118,15 +139,20 @@ async function run(browser: Browser, url: string, debuggingPort: number): Promis
       const serverBefore = await serverLoad(url);
       for (;;) {
         const atSeconds = (performance.now() - started) / 1000;
-        const [tabMb, hubMb] = await Promise.all([pageHeapMb(tab), hub.heapMb()]);
+        const [tabMb, hubMb, screen] = await Promise.all([
+          pageHeapMb(tab),
+          hub.heapMb(),
+          screenShown(page),
+        ]);
         samples.push({
           atSeconds: round2(atSeconds),
           tabMb: round2(tabMb),
           hubMb: hubMb === null ? null : round2(hubMb),
+          screen,
           tabReloads: reloads.count(),
         });
         console.log(
-          `B7 ${Math.round(atSeconds)} s: tab ${tabMb.toFixed(1)} MB, hub ${hubMb === null ? 'not read' : `${hubMb.toFixed(1)} MB`}${reloads.count() > 0 ? ` (the tab reloaded ${reloads.count()} time(s))` : ''}`,
+          `B7 ${Math.round(atSeconds)} s: tab ${tabMb.toFixed(1)} MB, hub ${hubMb === null ? 'not read' : `${hubMb.toFixed(1)} MB`}, ${screen}${reloads.count() > 0 ? ` (the tab reloaded ${reloads.count()} time(s))` : ''}`,
         );
         if (hubMb === null) {
           // a hub that went with a reload is a new SharedWorker target: read that one next time

@@ -116,7 +116,7 @@ function perInteraction(reading: ProbeReadings, performed: number): RoundReading
 }
 
 /** One window of one variant: its tab back on the dashboards, the summary table shown, warmed up, the scripted user. */
-async function round(tab: HelpParkedTab): Promise<RoundReading> {
+async function round(tab: HelpParkedTab, shot: string): Promise<RoundReading> {
   const page = await tab.show();
   try {
     await showSummaryTable(page);
@@ -130,6 +130,10 @@ async function round(tab: HelpParkedTab): Promise<RoundReading> {
     const [reading] = await takeProbes([page]);
     if (!reading) throw new Error('no reading');
     return perInteraction(reading, performed);
+  } catch (error) {
+    // what the tab showed when the round failed, before it is parked
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    throw error;
   } finally {
     await tab.park();
   }
@@ -151,6 +155,9 @@ async function main(): Promise<void> {
         probes: { topic: null, rowTestIdPrefix: null },
         viewport: { width: 1400, height: 1200 },
         readySelector: '.dashboard-variant',
+        // the peer's hub runs in its page: parked on Help it would take the whole stream
+        // beside the candidate's rounds (both peer and candidate rounds then went unread)
+        parkOnBlank: variant === 'peer',
       });
     // one after another: signing both in at once on the 1,000-process centre, the peer's
     // page did not reach its load event within 120 s on a busy machine (three runs of three)
@@ -160,12 +167,11 @@ async function main(): Promise<void> {
     for (let r = 0; r < ROUNDS; r++) {
       for (const variant of ['candidate', 'peer'] as const) {
         // a round that cannot show the table is not read; the other rounds still count
+        const shot = join(tmpdir(), `cc-bench-b4-${variant}-${r + 1}.png`);
         try {
-          rounds[variant].push(await round(tabs[variant]));
+          rounds[variant].push(await round(tabs[variant], shot));
         } catch (error) {
           const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-          const shot = join(tmpdir(), `cc-bench-b4-${variant}-${r + 1}.png`);
-          await tabs[variant].page.screenshot({ path: shot }).catch(() => undefined);
           console.warn(`B4 ${variant} round ${r + 1} not read: ${message} (screen: ${shot})`);
           notRead.push({ variant, round: r + 1, error: message });
           await tabs[variant].park().catch(() => undefined);

@@ -65,10 +65,22 @@ export interface Painted {
   sameTask: boolean;
 }
 
+/** Where the longest animation frame went (the LoAF entry's own breakdown), to name what blocked. */
+export interface LongFrameAttribution {
+  duration: number;
+  /** ms of the frame spent before rendering began: scripts and tasks. */
+  beforeRender: number;
+  /** ms of style and layout (from styleAndLayoutStart to the frame's end). */
+  styleAndLayout: number;
+  /** The frame's scripts, longest first: who invoked them, the function and file, ms. */
+  scripts: { invoker: string; source: string; duration: number; forcedLayout: number }[];
+}
+
 export interface ProbeReadings {
   frames: number[];
   longTasks: number[];
   longAnimationFrames: number[];
+  worstLongAnimationFrame: LongFrameAttribution | null;
   interactions: Interaction[];
   commits: Commit[];
   painted: Painted[];
@@ -95,6 +107,7 @@ function install(options: ProbeOptions): void {
     frames: [],
     longTasks: [],
     longAnimationFrames: [],
+    worstLongAnimationFrame: null,
     interactions: [],
     commits: [],
     painted: [],
@@ -129,7 +142,41 @@ function install(options: ProbeOptions): void {
     }
   };
   observe('longtask', (e) => push(readings.longTasks, e.duration));
-  observe('long-animation-frame', (e) => push(readings.longAnimationFrames, e.duration));
+  /** The entry's fields the probe reads (the type is not in TypeScript's DOM library yet). */
+  interface LoafEntry extends PerformanceEntry {
+    renderStart: number;
+    styleAndLayoutStart: number;
+    scripts: {
+      invoker: string;
+      sourceFunctionName: string;
+      sourceURL: string;
+      duration: number;
+      forcedStyleAndLayoutDuration: number;
+    }[];
+  }
+  observe('long-animation-frame', (e) => {
+    push(readings.longAnimationFrames, e.duration);
+    if (!recording) return;
+    const worst = readings.worstLongAnimationFrame;
+    if (worst !== null && worst.duration >= e.duration) return;
+    const loaf = e as LoafEntry;
+    const end = loaf.startTime + loaf.duration;
+    readings.worstLongAnimationFrame = {
+      duration: Math.round(loaf.duration * 10) / 10,
+      beforeRender: Math.round(((loaf.renderStart || end) - loaf.startTime) * 10) / 10,
+      styleAndLayout:
+        loaf.styleAndLayoutStart > 0 ? Math.round((end - loaf.styleAndLayoutStart) * 10) / 10 : 0,
+      scripts: [...(loaf.scripts ?? [])]
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 5)
+        .map((script) => ({
+          invoker: script.invoker,
+          source: `${script.sourceFunctionName || '(anonymous)'} ${script.sourceURL.split('/').pop() ?? ''}`,
+          duration: Math.round(script.duration * 10) / 10,
+          forcedLayout: Math.round(script.forcedStyleAndLayoutDuration * 10) / 10,
+        })),
+    };
+  });
   observe(
     'event',
     (e) => {
@@ -291,6 +338,7 @@ function install(options: ProbeOptions): void {
         frames: [],
         longTasks: [],
         longAnimationFrames: [],
+        worstLongAnimationFrame: null,
         interactions: [],
         commits: [],
         painted: [],
@@ -307,6 +355,7 @@ function install(options: ProbeOptions): void {
         frames: [],
         longTasks: [],
         longAnimationFrames: [],
+        worstLongAnimationFrame: null,
         interactions: [],
         commits: [],
         painted: [],

@@ -26,6 +26,7 @@ import { AssignmentDialog, type AssignmentCandidate } from './assignment-dialog'
 import { ExpirationDialog } from './expiration-dialog';
 import { useHubRead } from '../../hub-client/use-hub-read';
 import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions } from '../../ui/dialog-actions';
 
 type Dialog =
   | { kind: 'permanent' }
@@ -362,28 +363,18 @@ export function AgentsTab({
             onClose={() => setDialog(null)}
           >
             <p id="reset-text">{t('reset.text', { count: temporary.length })}</p>
-            <div className="dialog__actions">
-              <button
-                type="button"
-                className="button button-outline"
-                onClick={() => setDialog(null)}
-              >
-                {t('cancel')}
-              </button>
-              <button
-                type="button"
-                className="button button-primary"
-                onClick={() =>
-                  void change(
-                    { name: 'expiration', body: { expirationMinutes: 0 } },
-                    t('done.temporaryReset', { businessProcessName }),
-                    t('errors.reset'),
-                  )
-                }
-              >
-                {t('reset.confirm')}
-              </button>
-            </div>
+            <DialogActions
+              cancelLabel={t('cancel')}
+              onCancel={() => setDialog(null)}
+              primaryLabel={t('reset.confirm')}
+              onPrimary={() =>
+                void change(
+                  { name: 'expiration', body: { expirationMinutes: 0 } },
+                  t('done.temporaryReset', { businessProcessName }),
+                  t('errors.reset'),
+                )
+              }
+            />
           </DialogFrame>
         </Portal>
       )}

@@ -8,6 +8,7 @@ import {
 import { ASSIGNMENT_DIALOG_WIDTHS_PX } from '../../domain/supervisor-constants';
 import { Portal } from '../../ui/portal';
 import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions } from '../../ui/dialog-actions';
 
 export interface AssignmentCandidate {
   agentId: string;
@@ -124,24 +125,14 @@ export function AssignmentDialog(props: {
             </select>
           </div>
         )}
-        {error !== null && (
-          <p role="alert" className="message message-error">
-            {error}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="button button-outline" onClick={props.onCancel}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={busy || !canApplyToAgents([...selected])}
-            onClick={() => void apply()}
-          >
-            {props.applyLabel}
-          </button>
-        </div>
+        <DialogActions
+          error={error}
+          cancelLabel={t('cancel')}
+          onCancel={props.onCancel}
+          primaryLabel={props.applyLabel}
+          primaryDisabled={busy || !canApplyToAgents([...selected])}
+          onPrimary={() => void apply()}
+        />
       </DialogFrame>
     </Portal>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_SORTINGS, type CardSorting } from '../../domain/monitoring-grid';
 import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions } from '../../ui/dialog-actions';
 
 /** Options dialog of the supervisor information center: card sorting, Cancel and Update. */
 export function CardOptionsDialog(props: {
@@ -33,18 +34,12 @@ export function CardOptionsDialog(props: {
           </label>
         ))}
       </fieldset>
-      <div className="dialog__actions">
-        <button type="button" className="button button-outline" onClick={props.onCancel}>
-          {t('options.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => props.onUpdate(sorting)}
-        >
-          {t('options.update')}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={t('options.cancel')}
+        onCancel={props.onCancel}
+        primaryLabel={t('options.update')}
+        onPrimary={() => props.onUpdate(sorting)}
+      />
     </DialogFrame>
   );
 }

@@ -16,6 +16,7 @@ import { DatePicker } from '../../ui/date-picker';
 import { Portal } from '../../ui/portal';
 import { TimePicker } from '../../ui/time-picker';
 import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions } from '../../ui/dialog-actions';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -97,24 +98,14 @@ export function ExpirationDialog(props: {
             </section>
           ),
         )}
-        {error !== null && (
-          <p role="alert" className="message message-error">
-            {error}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="button button-outline" onClick={props.onCancel}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={props.temporary.length === 0}
-            onClick={() => void apply()}
-          >
-            {t('expiration.apply')}
-          </button>
-        </div>
+        <DialogActions
+          error={error}
+          cancelLabel={t('cancel')}
+          onCancel={props.onCancel}
+          primaryLabel={t('expiration.apply')}
+          primaryDisabled={props.temporary.length === 0}
+          onPrimary={() => void apply()}
+        />
       </DialogFrame>
     </Portal>
   );

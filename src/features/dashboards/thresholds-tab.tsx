@@ -13,6 +13,7 @@ import { useThresholdProfiles, type ProfileOutcome } from './use-threshold-profi
 import type { ThresholdProfile } from '../../protocol/supervision-api';
 import { useServerNames } from '../../ui/use-server-names';
 import { DialogFrame } from '../../ui/dialog-frame';
+import { DialogActions } from '../../ui/dialog-actions';
 
 /**
  * Thresholds tab (supervisor-dashboards §2, §4, §5): a profile selector, warning and danger
@@ -238,19 +239,13 @@ function ProfileNameDialog({
           {t('thresholds.nameRequired')}
         </p>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button button-outline" onClick={onCancel}>
-          {t('options.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={invalid}
-          onClick={() => onSave(name.trim())}
-        >
-          {t('thresholds.save')}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={t('options.cancel')}
+        onCancel={onCancel}
+        primaryLabel={t('thresholds.save')}
+        primaryDisabled={invalid}
+        onPrimary={() => onSave(name.trim())}
+      />
     </DialogFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useTopicKeys } from '../../../hub-client/use-topic';
 import { Portal } from '../../../ui/portal';
 import type { SummarySettings } from './use-summary-settings';
 import { DialogFrame } from '../../../ui/dialog-frame';
+import { DialogActions } from '../../../ui/dialog-actions';
 
 const TABS = ['columns', 'order', 'businessProcesses'] as const;
 type Tab = (typeof TABS)[number];
@@ -157,19 +158,13 @@ export function SummarySettingsDialog(props: {
             </ul>
           )}
         </div>
-        {error !== null && (
-          <p role="alert" className="message message-error">
-            {error}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="button button-outline" onClick={props.onCancel}>
-            {t('options.cancel')}
-          </button>
-          <button type="button" className="button button-primary" onClick={() => void save()}>
-            {t('summaryTable.save')}
-          </button>
-        </div>
+        <DialogActions
+          error={error}
+          cancelLabel={t('options.cancel')}
+          onCancel={props.onCancel}
+          primaryLabel={t('summaryTable.save')}
+          onPrimary={() => void save()}
+        />
       </DialogFrame>
     </Portal>
   );

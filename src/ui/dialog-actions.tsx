@@ -1,0 +1,35 @@
+/**
+ * The foot of a dialog that asks for one thing: the reason the last try failed (announced),
+ * then Cancel and the dialog's own action. Dialogs with more actions build their own row.
+ */
+export function DialogActions(props: {
+  error?: string | null;
+  cancelLabel: string;
+  onCancel: () => void;
+  primaryLabel: string;
+  onPrimary: () => void;
+  primaryDisabled?: boolean;
+}) {
+  return (
+    <>
+      {props.error != null && (
+        <p role="alert" className="message message-error">
+          {props.error}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button button-outline" onClick={props.onCancel}>
+          {props.cancelLabel}
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={props.primaryDisabled === true}
+          onClick={props.onPrimary}
+        >
+          {props.primaryLabel}
+        </button>
+      </div>
+    </>
+  );
+}
