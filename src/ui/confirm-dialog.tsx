@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { CONFIRM_DIALOG_MAX_WIDTH_PX } from '../domain/agent-desktop-constants';
+import { DialogActions } from './dialog-actions';
 import { DialogFrame } from './dialog-frame';
 import './confirm-dialog.css';
 
@@ -40,19 +41,15 @@ export function ConfirmDialog(props: {
       )}
       <p id={messageId}>{props.message}</p>
       {props.children !== undefined && <div className="confirm-dialog__more">{props.children}</div>}
-      <div className="confirm-dialog__actions">
-        <button type="button" className="button button-outline" onClick={props.onCancel}>
-          {props.cancelLabel}
-        </button>
-        <button
-          type="button"
-          className={`button button-${props.tone ?? 'primary'}`}
-          disabled={props.busy === true}
-          onClick={props.onConfirm}
-        >
-          {props.confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        className="confirm-dialog__actions"
+        cancelLabel={props.cancelLabel}
+        onCancel={props.onCancel}
+        primaryLabel={props.confirmLabel}
+        onPrimary={props.onConfirm}
+        primaryDisabled={props.busy === true}
+        tone={props.tone ?? 'primary'}
+      />
     </DialogFrame>
   );
 }

@@ -9,6 +9,10 @@ export function DialogActions(props: {
   primaryLabel: string;
   onPrimary: () => void;
   primaryDisabled?: boolean;
+  /** 'danger' for what cannot be undone; 'primary' otherwise. */
+  tone?: 'primary' | 'danger';
+  /** The row's class, for a dialog that lays it out its own way. */
+  className?: string;
 }) {
   return (
     <>
@@ -17,13 +21,13 @@ export function DialogActions(props: {
           {props.error}
         </p>
       )}
-      <div className="dialog__actions">
+      <div className={props.className ?? 'dialog__actions'}>
         <button type="button" className="button button-outline" onClick={props.onCancel}>
           {props.cancelLabel}
         </button>
         <button
           type="button"
-          className="button button-primary"
+          className={`button button-${props.tone ?? 'primary'}`}
           disabled={props.primaryDisabled === true}
           onClick={props.onPrimary}
         >
