@@ -60,7 +60,6 @@ const avatarBody = z.strictObject({
   }),
 });
 
-
 export function registerAvatarRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const avatars = createAvatarsRepository(ctx.db);
   const contacts = createContactsRepository(ctx.db);

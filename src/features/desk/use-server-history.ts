@@ -1,10 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  canLoadMore,
-  historyAnchor,
-  historyPage,
-  historySince,
-} from '../../domain/desk-history';
+import { canLoadMore, historyAnchor, historyPage, historySince } from '../../domain/desk-history';
 import { useHubReads } from '../../hub-client/use-hub-read';
 import type { DeskEntry } from './use-hub-entries';
 
@@ -48,14 +43,12 @@ export function useServerHistory(agentId: string, periodHours: number | undefine
     () =>
       states.slice(0, loadedDays).flatMap((state) =>
         state.status === 'ready' && Array.isArray(state.value?.agentInteractions)
-          ? state.value.agentInteractions.map(
-              (row): DeskEntry => ({
-                interaction: row.interaction,
-                list: 'history',
-                changedAt: row.completedAt,
-                source: 'server',
-              }),
-            )
+          ? state.value.agentInteractions.map((row): DeskEntry => ({
+              interaction: row.interaction,
+              list: 'history',
+              changedAt: row.completedAt,
+              source: 'server',
+            }))
           : [],
       ),
     [states, loadedDays],
