@@ -69,4 +69,37 @@ describe('useHubRead', () => {
     expect(await screen.findByText('Dark')).toBeTruthy();
     expect(requests).toHaveLength(2);
   });
+
+  it('a read asked for again after another one was shown reads again, not stuck loading', async () => {
+    const requests: PathRequest[] = [];
+    const fake = fakeHubConnection({}, () => ({
+      answerByPath: async (req) => {
+        requests.push(req);
+        return { ok: true, value: { _id: req.path, name: req.path.split('/').pop() } };
+      },
+    }));
+    function Theme(props: { id: string }) {
+      const { state } = useHubRead({ name: 'theme', params: { id: props.id } });
+      return <p>{state.status === 'ready' ? state.value.name : state.status}</p>;
+    }
+    const view = render(
+      <HubContext value={fake.connection}>
+        <Theme id="a" />
+      </HubContext>,
+    );
+    expect(await screen.findByText('a')).toBeTruthy();
+    view.rerender(
+      <HubContext value={fake.connection}>
+        <Theme id="b" />
+      </HubContext>,
+    );
+    expect(await screen.findByText('b')).toBeTruthy();
+    view.rerender(
+      <HubContext value={fake.connection}>
+        <Theme id="a" />
+      </HubContext>,
+    );
+    expect(await screen.findByText('a')).toBeTruthy();
+    expect(requests).toHaveLength(3);
+  });
 });

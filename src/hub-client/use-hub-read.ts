@@ -45,6 +45,10 @@ export function useHubReads<N extends ReadName>(
     const ats = changedAt.split(',');
     const asked = new Set<string>();
     let live = true;
+    // a key no longer asked for forgets what it was read for: its answer was dropped, so
+    // asking for it again later (a business process chosen again) must read it again
+    for (const key of [...readFor.current.keys()])
+      if (!held.includes(key)) readFor.current.delete(key);
     held.forEach((key, index) => {
       const token = `${ats[index] ?? 0}/${attempt}`;
       if (readFor.current.get(key) === token) return;
