@@ -39,15 +39,18 @@ import {
   reportRows,
   resultsFile,
   sleep,
+  fitsBeforeStop,
+  roundsBeforeStop,
   writeResults,
   type FigureRow,
 } from './support/report';
 import { median, quantile, round1 } from './support/stats';
 
 // the quick run is a smoke run: one round, a small centre, short windows (all of it under 3
-// minutes). Three rounds, not five: beside B7 a peer round takes about 75 s with its page load,
-// and five with B6's readings outran the bench's share of the full run's 20 minutes.
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 3));
+// minutes). Two rounds, not five: a peer round takes 70 s on the full run (its three in-page
+// hubs keep taking the stream while parked), and more rounds with B6 outran the bench's share
+// of the full run's 20 minutes. A round that does not fit before the runner's limit is left out.
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 2));
 const WARM_UP_MS = 1_500;
 const WINDOW_MS = QUICK ? 2_500 : 5_000;
 const SHAPE = QUICK
@@ -61,13 +64,25 @@ const SHAPE = QUICK
 const B2_TABS = 3;
 /** B6 alone, both modes, without B2 and the peer. */
 const B6_ONLY = process.env['BENCH_B6_ONLY'] === '1';
-/** The quick run reads B2's 3 tabs only: a 1-tab reading cost 8 s of a run that must stay under 3 minutes. */
+/** B6 alone: every count. The quick run reads B2's 3 tabs only. */
 const TAB_COUNTS = QUICK ? [B2_TABS] : [1, 3, 5, 10];
 /**
- * The leader tab in the full run: B2's count (its cost beside the SharedWorker's) and the
- * largest (one socket where most tabs wait in line). `BENCH_B6_ONLY=1` reads every count.
+ * B6 in the full run, after B2, most telling first, each read only if it fits in the time
+ * left: one tab (what each extra tab is compared with), the leader tab at B2's count (its
+ * cost beside the SharedWorker's), then the largest count of each mode and 5 tabs.
+ * `BENCH_B6_ONLY=1` reads every count of both modes.
  */
-const LEADER_TAB_COUNTS = QUICK ? [B2_TABS] : [B2_TABS, 10];
+const B6_PLAN: ReadonlyArray<{ variant: 'candidate' | 'leader'; tabs: number }> = QUICK
+  ? [{ variant: 'leader', tabs: B2_TABS }]
+  : [
+      { variant: 'candidate', tabs: 1 },
+      { variant: 'leader', tabs: B2_TABS },
+      { variant: 'candidate', tabs: 10 },
+      { variant: 'leader', tabs: 10 },
+      { variant: 'candidate', tabs: 5 },
+    ];
+/** What B2 leaves for B6 at least: one tab and the leader tab at 3, as guessed from B2's candidate readings. */
+const B6_RESERVE_READINGS = 2;
 
 type Variant = 'candidate' | 'peer' | 'leader';
 
@@ -259,12 +274,95 @@ async function b6Alone(
   console.log(`B6 figures added to ${resultsFile()}`);
 }
 
+/** B2's figures from the rounds read: written to the results and the table at once. */
+function reportB2(samples: Record<Variant, number[]>, rounds: number): Record<string, unknown> {
+  const b2 = {
+    candidateMedian: round1(median(samples.candidate)),
+    candidateP95: round1(quantile(samples.candidate, 0.95)),
+    peerMedian: round1(median(samples.peer)),
+    peerP95: round1(quantile(samples.peer, 0.95)),
+  };
+  const value = {
+    ...b2,
+    samples: { candidate: samples.candidate, peer: samples.peer },
+    unit: 'main-thread ms per second per tab',
+    tabs: B2_TABS,
+    rounds,
+  };
+  writeResults('browser', 'B2', value);
+  console.log(`B2 candidate median ${b2.candidateMedian} ms/s, peer median ${b2.peerMedian} ms/s`);
+  reportRows('delivery-b2', [
+    {
+      figure: `B2 main-thread ms/s per tab (median), 3 tabs, 5,000 values/s (${rounds} round(s))`,
+      candidate: b2.candidateMedian,
+      peer: b2.peerMedian,
+      ratio: ratioOf(b2.candidateMedian, b2.peerMedian),
+      target: '≤ 8 and ≥ 10× less',
+      met: b2.candidateMedian <= 8 && b2.peerMedian / b2.candidateMedian >= 10,
+    },
+    {
+      figure: 'B2 main-thread ms/s per tab (p95)',
+      candidate: b2.candidateP95,
+      peer: b2.peerP95,
+      ratio: ratioOf(b2.candidateP95, b2.peerP95),
+      target: '—',
+      met: true,
+    },
+  ]);
+  return value;
+}
+
+/** B6's rows: the SharedWorker at each count read, the leader tab, the counts not read and the bytes. */
+function b6Rows(
+  b6: readonly TabsReading[],
+  b6Leader: readonly TabsReading[],
+  peerTabs: TabsReading,
+  notRead: ReadonlyArray<{ variant: Variant; tabs: number; error: string }>,
+): FigureRow[] {
+  const oneTab = b6.find((row) => row.tabs === 1)?.perTabMsPerSecond ?? Number.NaN;
+  const candidateAtPeerCount = b6.find((row) => row.tabs === B2_TABS);
+  return [
+    ...b6.map((row) => ({
+      figure: `B6 ${row.tabs} tab(s): sockets / ms/s per tab / server KB/s to the browser / hub busy ms/s`,
+      candidate: `${row.sockets} / ${row.perTabMsPerSecond} / ${row.kbPerSecond} / ${row.hubMsPerSecond ?? '—'}`,
+      peer:
+        row.tabs === B2_TABS
+          ? `${peerTabs.sockets} / ${peerTabs.perTabMsPerSecond} / ${peerTabs.kbPerSecond} / in the tabs`
+          : '—',
+      ratio: row.tabs === B2_TABS ? ratioOf(row.kbPerSecond, peerTabs.kbPerSecond) : '—',
+      target: '1 socket; +≤ 1 ms/s per extra tab',
+      met:
+        row.sockets === 1 &&
+        (row.tabs === 1 || (row.perTabMsPerSecond - oneTab) / (row.tabs - 1) <= 1),
+    })),
+    ...leaderRows(b6Leader, peerTabs),
+    ...notRead.map((row) => ({
+      figure: `B6 ${row.variant === 'leader' ? 'leader tab (no SharedWorker) ' : ''}${row.tabs} tab(s)`,
+      candidate: 'not read',
+      peer: '—',
+      ratio: '—',
+      target: '1 socket',
+      met: false,
+    })),
+    {
+      figure: `B6 bytes: server KB/s to the browser with ${B2_TABS} tabs (ratio: peer ÷ candidate)`,
+      candidate: candidateAtPeerCount?.kbPerSecond ?? 'not read',
+      peer: peerTabs.kbPerSecond,
+      ratio: ratioOf(candidateAtPeerCount?.kbPerSecond ?? Number.NaN, peerTabs.kbPerSecond),
+      target: 'the same as 1 tab',
+      met:
+        candidateAtPeerCount !== undefined &&
+        candidateAtPeerCount.kbPerSecond <=
+          (b6.find((row) => row.tabs === 1)?.kbPerSecond ?? 0) * 1.2,
+    },
+  ];
+}
+
 async function main(): Promise<void> {
   const staticDir = buildClient();
   const server = await startLoadServer(staticDir, SHAPE);
   const debuggingPort = await freePort();
   const browser = await launchBrowser({ debuggingPort });
-  const results: Record<string, unknown> = {};
   try {
     // B2: interleaved rounds of 3 tabs each; a variant's tabs are parked while the other's are read
     const samples: Record<Variant, number[]> = { candidate: [], peer: [], leader: [] };
@@ -285,148 +383,111 @@ async function main(): Promise<void> {
     const candidate = await openParked('candidate', B6_ONLY ? 1 : B2_TABS);
     // B6 alone signs no peer in: one tab parked, never read
     const peer = await openParked('peer', B6_ONLY ? 1 : B2_TABS);
-    const leader = await openParked('leader', 1, true);
+    // the full run opens the leader tab after B2 (its worker would take the stream meanwhile)
+    const leader = B6_ONLY ? await openParked('leader', 1, true) : null;
     console.log(
       `parked: ${(Object.keys(held) as Variant[]).map((v) => `${v} ${held[v].sockets} socket(s), ${round1(held[v].bytesPerSecond / 1024)} KB/s`).join('; ')}`,
     );
-    const tabs = { candidate, peer, leader };
+    const tabs: Record<Variant, ParkedTabs | null> = { candidate, peer, leader };
+    const tabsOf = (variant: Variant): ParkedTabs => {
+      const open = tabs[variant];
+      if (open === null) throw new Error(`${variant} tabs are not open`);
+      return open;
+    };
+    /** How long each candidate reading took, for the guess of whether another fits in the time left. */
+    const candidateReadingMs: number[] = [];
     /** One reading of the first `count` tabs of a variant, the others parked. */
     const readCount = async (variant: Variant, count: number) => {
       const started = performance.now();
-      await tabs[variant].grow(count);
-      const pages = await tabs[variant].show(count);
+      await tabsOf(variant).grow(count);
+      const pages = await tabsOf(variant).show(count);
       const shown = performance.now();
       await sleep(WARM_UP_MS);
       const reading = await readTabs(pages, server.url, debuggingPort, variant, held);
-      await tabs[variant].park();
+      await tabsOf(variant).park();
       // parked with all its tabs (more sockets for the peer, a leader tab's standby)
       held[variant] = await measureHeld(server.url, held, variant);
+      if (variant === 'candidate') candidateReadingMs.push(performance.now() - started);
       console.log(
         `${variant}, ${count} tab(s): ${reading.reading.perTabMsPerSecond} ms/s per tab (showing took ${((shown - started) / 1000).toFixed(1)} s, the reading ${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
       return reading;
     };
+    /** A reading's guess: the longest candidate reading so far, stretched by its tab count over B2's. */
+    const guessMs = (tabsCount: number) =>
+      Math.max(0, ...candidateReadingMs) * Math.max(1, tabsCount / B2_TABS);
     if (B6_ONLY) {
       try {
         await b6Alone(readCount);
       } finally {
-        await Promise.all([tabs.candidate.close(), tabs.peer.close(), tabs.leader.close()]);
+        await Promise.all(Object.values(tabs).map((t) => t?.close() ?? Promise.resolve()));
       }
       return;
     }
-    let b6: TabsReading[];
-    let b6Leader: TabsReading[];
     const notRead: Array<{ variant: Variant; tabs: number; error: string }> = [];
-    let peerTabs: TabsReading;
+    const b6Others: TabsReading[] = [];
+    const b6Leader: TabsReading[] = [];
     try {
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const variant of ['candidate', 'peer'] as const) {
-          const { reading, perTab } = await readCount(variant, B2_TABS);
-          samples[variant].push(...perTab);
-          b2Readings[variant].push(reading);
+      await roundsBeforeStop(
+        'B2',
+        ROUNDS,
+        async () => {
+          for (const variant of ['candidate', 'peer'] as const) {
+            const { reading, perTab } = await readCount(variant, B2_TABS);
+            samples[variant].push(...perTab);
+            b2Readings[variant].push(reading);
+          }
+        },
+        B6_RESERVE_READINGS * guessMs(B2_TABS),
+      );
+      const peerTabs = medianReading(b2Readings.peer);
+      // B2 is reported now: a B6 reading cut short by the runner's limit does not lose it
+      reportB2(samples, b2Readings.candidate.length);
+      // B6 has its peer from B2's rounds: the peer's hubs, in its pages, would take the stream beside every later reading
+      await tabsOf('peer').close();
+      tabs.peer = null;
+      held.peer = { sockets: 0, bytesPerSecond: 0 };
+      const reportB6 = () => {
+        const b6 = [...b6Others, medianReading(b2Readings.candidate)].sort(
+          (a, b) => a.tabs - b.tabs,
+        );
+        writeResults('browser', 'B6', {
+          candidate: b6,
+          peer: peerTabs,
+          leaderTab: b6Leader,
+          notRead,
+        });
+        reportRows('delivery', b6Rows(b6, b6Leader, peerTabs, notRead));
+      };
+      reportB6();
+      for (const { variant, tabs: count } of B6_PLAN) {
+        // a count that does not fit, or is not read (its tabs never showed their cards), costs only its row
+        if (!fitsBeforeStop(guessMs(count))) {
+          console.warn(`[B6] ${variant}, ${count} tab(s): no time left for the reading`);
+          notRead.push({ variant, tabs: count, error: 'no time left in the bench' });
+          continue;
         }
-      }
-      // B6: the other candidate tab counts, once each (B2's count from its rounds), and the peer at its largest count
-      const others: TabsReading[] = [];
-      // a B6 count that is not read (its tabs never showed their cards) costs only its row
-      const tryRead = async (variant: Variant, count: number, into: TabsReading[]) => {
         try {
-          into.push((await readCount(variant, count)).reading);
+          tabs[variant] ??= await openParked(variant, 1, variant === 'leader');
+          const { reading } = await readCount(variant, count);
+          (variant === 'leader' ? b6Leader : b6Others).push(reading);
         } catch (error) {
           const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
           console.warn(`[B6] ${variant}, ${count} tab(s) not read: ${message}`);
           notRead.push({ variant, tabs: count, error: message });
-          await tabs[variant].park().catch(() => undefined);
+          await tabs[variant]?.park().catch(() => undefined);
         }
-      };
-      for (const count of TAB_COUNTS.filter((n) => n !== B2_TABS))
-        await tryRead('candidate', count, others);
-      b6 = [...others, medianReading(b2Readings.candidate)].sort((a, b) => a.tabs - b.tabs);
-      peerTabs = medianReading(b2Readings.peer);
-      // B6 without SharedWorker: the leader tab, once each
-      b6Leader = [];
-      for (const count of LEADER_TAB_COUNTS) await tryRead('leader', count, b6Leader);
+        reportB6();
+      }
     } finally {
-      await Promise.all([tabs.candidate.close(), tabs.peer.close(), tabs.leader.close()]);
+      await Promise.all(Object.values(tabs).map((t) => t?.close() ?? Promise.resolve()));
     }
-    const b2 = {
-      candidateMedian: round1(median(samples.candidate)),
-      candidateP95: round1(quantile(samples.candidate, 0.95)),
-      peerMedian: round1(median(samples.peer)),
-      peerP95: round1(quantile(samples.peer, 0.95)),
-    };
-    results['B2'] = {
-      ...b2,
-      samples: { candidate: samples.candidate, peer: samples.peer },
-      unit: 'main-thread ms per second per tab',
-      tabs: B2_TABS,
-      rounds: ROUNDS,
-    };
-    console.log(
-      `B2 candidate median ${b2.candidateMedian} ms/s, peer median ${b2.peerMedian} ms/s`,
-    );
-    results['B6'] = { candidate: b6, peer: peerTabs, leaderTab: b6Leader, notRead };
-
-    const oneTab = b6[0]?.perTabMsPerSecond ?? Number.NaN;
-    const candidateAtPeerCount = b6.find((row) => row.tabs === B2_TABS);
-    reportRows('delivery', [
-      {
-        figure: 'B2 main-thread ms/s per tab (median), 3 tabs, 5,000 values/s',
-        candidate: b2.candidateMedian,
-        peer: b2.peerMedian,
-        ratio: ratioOf(b2.candidateMedian, b2.peerMedian),
-        target: '≤ 8 and ≥ 10× less',
-        met: b2.candidateMedian <= 8 && b2.peerMedian / b2.candidateMedian >= 10,
-      },
-      {
-        figure: 'B2 main-thread ms/s per tab (p95)',
-        candidate: b2.candidateP95,
-        peer: b2.peerP95,
-        ratio: ratioOf(b2.candidateP95, b2.peerP95),
-        target: '—',
-        met: true,
-      },
-      ...b6.map((row) => ({
-        figure: `B6 ${row.tabs} tab(s): sockets / ms/s per tab / server KB/s to the browser / hub busy ms/s`,
-        candidate: `${row.sockets} / ${row.perTabMsPerSecond} / ${row.kbPerSecond} / ${row.hubMsPerSecond ?? '—'}`,
-        peer:
-          row.tabs === B2_TABS
-            ? `${peerTabs.sockets} / ${peerTabs.perTabMsPerSecond} / ${peerTabs.kbPerSecond} / in the tabs`
-            : '—',
-        ratio: row.tabs === B2_TABS ? ratioOf(row.kbPerSecond, peerTabs.kbPerSecond) : '—',
-        target: '1 socket; +≤ 1 ms/s per extra tab',
-        met:
-          row.sockets === 1 &&
-          (row.tabs === 1 || (row.perTabMsPerSecond - oneTab) / (row.tabs - 1) <= 1),
-      })),
-      ...leaderRows(b6Leader, peerTabs),
-      ...notRead.map((row) => ({
-        figure: `B6 ${row.variant === 'leader' ? 'leader tab (no SharedWorker) ' : ''}${row.tabs} tab(s)`,
-        candidate: 'not read',
-        peer: '—',
-        ratio: '—',
-        target: '1 socket',
-        met: false,
-      })),
-      {
-        figure: `B6 bytes: server KB/s to the browser with ${B2_TABS} tabs (ratio: peer ÷ candidate)`,
-        candidate: candidateAtPeerCount?.kbPerSecond ?? 'not read',
-        peer: peerTabs.kbPerSecond,
-        ratio: ratioOf(candidateAtPeerCount?.kbPerSecond ?? Number.NaN, peerTabs.kbPerSecond),
-        target: 'the same as 1 tab',
-        met:
-          candidateAtPeerCount !== undefined &&
-          candidateAtPeerCount.kbPerSecond <= (b6[0]?.kbPerSecond ?? 0) * 1.2,
-      },
-    ]);
   } finally {
     await browser.close();
     await server.stop();
   }
 
-  let out = '';
-  for (const [key, value] of Object.entries(results)) out = writeResults('browser', key, value);
-  console.log(`browser figures added to ${out}`);
+  console.log(`browser figures added to ${resultsFile()}`);
 }
 
 await main();

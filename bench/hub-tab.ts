@@ -23,7 +23,14 @@ import { buildClient, launchBrowser, openTabs } from './support/browser';
 import { startLoadServer } from './support/load-server';
 import { pageScript } from './support/page-script';
 import { pageTarget, printProfiles, profileWindow } from './support/profile';
-import { QUICK, ratioOf, reportRows, writeResults, type FigureRow } from './support/report';
+import {
+  QUICK,
+  ratioOf,
+  reportRows,
+  roundsBeforeStop,
+  writeResults,
+  type FigureRow,
+} from './support/report';
 import { median, quantile, round1, round2, summarize } from './support/stats';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? (QUICK ? 1 : 5));
@@ -268,8 +275,11 @@ async function main(): Promise<void> {
   const server = await startLoadServer(staticDir, SHAPE);
   const browser = await launchBrowser();
   const samples: Samples = { hubUs: [], echoUs: [], secondTab: { candidate: [], peer: [] } };
+  let roundsRead = 0;
   try {
-    for (let r = 0; r < ROUNDS; r++) await round(browser, server.url, scripts, samples);
+    roundsRead = await roundsBeforeStop('B8/B9', ROUNDS, () =>
+      round(browser, server.url, scripts, samples),
+    );
     if (process.env['BENCH_PROFILE'] === '1') await profileSecondTab(browser, server.url);
   } finally {
     await browser.close();
@@ -298,7 +308,7 @@ async function main(): Promise<void> {
     );
   const out = writeResults('browser', 'B8B9', {
     shape: `${SHAPE.businessProcesses} business processes, ${SHAPE.agents} agents, ${SHAPE.eventsPerSecond} events/s`,
-    rounds: ROUNDS,
+    rounds: roundsRead,
     b8: {
       unit: 'µs per round trip (blocks of ' + BLOCK + ')',
       hub: summarize(samples.hubUs),

@@ -17,7 +17,7 @@
  * wall time, and within it the centre's compressed days (one intraday cycle each, with its
  * shift start and the reset of every in-shift counter) roll over every 10 model minutes.
  */
-import { loadavg } from 'node:os';
+import { getPriority, loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import {
   buildClient,
@@ -35,6 +35,7 @@ import {
 } from './support/heap-snapshot';
 import { nodeSession, serverLoad, startLoadServer } from './support/load-server';
 import { SESSION_HEADER } from '../src/protocol/api';
+import { holdDescendantsAtLowestPriority } from './support/lowest-priority';
 import { reportRows, QUICK, sleep, writeResults, type FigureRow } from './support/report';
 import { round2, slope, summarize } from './support/stats';
 
@@ -189,6 +190,8 @@ async function run(browser: Browser, url: string, debuggingPort: number): Promis
 }
 
 async function main(): Promise<void> {
+  // started at a low priority (beside the other benches): its server and Chromium stay there
+  if (getPriority() > 0) holdDescendantsAtLowestPriority();
   const staticDir = buildClient();
   const server = await startLoadServer(staticDir, SHAPE, SIM_FLAGS);
   const debuggingPort = await freePort();

@@ -13,7 +13,15 @@ import type { Page } from '@playwright/test';
 import { buildClient, HelpParkedTab, launchBrowser } from './support/browser';
 import { startLoadServer } from './support/load-server';
 import { startProbes, takeProbes, type ProbeReadings } from './support/page-probes';
-import { reportRows, QUICK, ratioOf, sleep, writeResults, type FigureRow } from './support/report';
+import {
+  reportRows,
+  QUICK,
+  ratioOf,
+  sleep,
+  roundsBeforeStop,
+  writeResults,
+  type FigureRow,
+} from './support/report';
 import {
   median,
   quantile,
@@ -149,6 +157,7 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const rounds: Record<Variant, RoundReading[]> = { candidate: [], peer: [] };
   const notRead: Array<{ variant: Variant; round: number; error: string }> = [];
+  let roundsRead = 0;
   try {
     const open = (variant: Variant) =>
       HelpParkedTab.open(browser, server.url, PATH[variant], {
@@ -164,7 +173,17 @@ async function main(): Promise<void> {
     const candidate = await open('candidate');
     const peer = await open('peer');
     const tabs = { candidate, peer };
-    for (let r = 0; r < ROUNDS; r++) {
+    // Each variant shows the table once before its rounds: the grid's chunk (AG Grid, loaded
+    // on demand) then comes from the page or the browser's cache in every round, not from a
+    // server busy with 20,000 events/s (a first round once waited 60 s on "Loading …").
+    for (const variant of ['candidate', 'peer'] as const) {
+      const page = await tabs[variant].show();
+      await showSummaryTable(page).catch((error: unknown) =>
+        console.warn(`B4 ${variant}: the table did not show before the rounds: ${String(error)}`),
+      );
+      await tabs[variant].park();
+    }
+    roundsRead = await roundsBeforeStop('B4', ROUNDS, async (r) => {
       for (const variant of ['candidate', 'peer'] as const) {
         // a round that cannot show the table is not read; the other rounds still count
         const shot = join(tmpdir(), `cc-bench-b4-${variant}-${r + 1}.png`);
@@ -177,7 +196,7 @@ async function main(): Promise<void> {
           await tabs[variant].park().catch(() => undefined);
         }
       }
-    }
+    });
   } finally {
     await browser.close();
     await server.stop();
@@ -199,7 +218,7 @@ async function main(): Promise<void> {
   );
   const out = writeResults('browser', 'B4', {
     shape: `1,000 business processes, 10,000 agents, ${EVENTS_PER_SECOND.toLocaleString('en')} events/s; summary table, sorting and filtering`,
-    rounds: ROUNDS,
+    rounds: roundsRead,
     notRead,
     windowMs: WINDOW_MS,
     ...summary,

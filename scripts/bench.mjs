@@ -48,9 +48,13 @@ function run(
   // its own process group: a bench stopped at its limit takes its server and browser with it
   // (killing only the script left its load server simulating, and slowing every later bench)
   const piped = log !== null || prefix !== null;
+  // the bench knows when it will be stopped, so it can report the rounds it read by then
+  const stopAt = Number.isFinite(timeoutMs)
+    ? { BENCH_STOP_AT: String(Date.now() + timeoutMs) }
+    : {};
   const child = spawn(file, argv, {
     stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: runEnv,
+    env: { ...runEnv, ...stopAt },
     detached: true,
   });
   if (log !== null) {

@@ -67,3 +67,47 @@ export function writeResults(section: string, key: string, value: unknown): stri
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Milliseconds until the runner stops this bench (`BENCH_STOP_AT`, epoch ms, set by
+ * `npm run bench` from the bench's limit); Infinity for a bench run alone. A bench with
+ * rounds reads as many as fit and reports them, rather than being stopped with none reported.
+ */
+export function timeLeftMs(): number {
+  const stopAt = Number(process.env['BENCH_STOP_AT'] ?? Number.NaN);
+  return Number.isFinite(stopAt) ? stopAt - Date.now() : Number.POSITIVE_INFINITY;
+}
+
+/** What closing the browser and the server and writing the results take at a bench's end. */
+const CLOSING_MS = 15_000;
+/** A guessed length is stretched by this much before it is said to fit. */
+const FIT_MARGIN = 1.3;
+
+/** Whether work guessed at `guessMs` (the longest such step so far, say) fits before the runner stops this bench. */
+export function fitsBeforeStop(guessMs: number): boolean {
+  return timeLeftMs() > guessMs * FIT_MARGIN + CLOSING_MS;
+}
+
+/**
+ * Runs `round(0)`, `round(1)` … up to `rounds`, a later round only when one as long as the
+ * longest so far (plus `reserveMs` for what follows) fits before the runner stops this bench.
+ * Returns how many ran; says so when fewer than asked.
+ */
+export async function roundsBeforeStop(
+  label: string,
+  rounds: number,
+  round: (index: number) => Promise<void>,
+  reserveMs = 0,
+): Promise<number> {
+  let longestMs = 0;
+  for (let r = 0; r < rounds; r++) {
+    if (r > 0 && !fitsBeforeStop(longestMs + reserveMs)) {
+      console.warn(`${label}: ${r} of ${rounds} rounds fit in the bench's time`);
+      return r;
+    }
+    const started = performance.now();
+    await round(r);
+    longestMs = Math.max(longestMs, performance.now() - started);
+  }
+  return rounds;
+}

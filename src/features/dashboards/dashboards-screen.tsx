@@ -22,13 +22,28 @@ type SupervisorVariant = (typeof VARIANTS)[number];
 /**
  * The supervisor's dashboard: the adaptive information center (the default) or the
  * business-process summary table, the choice saved in the supervisor dashboard settings.
+ * A click shows the chosen view at once: on a busy server the save's round trip took
+ * seconds, and the view waited for it. A save that fails keeps the view for this visit and
+ * says it was not saved.
  */
 function SupervisorDashboards() {
   const { t } = useTranslation('dashboards');
   const settings = useTopicValue('settings');
   const { updateSettings } = useHub();
   const saved = settings?.supervisorDashboardSettings?.['selectedComponent'];
-  const variant: SupervisorVariant = saved === 'summaryTable' ? 'summaryTable' : 'adaptive';
+  const savedVariant: SupervisorVariant = saved === 'summaryTable' ? 'summaryTable' : 'adaptive';
+  const [chosen, setChosen] = useState<{ variant: SupervisorVariant; failed: boolean } | null>(
+    null,
+  );
+  // once the saved settings say what was chosen, they lead again (another tab may change them)
+  if (chosen !== null && !chosen.failed && chosen.variant === savedVariant) setChosen(null);
+  const variant = chosen?.variant ?? savedVariant;
+  const choose = (v: SupervisorVariant) => {
+    setChosen({ variant: v, failed: false });
+    void updateSettings({ 'supervisorDashboardSettings.selectedComponent': v }).then((result) => {
+      if (!result.ok) setChosen((now) => (now?.variant === v ? { variant: v, failed: true } : now));
+    });
+  };
   return (
     <>
       <div className="dashboard-variant" role="radiogroup" aria-label={t('variant.label')}>
@@ -39,14 +54,17 @@ function SupervisorDashboards() {
             role="radio"
             aria-checked={variant === v}
             className="chip"
-            onClick={() =>
-              void updateSettings({ 'supervisorDashboardSettings.selectedComponent': v })
-            }
+            onClick={() => choose(v)}
           >
             {t(`variant.${v}`)}
           </button>
         ))}
       </div>
+      {chosen?.failed === true && (
+        <p className="dashboard-variant__error" role="alert">
+          {t('variant.notSaved')}
+        </p>
+      )}
       <Suspense fallback={<p role="status">{t('loading')}</p>}>
         {variant === 'summaryTable' ? <SummaryTable /> : <SupervisorCenter />}
       </Suspense>
