@@ -208,19 +208,26 @@ const PATH: Record<Variant, string> = {
   leader: '/dashboards',
 };
 
+/** A B6 row's cells: the reading, and B2's peer at the same count beside it when read. */
+function readingCells(
+  row: TabsReading,
+  peerTabs: TabsReading | null,
+): Pick<FigureRow, 'candidate' | 'peer' | 'ratio'> {
+  const besidePeer = peerTabs !== null && row.tabs === B2_TABS;
+  return {
+    candidate: `${row.sockets} / ${row.perTabMsPerSecond} / ${row.kbPerSecond} / ${row.hubMsPerSecond ?? '—'}`,
+    peer: besidePeer
+      ? `${peerTabs.sockets} / ${peerTabs.perTabMsPerSecond} / ${peerTabs.kbPerSecond} / in the tabs`
+      : '—',
+    ratio: besidePeer ? ratioOf(row.kbPerSecond, peerTabs.kbPerSecond) : '—',
+  };
+}
+
 /** Table rows of the leader-tab mode; the peer column holds B2's peer at its count, when read. */
 function leaderRows(rows: readonly TabsReading[], peerTabs: TabsReading | null): FigureRow[] {
   return rows.map((row) => ({
     figure: `B6 leader tab (no SharedWorker) ${row.tabs} tab(s): sockets / ms/s per tab / server KB/s to the browser / hub busy ms/s`,
-    candidate: `${row.sockets} / ${row.perTabMsPerSecond} / ${row.kbPerSecond} / ${row.hubMsPerSecond ?? '—'}`,
-    peer:
-      peerTabs !== null && row.tabs === B2_TABS
-        ? `${peerTabs.sockets} / ${peerTabs.perTabMsPerSecond} / ${peerTabs.kbPerSecond} / in the tabs`
-        : '—',
-    ratio:
-      peerTabs !== null && row.tabs === B2_TABS
-        ? ratioOf(row.kbPerSecond, peerTabs.kbPerSecond)
-        : '—',
+    ...readingCells(row, peerTabs),
     target: '1 socket',
     met: row.sockets === 1,
   }));
@@ -249,28 +256,7 @@ async function b6Alone(
     await read('candidate', count, shared);
     await read('leader', count, leader);
   }
-  const oneTab = shared[0]?.perTabMsPerSecond ?? Number.NaN;
-  reportRows('delivery-b6', [
-    ...shared.map((row) => ({
-      figure: `B6 ${row.tabs} tab(s): sockets / ms/s per tab / server KB/s to the browser / hub busy ms/s`,
-      candidate: `${row.sockets} / ${row.perTabMsPerSecond} / ${row.kbPerSecond} / ${row.hubMsPerSecond ?? '—'}`,
-      peer: '—',
-      ratio: '—',
-      target: '1 socket; +≤ 1 ms/s per extra tab',
-      met:
-        row.sockets === 1 &&
-        (row.tabs === 1 || (row.perTabMsPerSecond - oneTab) / (row.tabs - 1) <= 1),
-    })),
-    ...leaderRows(leader, null),
-    ...notRead.map((row) => ({
-      figure: `B6 ${row.variant === 'leader' ? 'leader tab (no SharedWorker) ' : ''}${row.tabs} tab(s)`,
-      candidate: 'not read',
-      peer: '—',
-      ratio: '—',
-      target: '1 socket',
-      met: false,
-    })),
-  ]);
+  reportRows('delivery-b6', b6Rows(shared, leader, null, notRead));
   console.log(`B6 figures added to ${resultsFile()}`);
 }
 
@@ -316,7 +302,7 @@ function reportB2(samples: Record<Variant, number[]>, rounds: number): Record<st
 function b6Rows(
   b6: readonly TabsReading[],
   b6Leader: readonly TabsReading[],
-  peerTabs: TabsReading,
+  peerTabs: TabsReading | null,
   notRead: ReadonlyArray<{ variant: Variant; tabs: number; error: string }>,
 ): FigureRow[] {
   const oneTab = b6.find((row) => row.tabs === 1)?.perTabMsPerSecond ?? Number.NaN;
@@ -324,12 +310,7 @@ function b6Rows(
   return [
     ...b6.map((row) => ({
       figure: `B6 ${row.tabs} tab(s): sockets / ms/s per tab / server KB/s to the browser / hub busy ms/s`,
-      candidate: `${row.sockets} / ${row.perTabMsPerSecond} / ${row.kbPerSecond} / ${row.hubMsPerSecond ?? '—'}`,
-      peer:
-        row.tabs === B2_TABS
-          ? `${peerTabs.sockets} / ${peerTabs.perTabMsPerSecond} / ${peerTabs.kbPerSecond} / in the tabs`
-          : '—',
-      ratio: row.tabs === B2_TABS ? ratioOf(row.kbPerSecond, peerTabs.kbPerSecond) : '—',
+      ...readingCells(row, peerTabs),
       target: '1 socket; +≤ 1 ms/s per extra tab',
       met:
         row.sockets === 1 &&
@@ -344,17 +325,22 @@ function b6Rows(
       target: '1 socket',
       met: false,
     })),
-    {
-      figure: `B6 bytes: server KB/s to the browser with ${B2_TABS} tabs (ratio: peer ÷ candidate)`,
-      candidate: candidateAtPeerCount?.kbPerSecond ?? 'not read',
-      peer: peerTabs.kbPerSecond,
-      ratio: ratioOf(candidateAtPeerCount?.kbPerSecond ?? Number.NaN, peerTabs.kbPerSecond),
-      target: 'the same as 1 tab',
-      met:
-        candidateAtPeerCount !== undefined &&
-        candidateAtPeerCount.kbPerSecond <=
-          (b6.find((row) => row.tabs === 1)?.kbPerSecond ?? 0) * 1.2,
-    },
+    // the bytes beside the peer's, when B2's peer rounds were read
+    ...(peerTabs === null
+      ? []
+      : [
+          {
+            figure: `B6 bytes: server KB/s to the browser with ${B2_TABS} tabs (ratio: peer ÷ candidate)`,
+            candidate: candidateAtPeerCount?.kbPerSecond ?? 'not read',
+            peer: peerTabs.kbPerSecond,
+            ratio: ratioOf(candidateAtPeerCount?.kbPerSecond ?? Number.NaN, peerTabs.kbPerSecond),
+            target: 'the same as 1 tab',
+            met:
+              candidateAtPeerCount !== undefined &&
+              candidateAtPeerCount.kbPerSecond <=
+                (b6.find((row) => row.tabs === 1)?.kbPerSecond ?? 0) * 1.2,
+          },
+        ]),
   ];
 }
 
