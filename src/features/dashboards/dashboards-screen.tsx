@@ -61,7 +61,7 @@ function SupervisorDashboards() {
         ))}
       </div>
       {chosen?.failed === true && (
-        <p className="dashboard-variant__error" role="alert">
+        <p className="message message-error dashboard-variant__error" role="alert">
           {t('variant.notSaved')}
         </p>
       )}
