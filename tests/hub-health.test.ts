@@ -86,6 +86,34 @@ describe('business-process health in the hub', () => {
     expect(JSON.stringify(tab.patches)).not.toContain('kpiStairs');
   });
 
+  it("the first load's breaches are dated from the stairs it brings, not from the moment it came", async () => {
+    const crossedAt = Date.now() - 600_000;
+    const inBreach = {
+      ...businessProcess('bp1'),
+      kpis: { businessProcessServiceLevel: 0.5 },
+      kpiStairs: {
+        businessProcessServiceLevel: {
+          from: crossedAt - 3_600_000,
+          low: [[0.5, null]],
+          high: [
+            [0.9, crossedAt],
+            [0.5, null],
+          ],
+        },
+      },
+    };
+    t.session.answer = (opts) =>
+      opts.path === '/api/businessProcess/all/stats'
+        ? { ok: true, value: [inBreach] }
+        : { ok: false, error: { code: 'http', status: 404 } };
+    const tab = await supervisorTab();
+    await settle();
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    // no patch since the load: a reload or a new login must show this clock at once
+    const breach = tab.state('health').get('bp1')!.kpis.businessProcessServiceLevel!;
+    expect(breach.breachSince).toBe(crossedAt);
+  });
+
   it('logout clears health with the other live topics', async () => {
     const tab = await supervisorTab();
     t.sockets[0]!.emit('stats:businessProcess', batch([businessProcess('bp1')]));

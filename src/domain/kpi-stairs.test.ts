@@ -70,15 +70,43 @@ describe('kpi stairs', () => {
     );
   });
 
-  it('stays bounded, and a run older than what it keeps dates from the start it keeps', () => {
-    const samples: [number, number][] = Array.from({ length: 500 }, (_, i) => [i * 1000, i]);
-    const stairs = stairsOf(samples);
+  it('stays bounded, and a breach older than what it keeps keeps its start', () => {
+    // an average handling time: 0 until the first call ends at 1 s, then 120 s creeping up for hours
+    const samples: [number, number][] = Array.from({ length: 500 }, (_, i) => [i * 1000, i + 119]);
+    let stairs = createKpiStairs(0, 0);
+    const sinceOne: (number | null)[] = [];
+    for (const [at, value] of samples.slice(1)) {
+      stairs = recordKpiValue(stairs, value, at);
+      sinceOne.push(pastThresholdSince(stairs, 1, false));
+    }
     expect(stairs.low.length).toBeLessThanOrEqual(MAX_KPI_STEPS);
     expect(stairs.high.length).toBe(1);
-    expect(pastThresholdSince(stairs, 480, false)).toBe(480_000);
-    const since = pastThresholdSince(stairs, 0, false);
-    expect(since).toBe(stairs.from);
-    expect(stairs.from).toBeGreaterThan(0);
+    expect(stairs.from).toBe(0);
+    expect(pastThresholdSince(stairs, 0, false)).toBe(0);
+    expect(pastThresholdSince(stairs, 600, false)).toBe(481_000);
+    // past 1 s since the 0 ended: the same answer after every one of the 499 changes
+    expect(new Set(sinceOne)).toEqual(new Set([1000]));
+  });
+
+  it('bounded stairs never date a breach earlier than a hub that watched every change', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 300 }),
+        fc.integer({ min: 0, max: 401 }),
+        fc.boolean(),
+        (values, threshold, lowerIsWorse) => {
+          const samples = values.map((v, i): [number, number] => [i * 1000, v]);
+          const stairs = stairsOf(samples);
+          expect(stairs.low.length).toBeLessThanOrEqual(MAX_KPI_STEPS);
+          expect(stairs.high.length).toBeLessThanOrEqual(MAX_KPI_STEPS);
+          expect(stairs.from).toBe(0);
+          const watched = watchedSince(samples, threshold, lowerIsWorse);
+          const since = pastThresholdSince(stairs, threshold, lowerIsWorse);
+          if (watched === null) expect(since).toBeNull();
+          else expect(since).toBeGreaterThanOrEqual(watched);
+        },
+      ),
+    );
   });
 
   it('packed stairs answer as the stairs they were packed from, for any history and threshold', () => {

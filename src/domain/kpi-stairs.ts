@@ -57,33 +57,54 @@ function stepAt(side: StairSide, i: number): KpiStep {
   return [side[i * 2] as number, Number.isNaN(until) ? null : until];
 }
 
-/** Enough steps for any real floor; past it the oldest go and `from` moves up with them. */
+/**
+ * Enough steps for any real floor. Past it two neighbouring steps become one (see `mergeClosest`),
+ * so `from` never moves and the oldest good value (often the 0 before anything was handled)
+ * keeps dating every breach above it.
+ */
 export const MAX_KPI_STEPS = 48;
 
 export function createKpiStairs(value: number, at: number): KpiStairs {
   return { from: at, low: [[value, null]], high: [[value, null]] };
 }
 
+/**
+ * Gives up the step whose value is closest to the one below it: the step below now lasts until
+ * it ended. Only thresholds between those two values get a later (never an earlier) start, so
+ * a breach's clock stays where it is unless its threshold falls in the narrowest gap; dropping
+ * the oldest step instead moved the start of every breach older than the history at once.
+ * The bottom step and the current one stay.
+ */
+function mergeClosest(steps: KpiStep[]): void {
+  let closest = 1;
+  let gap = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < steps.length - 1; i += 1) {
+    const d = Math.abs((steps[i] as KpiStep)[0] - (steps[i - 1] as KpiStep)[0]);
+    if (d < gap) {
+      gap = d;
+      closest = i;
+    }
+  }
+  const [value] = steps[closest - 1] as KpiStep;
+  steps.splice(closest - 1, 2, [value, (steps[closest] as KpiStep)[1]]);
+}
+
 /** The stairs after the KPI changed to `value` at `at`; the same object when nothing changed. */
 export function recordKpiValue(stairs: KpiStairs, value: number, at: number): KpiStairs {
   const current = stairs.low[stairs.low.length - 1];
   if (current !== undefined && current[0] === value) return stairs;
-  let from = stairs.from;
   const push = (steps: KpiStep[], popWhen: (v: number) => boolean): KpiStep[] => {
     const next = steps.slice();
     const top = next[next.length - 1];
     if (top !== undefined) next[next.length - 1] = [top[0], at];
     while (next.length > 0 && popWhen((next[next.length - 1] as KpiStep)[0])) next.pop();
     next.push([value, null]);
-    if (next.length > MAX_KPI_STEPS) {
-      const dropped = next.splice(0, next.length - MAX_KPI_STEPS);
-      from = Math.max(from, (dropped[dropped.length - 1] as KpiStep)[1] ?? at);
-    }
+    while (next.length > MAX_KPI_STEPS) mergeClosest(next);
     return next;
   };
   const low = push(stairs.low, (v) => v >= value);
   const high = push(stairs.high, (v) => v <= value);
-  return { from, low, high };
+  return { from: stairs.from, low, high };
 }
 
 /**

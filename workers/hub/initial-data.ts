@@ -80,6 +80,8 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
     nested?: ReadonlySet<string>,
     /** What of a decoded entry the topic holds (what the hub keeps to itself taken out). */
     take: (key: string, entry: S) => TopicValues[T] = (_key, entry) => entry,
+    /** Runs once every entry is decoded, before the topic (and what watches it) takes them. */
+    beforeReplace: () => void = () => {},
   ): void {
     if (!Array.isArray(data)) return;
     const next = new Map<string, TopicValues[T]>();
@@ -94,6 +96,7 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
       next.set(key, reconcileEntry(store.get(key), take(key, parsed.data), nested));
     }
     if (skipped > 0) env.log('warn', `${store.topic}: skipped ${skipped} malformed entries`);
+    beforeReplace();
     store.replaceAll(next);
   }
 
@@ -117,8 +120,10 @@ export function createInitialData(env: InitialDataEnvironment, publisher: Publis
           if (kpiStairs !== undefined) stairs.set(key, kpiStairs);
           return entry;
         },
+        // health is evaluated as the topic takes the entries: without the stairs in place it
+        // dated every breach from this moment, and a reload showed a different clock
+        () => env.kpiStairs.replaceAll(stairs),
       );
-      env.kpiStairs.replaceAll(stairs);
     }
     replaceList(
       publisher.store('agentStatistics'),
