@@ -178,9 +178,13 @@ async function main(): Promise<void> {
     // server busy with 20,000 events/s (a first round once waited 60 s on "Loading …").
     for (const variant of ['candidate', 'peer'] as const) {
       const page = await tabs[variant].show();
-      await showSummaryTable(page).catch((error: unknown) =>
-        console.warn(`B4 ${variant}: the table did not show before the rounds: ${String(error)}`),
-      );
+      const shot = join(tmpdir(), `cc-bench-b4-${variant}-warm-up.png`);
+      await showSummaryTable(page).catch(async (error: unknown) => {
+        await page.screenshot({ path: shot }).catch(() => undefined);
+        console.warn(
+          `B4 ${variant}: the table did not show before the rounds (screen: ${shot}): ${String(error)}`,
+        );
+      });
       await tabs[variant].park();
     }
     roundsRead = await roundsBeforeStop('B4', ROUNDS, async (r) => {

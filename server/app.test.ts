@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Theme, UserSettings } from '../src/protocol/api';
 import type { BuiltServer } from './app';
@@ -53,11 +54,41 @@ describe('server', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     const asset = await server.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.body).toBe('console.log(1)');
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc.js',
+      headers: { 'if-none-match': String(asset.headers['etag']) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     // an unmatched path that is no page answers like any route: 401 without a session
     expect((await server.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(
       401,
     );
     expect((await server.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(401);
+  });
+
+  it('sends a large file of the client compressed, as the browser accepts it', async () => {
+    const staticDir = makeDir();
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>cc</title>');
+    const chunk = `export default [${'"row",'.repeat(10_000)}];`;
+    writeFileSync(join(staticDir, 'assets', 'grid-abc.js'), chunk);
+    server = await testServer({ staticDir });
+    const asset = await server.app.inject({
+      method: 'GET',
+      url: '/assets/grid-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['vary']).toBe('accept-encoding');
+    expect(Number(asset.headers['content-length'])).toBeLessThan(chunk.length / 10);
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(chunk);
+    const head = await server.app.inject({ method: 'HEAD', url: '/assets/grid-abc.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 
   it('a JSON body over 1 MB is refused and nothing is stored', async () => {

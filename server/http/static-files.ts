@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type {
   FastifyBaseLogger,
   FastifyContextConfig,
@@ -15,6 +14,7 @@ import type {
   RawServerDefault,
   RouteHandlerMethod,
 } from 'fastify';
+import { ClientFiles } from './client-files';
 import { errorBody } from './errors';
 
 declare module 'fastify' {
@@ -69,36 +69,43 @@ export async function installStaticAndFallback(
   staticDir: string | undefined,
 ): Promise<void> {
   const root = staticDir ? resolve(staticDir) : null;
-  const hasClient = root !== null && existsSync(resolve(root, 'index.html'));
-  if (hasClient) {
-    const setHeaders = (reply: FastifyReply, path: string) => {
-      // Hashed asset names never change content; index.html must be re-read after a deploy.
-      reply.header(
+  const files =
+    root !== null && existsSync(resolve(root, 'index.html')) ? new ClientFiles(root) : null;
+  const hasClient = files !== null;
+  const send = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    if (files === null) return reply.code(404).send(errorBody(404, 'Not found'));
+    const file = await files.reply(path, request.headers['accept-encoding']);
+    reply
+      .header('content-type', file.type)
+      // hashed asset names never change content; index.html must be asked for again after a deploy
+      .header(
         'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    };
-    // reply.sendFile for the fallback below, without routes of its own
-    await app.register(fastifyStatic, { root, serve: false, setHeaders });
-    await app.register(async (files) => {
+        path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
+      .header('etag', file.etag)
+      .header('vary', 'accept-encoding');
+    const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+    if (known.includes(file.etag) || known.includes('*')) return reply.code(304).send();
+    if (file.encoding !== 'identity') reply.header('content-encoding', file.encoding);
+    return reply.send(file.body);
+  };
+  if (files !== null) {
+    await app.register(async (scope) => {
       // The built client is public: every route this scope registers says so.
-      files.addHook('onRoute', (route) => {
+      scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, public: true };
       });
-      await files.register(fastifyStatic, {
-        root,
-        decorateReply: false,
-        // Files are listed at start-up; anything else goes to the not-found handler below.
-        wildcard: false,
-        setHeaders,
-      });
+      // each file by its name, listed at start-up; anything else goes to the not-found handler
+      for (const path of files.paths())
+        scope.get(path, (request, reply) => send(request, reply, path));
+      scope.get('/', (request, reply) => send(request, reply, '/index.html'));
     });
   }
   app.setNotFoundHandler(
     { config: { public: (request: FastifyRequest) => hasClient && isPageRequest(request) } },
     (request, reply) => {
       if (hasClient && isPageRequest(request)) {
-        return reply.sendFile('index.html');
+        return send(request, reply, '/index.html');
       }
       return reply.code(404).send(errorBody(404, 'Not found'));
     },
