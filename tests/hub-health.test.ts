@@ -33,6 +33,20 @@ function send(id: string, kpis: Record<string, number>): void {
   vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
 }
 
+/** Service level 0.9 until `crossedAt`, 0.5 since: a breach dated by the server's time, not the hub's. */
+function serviceLevelStairs(crossedAt: number) {
+  return {
+    businessProcessServiceLevel: {
+      from: crossedAt - 3_600_000,
+      low: [[0.5, null]],
+      high: [
+        [0.9, crossedAt],
+        [0.5, null],
+      ],
+    },
+  };
+}
+
 describe('business-process health in the hub', () => {
   it('health follows the worst configured KPI of the default profile, with the top three listed', async () => {
     const tab = await supervisorTab();
@@ -67,17 +81,7 @@ describe('business-process health in the hub', () => {
     const tab = await supervisorTab();
     await t.hub.subscribe('tab1', 'businessProcessStatistics');
     const crossedAt = Date.now() - 600_000;
-    // service level 0.9 until 10 minutes ago, 0.5 since: a breach of the server's time, not the hub's
-    const kpiStairs = {
-      businessProcessServiceLevel: {
-        from: crossedAt - 3_600_000,
-        low: [[0.5, null]],
-        high: [
-          [0.9, crossedAt],
-          [0.5, null],
-        ],
-      },
-    };
+    const kpiStairs = serviceLevelStairs(crossedAt);
     t.sockets[0]!.emit('stats:businessProcess', batch([{ ...businessProcess('bp1'), kpiStairs }]));
     send('bp1', { businessProcessServiceLevel: 0.5 });
     const breach = tab.state('health').get('bp1')!.kpis.businessProcessServiceLevel!;
@@ -91,16 +95,7 @@ describe('business-process health in the hub', () => {
     const inBreach = {
       ...businessProcess('bp1'),
       kpis: { businessProcessServiceLevel: 0.5 },
-      kpiStairs: {
-        businessProcessServiceLevel: {
-          from: crossedAt - 3_600_000,
-          low: [[0.5, null]],
-          high: [
-            [0.9, crossedAt],
-            [0.5, null],
-          ],
-        },
-      },
+      kpiStairs: serviceLevelStairs(crossedAt),
     };
     t.session.answer = (opts) =>
       opts.path === '/api/businessProcess/all/stats'
