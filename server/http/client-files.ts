@@ -158,10 +158,6 @@ export class ClientFiles {
     return [...this.#files.keys()];
   }
 
-  has(path: string): boolean {
-    return this.#files.has(path);
-  }
-
   /** A file's bytes in the best encoding the client accepts; each encoding is made once. */
   async reply(path: string, acceptEncoding: string | undefined): Promise<ClientFileReply> {
     const file = this.#files.get(path);

@@ -71,25 +71,26 @@ export async function installStaticAndFallback(
   const root = staticDir ? resolve(staticDir) : null;
   const files =
     root !== null && existsSync(resolve(root, 'index.html')) ? new ClientFiles(root) : null;
-  const hasClient = files !== null;
-  const send = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    if (files === null) return reply.code(404).send(errorBody(404, 'Not found'));
-    const file = await files.reply(path, request.headers['accept-encoding']);
-    reply
-      .header('content-type', file.type)
-      // hashed asset names never change content; index.html must be asked for again after a deploy
-      .header(
-        'cache-control',
-        path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      )
-      .header('etag', file.etag)
-      .header('vary', 'accept-encoding');
-    const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
-    if (known.includes(file.etag) || known.includes('*')) return reply.code(304).send();
-    if (file.encoding !== 'identity') reply.header('content-encoding', file.encoding);
-    return reply.send(file.body);
-  };
-  if (files !== null) {
+  /** One file of the client, in the encoding the browser accepts; null without a client. */
+  const send =
+    files &&
+    (async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      const file = await files.reply(path, request.headers['accept-encoding']);
+      reply
+        .header('content-type', file.type)
+        // hashed asset names never change content; index.html must be asked for again after a deploy
+        .header(
+          'cache-control',
+          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+        .header('etag', file.etag)
+        .header('vary', 'accept-encoding');
+      const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+      if (known.includes(file.etag) || known.includes('*')) return reply.code(304).send();
+      if (file.encoding !== 'identity') reply.header('content-encoding', file.encoding);
+      return reply.send(file.body);
+    });
+  if (files !== null && send !== null) {
     await app.register(async (scope) => {
       // The built client is public: every route this scope registers says so.
       scope.addHook('onRoute', (route) => {
@@ -102,9 +103,9 @@ export async function installStaticAndFallback(
     });
   }
   app.setNotFoundHandler(
-    { config: { public: (request: FastifyRequest) => hasClient && isPageRequest(request) } },
+    { config: { public: (request: FastifyRequest) => send !== null && isPageRequest(request) } },
     (request, reply) => {
-      if (hasClient && isPageRequest(request)) {
+      if (send !== null && isPageRequest(request)) {
         return send(request, reply, '/index.html');
       }
       return reply.code(404).send(errorBody(404, 'Not found'));
