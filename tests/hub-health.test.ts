@@ -109,6 +109,40 @@ describe('business-process health in the hub', () => {
     expect(breach.breachSince).toBe(crossedAt);
   });
 
+  it('live values extend the stairs a full load brought: a breach in the stream is dated by its batch, for good', async () => {
+    const loadedAt = Date.now();
+    const good = {
+      ...businessProcess('bp1'),
+      kpis: { businessProcessServiceLevel: 0.9 },
+      kpiStairs: {
+        businessProcessServiceLevel: {
+          from: loadedAt - 3_600_000,
+          low: [[0.9, null]],
+          high: [[0.9, null]],
+        },
+      },
+    };
+    t.session.answer = (opts) =>
+      opts.path === '/api/businessProcess/all/stats'
+        ? { ok: true, value: [good] }
+        : { ok: false, error: { code: 'http', status: 404 } };
+    const tab = await supervisorTab();
+    await settle();
+    // the server's times, a little behind the hub's clock: the breach is dated by them
+    const crossedAt = loadedAt - 2_000;
+    const live = (value: number, at: number) => {
+      const item = { businessProcessId: 'bp1', kpis: { businessProcessServiceLevel: value } };
+      t.sockets[0]!.emit('stats:businessProcess', batch([item], at));
+      vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    };
+    live(0.5, crossedAt);
+    live(0.45, crossedAt + 5_000);
+    vi.advanceTimersByTime(10_000);
+    live(0.4, crossedAt + 15_000);
+    const breach = tab.state('health').get('bp1')!.kpis.businessProcessServiceLevel!;
+    expect(breach.breachSince).toBe(crossedAt);
+  });
+
   it('logout clears health with the other live topics', async () => {
     const tab = await supervisorTab();
     t.sockets[0]!.emit('stats:businessProcess', batch([businessProcess('bp1')]));

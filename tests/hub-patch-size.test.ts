@@ -8,6 +8,7 @@ import { serialize } from 'node:v8';
 import { receiveMessageOnPort } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_KPI_IDS, kpiUnit } from '../src/domain/kpi-ids';
+import { createKpiStairs } from '../src/domain/kpi-stairs';
 import type { BusinessProcessStatistics } from '../src/protocol/events';
 import type { TopicName } from '../src/protocol/hub';
 import { batch } from './hub-events';
@@ -34,7 +35,10 @@ function kpiValue(id: (typeof ALL_KPI_IDS)[number], n: number): number {
   }
 }
 
+const LOADED_AT = 1_700_000_000_000;
+
 function statistics(i: number): BusinessProcessStatistics {
+  const kpis = Object.fromEntries(ALL_KPI_IDS.map((id, k) => [id, kpiValue(id, i + k)]));
   return {
     businessProcessId: `bp-${i}`,
     businessProcessName: `Business process ${i}`,
@@ -53,7 +57,11 @@ function statistics(i: number): BusinessProcessStatistics {
       noAnswer: 0,
       offline: 3,
     },
-    kpis: Object.fromEntries(ALL_KPI_IDS.map((id, k) => [id, kpiValue(id, i + k)])),
+    kpis,
+    // as the server's full load brings them: the hub extends them with every live value
+    kpiStairs: Object.fromEntries(
+      Object.entries(kpis).map(([id, value]) => [id, createKpiStairs(value, LOADED_AT)]),
+    ),
   };
 }
 

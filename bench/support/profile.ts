@@ -5,6 +5,8 @@
  * (the client is minified). Opt-in (BENCH_PROFILE=1) and run after the measured rounds:
  * sampling slows what it watches, so a profile never feeds a figure.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { sleep } from './report';
 
@@ -93,6 +95,7 @@ export async function profileWindow(
       async ({ cdp }) => (await cdp.send<{ profile: CpuProfile }>('Profiler.stop')).profile,
     ),
   );
+  await keepProfiles(targets, profiles);
   const labels = [...new Set(targets.map((t) => t.label))];
   return Promise.all(
     labels.map((label) =>
@@ -101,6 +104,25 @@ export async function profileWindow(
         profiles.filter((_, i) => targets[i]?.label === label),
       ),
     ),
+  );
+}
+
+/**
+ * With BENCH_PROFILE_KEEP=<folder>, each target's raw profile is written there as
+ * `<label>-<n>.cpuprofile` (DevTools' Performance panel opens it), for a look below the tables.
+ */
+async function keepProfiles(
+  targets: readonly ProfiledTarget[],
+  profiles: readonly CpuProfile[],
+): Promise<void> {
+  const folder = process.env['BENCH_PROFILE_KEEP'];
+  if (folder === undefined || folder === '') return;
+  await mkdir(folder, { recursive: true });
+  await Promise.all(
+    profiles.map((profile, i) => {
+      const name = `${(targets[i]?.label ?? 'target').replace(/[^\w.-]+/g, '_')}-${i}.cpuprofile`;
+      return writeFile(join(folder, name), JSON.stringify(profile));
+    }),
   );
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AgentCounts, BusinessProcessStatistics } from '../../src/protocol/events';
 import { createSimulation } from './engine';
 import { agentCountsKey, groupAgentCounts } from '../../src/domain/agent-state';
+import type { BusinessProcessKpiId } from '../../src/domain/kpi-ids';
+import { createKpiStairs, recordKpiValue } from '../../src/domain/kpi-stairs';
 
 const START = Date.UTC(2024, 2, 4, 8);
 const MINUTE_MS = 60_000;
@@ -50,7 +52,7 @@ describe('agent state grouping per business process', () => {
     for (const s of ['ready', 'busy', 'break', 'backoffice', 'offline']) expect(seen).toContain(s);
   });
 
-  it('patches drained over time rebuild the same statistics as a snapshot', () => {
+  it('patches drained over time rebuild the same statistics as a snapshot, KPI stairs included', () => {
     const sim = createSimulation({ seed: 6, startTimeMs: START });
     const first = sim.drainChanges();
     const bps = new Map<string, BusinessProcessStatistics>();
@@ -64,12 +66,25 @@ describe('agent state grouping per business process', () => {
       for (const p of changes.businessProcessPatches) {
         patches++;
         const prev = bps.get(p.businessProcessId) as BusinessProcessStatistics;
+        // a patch carries values only: its stairs are recorded as a hub does, at the batch's time
+        expect(p.kpiStairs).toBeUndefined();
+        const kpiStairs = { ...prev.kpiStairs };
+        for (const [id, value] of Object.entries(p.kpis ?? {}) as [
+          BusinessProcessKpiId,
+          number,
+        ][]) {
+          const before = kpiStairs[id];
+          kpiStairs[id] =
+            before === undefined
+              ? createKpiStairs(value, changes.at)
+              : recordKpiValue(before, value, changes.at);
+        }
         bps.set(p.businessProcessId, {
           ...prev,
           ...p,
           agentCounts: { ...prev.agentCounts, ...p.agentCounts },
           kpis: { ...prev.kpis, ...p.kpis },
-          kpiStairs: { ...prev.kpiStairs, ...p.kpiStairs },
+          kpiStairs,
         } as BusinessProcessStatistics);
       }
       for (const s of changes.agentStates) states.set(s.agentId, s);

@@ -64,9 +64,16 @@ function recordStairs(
   return next;
 }
 
+/**
+ * A business process's statistics now. `recordAt` records the KPI values into its stairs:
+ * only a drain does, at the time its batch carries, since every hub records the patch's
+ * values at that time too; a snapshot between drains sends the stairs as last recorded (the
+ * next drain brings any value that moved since, and every hub records it then).
+ */
 export function businessProcessStatistics(
   world: SimWorld,
   bp: SimBusinessProcess,
+  recordAt: number | null = world.now,
 ): BusinessProcessStatistics {
   const kpis = computeKpis(bp.counters, world.now, oldestWaitingArrival(bp));
   const groups = groupAgentCounts(bp.agentCounts);
@@ -80,7 +87,10 @@ export function businessProcessStatistics(
     totalUnavailableAgents: groups.offline,
     agentCounts: { ...bp.agentCounts },
     kpis,
-    kpiStairs: recordStairs(bp, kpis, world.now),
+    kpiStairs:
+      recordAt === null
+        ? (stairsOf.get(bp) ?? recordStairs(bp, kpis, world.now))
+        : recordStairs(bp, kpis, recordAt),
   };
 }
 
@@ -116,11 +126,12 @@ function diffBusinessProcess(
   next: BusinessProcessStatistics,
 ): BusinessProcessStatisticsPatch | null {
   if (prev === undefined) return next;
-  const { agentCounts, kpis, kpiStairs, businessProcessId, ...scalars } = next;
+  // no stairs: every hub records the values it receives into its own copy (kpi-stairs.ts)
+  const { agentCounts, kpis, kpiStairs: _stairs, businessProcessId, ...scalars } = next;
   const {
     agentCounts: prevCounts,
     kpis: prevKpis,
-    kpiStairs: prevStairs,
+    kpiStairs: _prevStairs,
     businessProcessId: _id,
     ...prevScalars
   } = prev;
@@ -140,13 +151,6 @@ function diffBusinessProcess(
   if (kpiPatch !== null) {
     patch.kpis = kpiPatch;
     changed = true;
-    // the stairs of the KPIs that moved travel with them, so a hub's copy is never behind its values
-    const stairs: StairsRecord = {};
-    for (const key of Object.keys(kpiPatch) as BusinessProcessKpiId[]) {
-      if (kpiStairs?.[key] !== undefined && kpiStairs[key] !== prevStairs?.[key])
-        stairs[key] = kpiStairs[key];
-    }
-    if (Object.keys(stairs).length > 0) patch.kpiStairs = stairs;
   }
   return changed ? patch : null;
 }
@@ -201,7 +205,7 @@ export class ChangeTracker {
 export function snapshotOf(world: SimWorld): SimSnapshot {
   return {
     at: world.now,
-    businessProcesses: world.bps.map((bp) => businessProcessStatistics(world, bp)),
+    businessProcesses: world.bps.map((bp) => businessProcessStatistics(world, bp, null)),
     agentStatistics: world.agents.map((a) => agentStatistics(a, world.now)),
     agentStates: world.agents.map(agentState),
   };

@@ -6,6 +6,7 @@ import {
   packKpiStairs,
   pastThresholdSince,
   recordKpiValue,
+  recordPackedKpiValue,
 } from './kpi-stairs';
 
 /** What a hub watching every change would say: start of the current run past the threshold. */
@@ -128,5 +129,36 @@ describe('kpi stairs', () => {
   it('an unchanged value changes nothing', () => {
     const stairs = createKpiStairs(3, 0);
     expect(recordKpiValue(stairs, 3, 100)).toBe(stairs);
+    const packed = packKpiStairs(stairs);
+    expect(recordPackedKpiValue(packed, 3, 100)).toBe(packed);
+  });
+
+  it('a hub recording packed stairs keeps the very steps the server records, full stacks included', () => {
+    fc.assert(
+      fc.property(
+        // a few values repeat (nothing recorded), most do not; up to 200 fill both sides past 48
+        fc.array(
+          fc.oneof(fc.integer({ min: 0, max: 5 }), fc.double({ min: -50, max: 50, noNaN: true })),
+          {
+            minLength: 1,
+            maxLength: 200,
+            size: 'max',
+          },
+        ),
+        // sorted, every value is a step of one side: the stack fills and merges
+        fc.boolean(),
+        (unsorted, rising) => {
+          const values = rising ? [...unsorted].sort((a, b) => a - b) : unsorted;
+          const [first = 0, ...rest] = values;
+          let server = createKpiStairs(first, 0);
+          let hub = packKpiStairs(server);
+          rest.forEach((value, i) => {
+            server = recordKpiValue(server, value, (i + 1) * 100);
+            hub = recordPackedKpiValue(hub, value, (i + 1) * 100);
+          });
+          expect(hub).toEqual(packKpiStairs(server));
+        },
+      ),
+    );
   });
 });

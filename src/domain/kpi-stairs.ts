@@ -69,22 +69,27 @@ export function createKpiStairs(value: number, at: number): KpiStairs {
 }
 
 /**
- * Gives up the step whose value is closest to the one below it: the step below now lasts until
- * it ended. Only thresholds between those two values get a later (never an earlier) start, so
- * a breach's clock stays where it is unless its threshold falls in the narrowest gap; dropping
- * the oldest step instead moved the start of every breach older than the history at once.
- * The bottom step and the current one stay.
+ * Which step to give up when a side is full: the one whose value is closest to the one below
+ * it; the step below then lasts until it ended. Only thresholds between those two values get
+ * a later (never an earlier) start, so a breach's clock stays where it is unless its threshold
+ * falls in the narrowest gap; dropping the oldest step instead moved the start of every breach
+ * older than the history at once. The bottom step and the current one stay.
  */
-function mergeClosest(steps: KpiStep[]): void {
+function closestToBelow(count: number, valueAt: (i: number) => number): number {
   let closest = 1;
   let gap = Number.POSITIVE_INFINITY;
-  for (let i = 1; i < steps.length - 1; i += 1) {
-    const d = Math.abs((steps[i] as KpiStep)[0] - (steps[i - 1] as KpiStep)[0]);
+  for (let i = 1; i < count - 1; i += 1) {
+    const d = Math.abs(valueAt(i) - valueAt(i - 1));
     if (d < gap) {
       gap = d;
       closest = i;
     }
   }
+  return closest;
+}
+
+function mergeClosest(steps: KpiStep[]): void {
+  const closest = closestToBelow(steps.length, (i) => (steps[i] as KpiStep)[0]);
   const [value] = steps[closest - 1] as KpiStep;
   steps.splice(closest - 1, 2, [value, (steps[closest] as KpiStep)[1]]);
 }
@@ -105,6 +110,66 @@ export function recordKpiValue(stairs: KpiStairs, value: number, at: number): Kp
   const low = push(stairs.low, (v) => v >= value);
   const high = push(stairs.high, (v) => v <= value);
   return { from: stairs.from, low, high };
+}
+
+/** Room for a full side and the step being pushed: the packed record works in place here. */
+let scratch = new Float64Array((MAX_KPI_STEPS + 1) * 2);
+
+/**
+ * One side of packed stairs after `value` came at `at`: the steps it undercuts popped (`low`:
+ * those at or above it; else those at or below). Written without callbacks: a hub records
+ * some twenty thousand values a second on a busy floor.
+ */
+function pushPacked(side: Float64Array, value: number, at: number, low: boolean): Float64Array {
+  if (scratch.length < side.length + 2) scratch = new Float64Array(side.length + 2);
+  const work = scratch;
+  work.set(side);
+  let n = side.length;
+  if (n >= 2) work[n - 1] = at;
+  while (n >= 2) {
+    const top = work[n - 2] as number;
+    if (low ? top < value : top > value) break;
+    n -= 2;
+  }
+  work[n] = value;
+  work[n + 1] = Number.NaN;
+  n += 2;
+  while (n > MAX_KPI_STEPS * 2) {
+    // as closestToBelow, over the packed values
+    let closest = 1;
+    let gap = Number.POSITIVE_INFINITY;
+    for (let i = 1; i < n / 2 - 1; i += 1) {
+      const d = Math.abs((work[i * 2] as number) - (work[i * 2 - 2] as number));
+      if (d < gap) {
+        gap = d;
+        closest = i;
+      }
+    }
+    // the step below keeps its value and takes the merged step's end: drop its own end and
+    // the merged step's value
+    work.copyWithin((closest - 1) * 2 + 1, closest * 2 + 1, n);
+    n -= 2;
+  }
+  return work.slice(0, n);
+}
+
+/**
+ * `recordKpiValue` on packed stairs: a hub records each live value itself, with the batch's
+ * server time, instead of receiving the whole stairs of every KPI that moved (they were most
+ * of the bytes of a busy floor's stream). Same steps as the server's, value for value.
+ */
+export function recordPackedKpiValue(
+  stairs: PackedKpiStairs,
+  value: number,
+  at: number,
+): PackedKpiStairs {
+  const { low } = stairs;
+  if (low.length >= 2 && low[low.length - 2] === value) return stairs;
+  return {
+    from: stairs.from,
+    low: pushPacked(stairs.low, value, at, true),
+    high: pushPacked(stairs.high, value, at, false),
+  };
 }
 
 /**

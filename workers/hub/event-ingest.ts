@@ -102,11 +102,14 @@ export function createEventIngest(
       hooks.log('warn', `dropped ${kind} event: ${why} (logged once per kind)`);
   }
 
-  function applyBusinessProcess(item: BatchItem<'stats:businessProcess'>): void {
+  /** `at`: the batch's server time, when the server recorded the patch's KPI values. */
+  function applyBusinessProcess(item: BatchItem<'stats:businessProcess'>, at: number): void {
     const prev = businessProcesses.get(item.businessProcessId);
-    // a patch is a partial entry with a partial agentCounts; its stairs stay in the hub
+    // a patch is a partial entry with a partial agentCounts; the stairs stay in the hub, and
+    // are in place before the topic takes the values (health reads them as it does)
     const { kpiStairs: stairs, ...patch } = item as Partial<BusinessProcessStatistics>;
     if (stairs !== undefined) kpiStairs.merge(item.businessProcessId, stairs);
+    if (patch.kpis !== undefined) kpiStairs.record(item.businessProcessId, patch.kpis, at);
     const next =
       prev === undefined
         ? entryFromPatch(patch, BUSINESS_PROCESS_SHAPE)
@@ -161,9 +164,12 @@ export function createEventIngest(
     }
     if (isBatchEventName(event)) {
       switch (event) {
-        case 'stats:businessProcess':
-          for (const item of batch(event, payload)?.items ?? []) applyBusinessProcess(item);
+        case 'stats:businessProcess': {
+          const decoded = batch(event, payload);
+          if (decoded === null) return;
+          for (const item of decoded.items) applyBusinessProcess(item, decoded.envelope.t);
           return;
+        }
         case 'stats:agent':
           for (const item of batch(event, payload)?.items ?? []) applyAgentStatistics(item);
           return;
