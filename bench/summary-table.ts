@@ -95,6 +95,12 @@ async function userCycle(page: Page, cycle: number): Promise<number> {
 
 interface RoundReading {
   frames: number[];
+  /** The round's slowest interactions, with what they were on (the JSON's `slowest`). */
+  slowest: Array<{ event: string; target: string; duration: number; inputDelay: number }>;
+  /** The round's longest animation frame, with the scripts the browser blames for it. */
+  worstLongAnimationFrame: ProbeReadings['worstLongAnimationFrame'];
+  /** Long animation frames (over 50 ms) in the round, ms. */
+  longAnimationFrames: number[];
   /** Per interaction: the longest duration and input delay of its events (ms). */
   durations: number[];
   inputDelays: number[];
@@ -103,10 +109,16 @@ interface RoundReading {
 }
 
 function perInteraction(reading: ProbeReadings, performed: number): RoundReading {
-  const byId = new Map<number, { duration: number; inputDelay: number }>();
+  const byId = new Map<
+    number,
+    { event: string; target: string; duration: number; inputDelay: number }
+  >();
   for (const entry of reading.interactions) {
     const known = byId.get(entry.id);
+    const longest = known === undefined || entry.duration > known.duration;
     byId.set(entry.id, {
+      event: longest ? entry.name : known.event,
+      target: longest ? entry.target : known.target,
       duration: Math.max(known?.duration ?? 0, entry.duration),
       inputDelay: Math.max(known?.inputDelay ?? 0, entry.inputDelay),
     });
@@ -116,6 +128,9 @@ function perInteraction(reading: ProbeReadings, performed: number): RoundReading
   const fill = Array.from({ length: unreported }, () => EVENT_TIMING_THRESHOLD_MS);
   return {
     frames: reading.frames,
+    slowest: reported.sort((a, b) => b.duration - a.duration).slice(0, 3),
+    worstLongAnimationFrame: reading.worstLongAnimationFrame,
+    longAnimationFrames: reading.longAnimationFrames,
     durations: [...reported.map((r) => r.duration), ...fill],
     inputDelays: [...reported.map((r) => r.inputDelay), ...fill],
     performed,
@@ -205,7 +220,7 @@ async function main(): Promise<void> {
     await browser.close();
     await server.stop();
   }
-  const all = (v: Variant, key: 'frames' | 'durations' | 'inputDelays') =>
+  const all = (v: Variant, key: 'frames' | 'durations' | 'inputDelays' | 'longAnimationFrames') =>
     rounds[v].flatMap((r) => r[key]);
   const summary = Object.fromEntries(
     (['candidate', 'peer'] as const).map((v) => [
@@ -217,6 +232,15 @@ async function main(): Promise<void> {
         inputDelayMs: summarize(all(v, 'inputDelays')),
         interactionsPerformed: rounds[v].reduce((a, r) => a + r.performed, 0),
         interactionsReportedByEventTiming: rounds[v].reduce((a, r) => a + r.reported, 0),
+        slowest: rounds[v]
+          .flatMap((r) => r.slowest)
+          .sort((a, b) => b.duration - a.duration)
+          .slice(0, 5),
+        longAnimationFramesMs: summarize(all(v, 'longAnimationFrames')),
+        worstLongAnimationFrame:
+          rounds[v]
+            .map((r) => r.worstLongAnimationFrame)
+            .sort((a, b) => (b?.duration ?? 0) - (a?.duration ?? 0))[0] ?? null,
       },
     ]),
   );

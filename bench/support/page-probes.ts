@@ -28,6 +28,8 @@ export interface Interaction {
   /** Event Timing's interactionId: the events of one click or key press share it. */
   id: number;
   name: string;
+  /** What the user worked on: the element's aria-label, text (first 40 characters) or tag. */
+  target: string;
   duration: number;
   inputDelay: number;
 }
@@ -185,6 +187,11 @@ function install(options: ProbeOptions): void {
         push(readings.interactions, {
           id: timing.interactionId,
           name: timing.name,
+          target: ((node: Node | null) => {
+            if (!(node instanceof Element)) return '';
+            const label = node.getAttribute('aria-label') ?? node.textContent ?? '';
+            return `${node.tagName.toLowerCase()} ${label.trim().slice(0, 40)}`;
+          })(timing.target),
           duration: timing.duration,
           inputDelay: timing.processingStart - timing.startTime,
         });

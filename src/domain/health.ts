@@ -130,6 +130,19 @@ function margin(threshold: number, options: HysteresisOptions): number {
  * Evaluates every KPI that has a value and a complete, valid threshold pair, and carries the
  * hysteresis and time-in-breach state from `previous`. Pure: the same inputs give the same state.
  */
+/**
+ * A profile's entries parsed once: health is evaluated for every business-process patch
+ * (thousands a second on a busy floor) against the same few profiles, and parsing their
+ * threshold texts each time was a tenth of the hub's work. Profiles are replaced, never
+ * edited in place, so an entry's object stands for its texts.
+ */
+const validations = new WeakMap<KpiThreshold, ReturnType<typeof validateKpiThreshold>>();
+function validationOf(entry: KpiThreshold): ReturnType<typeof validateKpiThreshold> {
+  let validation = validations.get(entry);
+  if (validation === undefined) validations.set(entry, (validation = validateKpiThreshold(entry)));
+  return validation;
+}
+
 export function evaluateHealth(
   previous: HealthState | null,
   kpis: KpiValues,
@@ -142,7 +155,7 @@ export function evaluateHealth(
   const list: KpiHealth[] = [];
   for (const entry of thresholds) {
     const raw = kpis[entry.id];
-    const { valid, values } = validateKpiThreshold(entry);
+    const { valid, values } = validationOf(entry);
     if (
       raw === undefined ||
       !Number.isFinite(raw) ||

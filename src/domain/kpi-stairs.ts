@@ -112,18 +112,24 @@ export function recordKpiValue(stairs: KpiStairs, value: number, at: number): Kp
   return { from: stairs.from, low, high };
 }
 
-/** Room for a full side and the step being pushed: the packed record works in place here. */
-let scratch = new Float64Array((MAX_KPI_STEPS + 1) * 2);
+/** Room for a full side and the step being pushed, in values (two a step). */
+const SIDE_CAPACITY = (MAX_KPI_STEPS + 1) * 2;
 
 /**
  * One side of packed stairs after `value` came at `at`: the steps it undercuts popped (`low`:
- * those at or above it; else those at or below). Written without callbacks: a hub records
- * some twenty thousand values a second on a busy floor.
+ * those at or above it; else those at or below). Worked in the side's own buffer, which has
+ * room for a full side and one step more (made once, the first time a side is recorded into):
+ * a hub records some twenty thousand values a second on a busy floor, and a new typed array
+ * for each was most of its cost. Written without callbacks for the same reason.
  */
 function pushPacked(side: Float64Array, value: number, at: number, low: boolean): Float64Array {
-  if (scratch.length < side.length + 2) scratch = new Float64Array(side.length + 2);
-  const work = scratch;
-  work.set(side);
+  let work: Float64Array;
+  if (side.byteOffset === 0 && side.buffer.byteLength >= (side.length + 2) * 8) {
+    work = new Float64Array(side.buffer);
+  } else {
+    work = new Float64Array(Math.max(SIDE_CAPACITY, side.length + 2));
+    work.set(side);
+  }
   let n = side.length;
   if (n >= 2) work[n - 1] = at;
   while (n >= 2) {
@@ -150,13 +156,14 @@ function pushPacked(side: Float64Array, value: number, at: number, low: boolean)
     work.copyWithin((closest - 1) * 2 + 1, closest * 2 + 1, n);
     n -= 2;
   }
-  return work.slice(0, n);
+  return work.subarray(0, n);
 }
 
 /**
  * `recordKpiValue` on packed stairs: a hub records each live value itself, with the batch's
  * server time, instead of receiving the whole stairs of every KPI that moved (they were most
  * of the bytes of a busy floor's stream). Same steps as the server's, value for value.
+ * In place: the stairs passed in share their buffers with the result and are spent.
  */
 export function recordPackedKpiValue(
   stairs: PackedKpiStairs,
