@@ -64,12 +64,19 @@ const SORT_COLUMNS = [
 ];
 
 /** Clicks the summary table's headers in turn until stopped; resolves once the last click is done. */
-function sortWhile(page: Page): { stop: () => Promise<void> } {
+/** Header clicks; with `filters`, each followed by adding a filter and removing it, as B4's user does. */
+function sortWhile(page: Page, filters: boolean): { stop: () => Promise<void> } {
   let running = true;
   const loop = (async () => {
     for (let i = 0; running; i += 1) {
       const column = SORT_COLUMNS[i % SORT_COLUMNS.length] ?? 'businessProcessName';
       await page.locator(`.ag-header-cell[col-id="${column}"] .ag-header-cell-label`).click();
+      await sleep(SORT_EVERY_MS);
+      if (!filters || !running) continue;
+      await page.getByLabel('Value').fill(String(i % 5));
+      await page.getByRole('button', { name: 'Add filter' }).click();
+      await sleep(SORT_EVERY_MS);
+      await page.getByRole('list', { name: 'Active filters' }).getByRole('button').first().click();
       await sleep(SORT_EVERY_MS);
     }
   })();
@@ -150,9 +157,10 @@ async function main(): Promise<void> {
       throw new Error(`BENCH_TRACE_SHOW is summary or agents, not ${show}`);
     }
     await sleep(WARM_UP_MS);
-    if (process.env['BENCH_TRACE_SORT'] === '1' && show !== 'summary')
-      throw new Error('BENCH_TRACE_SORT=1 needs BENCH_TRACE_SHOW=summary');
-    const sorting = process.env['BENCH_TRACE_SORT'] === '1' ? sortWhile(page) : null;
+    if (process.env['BENCH_TRACE_SORT'] !== undefined && show !== 'summary')
+      throw new Error('BENCH_TRACE_SORT needs BENCH_TRACE_SHOW=summary');
+    const sort = process.env['BENCH_TRACE_SORT'];
+    const sorting = sort === '1' || sort === 'filter' ? sortWhile(page, sort === 'filter') : null;
     await page.evaluate(watchLongAnimationFrames);
     const [msPerSecond] = await mainThreadMsPerSecond([page], TRACE_MS);
     const frames = await page.evaluate(

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { readSummaryColumns, readSummaryTableSettings } from '../../../domain/summary-settings';
 import type { SummaryColumn, SummaryTableSettings } from '../../../domain/summary-table';
 import { useHub } from '../../../hub-client/use-hub';
@@ -18,10 +18,18 @@ export function useSummarySettings(): [
   const settings = useTopicValue('settings');
   const { updateSettings } = useHub();
   const saved = settings?.supervisorDashboardSettings;
-  const current: SummarySettings = {
-    columns: readSummaryColumns(saved?.['summaryTable']),
-    table: readSummaryTableSettings(saved?.['summaryTableSettings']),
-  };
+  const savedColumns = saved?.['summaryTable'];
+  const savedTable = saved?.['summaryTableSettings'];
+  // read again only when the saved values change: the table builds the grid's columns from
+  // these, and new arrays on every render made the grid rebuild every column and row, and
+  // filter again, at each render (a filter added, the row count moving): most of B4's time
+  const current = useMemo<SummarySettings>(
+    () => ({
+      columns: readSummaryColumns(savedColumns),
+      table: readSummaryTableSettings(savedTable),
+    }),
+    [savedColumns, savedTable],
+  );
   const save = useCallback(
     async (next: SummarySettings) =>
       (
