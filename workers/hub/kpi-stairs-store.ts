@@ -1,8 +1,9 @@
 /**
  * The KPI stairs (`src/domain/kpi-stairs.ts`) of each business process, held by the hub alone:
  * the server's, as a full load brings them, then extended with every live value the hub
- * takes in, at its batch's server time, by the same rule the server records them with. Only health needs them (since when a KPI has been past a threshold), and health
- * is computed here once for every tab. Published with the statistics, they filled most of a
+ * takes in, at its batch's server time, by the same rule the server records them with. Only
+ * health needs them (since when a KPI has been past a threshold), and health is computed here
+ * once for every tab. Published with the statistics, they filled most of a
  * supervisor tab's heap at 1,000 business processes (up to 96 steps of every KPI, B7) and
  * went to every tab with each KPI change. Kept packed: as decoded, each step is an array of
  * two numbers, about 100 bytes; packed, 16.
