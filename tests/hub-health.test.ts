@@ -28,6 +28,17 @@ async function supervisorTab(): Promise<TestTab> {
   return tab;
 }
 
+/** A supervisor tab once the hub's full load answered these statistics. */
+async function tabAfterLoading(statistics: unknown[]): Promise<TestTab> {
+  t.session.answer = (opts) =>
+    opts.path === '/api/businessProcess/all/stats'
+      ? { ok: true, value: statistics }
+      : { ok: false, error: { code: 'http', status: 404 } };
+  const tab = await supervisorTab();
+  await settle();
+  return tab;
+}
+
 function send(id: string, kpis: Record<string, number>): void {
   t.sockets[0]!.emit('stats:businessProcess', batch([{ businessProcessId: id, kpis }]));
   vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
@@ -97,12 +108,7 @@ describe('business-process health in the hub', () => {
       kpis: { businessProcessServiceLevel: 0.5 },
       kpiStairs: serviceLevelStairs(crossedAt),
     };
-    t.session.answer = (opts) =>
-      opts.path === '/api/businessProcess/all/stats'
-        ? { ok: true, value: [inBreach] }
-        : { ok: false, error: { code: 'http', status: 404 } };
-    const tab = await supervisorTab();
-    await settle();
+    const tab = await tabAfterLoading([inBreach]);
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     // no patch since the load: a reload or a new login must show this clock at once
     const breach = tab.state('health').get('bp1')!.kpis.businessProcessServiceLevel!;
@@ -122,12 +128,7 @@ describe('business-process health in the hub', () => {
         },
       },
     };
-    t.session.answer = (opts) =>
-      opts.path === '/api/businessProcess/all/stats'
-        ? { ok: true, value: [good] }
-        : { ok: false, error: { code: 'http', status: 404 } };
-    const tab = await supervisorTab();
-    await settle();
+    const tab = await tabAfterLoading([good]);
     // the server's times, a little behind the hub's clock: the breach is dated by them
     const crossedAt = loadedAt - 2_000;
     const live = (value: number, at: number) => {

@@ -213,7 +213,9 @@ export function createHub(env: HubEnvironment): Hub {
       },
       log: (level, message) => env.log(level, message),
     },
-    // zod decodes ~1M items/s here (ingest.bench.ts): no hand-written fast path needed yet
+    // the schemas' own validators. Without its compiled fast path (the CSP forbids eval) zod
+    // is the hub's largest single cost at a busy floor's rates: a hand-written fast path
+    // belongs here, property-tested against these (decode-events.ts)
     ZOD_ITEM_VALIDATORS,
     kpiStairs,
   );

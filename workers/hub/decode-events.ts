@@ -1,8 +1,8 @@
 /**
  * Decoding of socket events with the SERVER_EVENTS schemas. Batches are decoded item by
- * item so one malformed item costs that item only, never its whole batch. The two hot
- * batch kinds may use a hand-written validator that accepts and returns exactly what the
- * zod schema does (fast-validators.ts, property-tested against zod).
+ * item so one malformed item costs that item only, never its whole batch. The item
+ * validator is passed in, so a hot batch kind may take a hand-written one that accepts and
+ * returns exactly what the zod schema does (property-tested against ZOD_ITEM_VALIDATORS).
  */
 import { z } from 'zod';
 import {
