@@ -65,7 +65,7 @@ function recordStairs(
 }
 
 /**
- * A business process's statistics now. `recordAt` records the KPI values into its stairs:
+ * A business process's statistics now. `record` records the KPI values into its stairs:
  * only a drain does, at the time its batch carries, since every hub records the patch's
  * values at that time too; a snapshot between drains sends the stairs as last recorded (the
  * next drain brings any value that moved since, and every hub records it then).
@@ -73,7 +73,7 @@ function recordStairs(
 export function businessProcessStatistics(
   world: SimWorld,
   bp: SimBusinessProcess,
-  recordAt: number | null = world.now,
+  record = true,
 ): BusinessProcessStatistics {
   const kpis = computeKpis(bp.counters, world.now, oldestWaitingArrival(bp));
   const groups = groupAgentCounts(bp.agentCounts);
@@ -87,10 +87,7 @@ export function businessProcessStatistics(
     totalUnavailableAgents: groups.offline,
     agentCounts: { ...bp.agentCounts },
     kpis,
-    kpiStairs:
-      recordAt === null
-        ? (stairsOf.get(bp) ?? recordStairs(bp, kpis, world.now))
-        : recordStairs(bp, kpis, recordAt),
+    kpiStairs: (!record && stairsOf.get(bp)) || recordStairs(bp, kpis, world.now),
   };
 }
 
@@ -205,7 +202,7 @@ export class ChangeTracker {
 export function snapshotOf(world: SimWorld): SimSnapshot {
   return {
     at: world.now,
-    businessProcesses: world.bps.map((bp) => businessProcessStatistics(world, bp, null)),
+    businessProcesses: world.bps.map((bp) => businessProcessStatistics(world, bp, false)),
     agentStatistics: world.agents.map((a) => agentStatistics(a, world.now)),
     agentStates: world.agents.map(agentState),
   };

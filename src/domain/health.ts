@@ -127,10 +127,6 @@ function margin(threshold: number, options: HysteresisOptions): number {
 }
 
 /**
- * Evaluates every KPI that has a value and a complete, valid threshold pair, and carries the
- * hysteresis and time-in-breach state from `previous`. Pure: the same inputs give the same state.
- */
-/**
  * A profile's entries parsed once: health is evaluated for every business-process patch
  * (thousands a second on a busy floor) against the same few profiles, and parsing their
  * threshold texts each time was a tenth of the hub's work. Profiles are replaced, never
@@ -143,6 +139,10 @@ function validationOf(entry: KpiThreshold): ReturnType<typeof validateKpiThresho
   return validation;
 }
 
+/**
+ * Evaluates every KPI that has a value and a complete, valid threshold pair, and carries the
+ * hysteresis and time-in-breach state from `previous`. Pure: the same inputs give the same state.
+ */
 export function evaluateHealth(
   previous: HealthState | null,
   kpis: KpiValues,

@@ -120,7 +120,7 @@ const SIDE_CAPACITY = (MAX_KPI_STEPS + 1) * 2;
  * those at or above it; else those at or below). Worked in the side's own buffer, which has
  * room for a full side and one step more (made once, the first time a side is recorded into):
  * a hub records some twenty thousand values a second on a busy floor, and a new typed array
- * for each was most of its cost. Written without callbacks for the same reason.
+ * for each was most of its cost.
  */
 function pushPacked(side: Float64Array, value: number, at: number, low: boolean): Float64Array {
   let work: Float64Array;
@@ -141,16 +141,7 @@ function pushPacked(side: Float64Array, value: number, at: number, low: boolean)
   work[n + 1] = Number.NaN;
   n += 2;
   while (n > MAX_KPI_STEPS * 2) {
-    // as closestToBelow, over the packed values
-    let closest = 1;
-    let gap = Number.POSITIVE_INFINITY;
-    for (let i = 1; i < n / 2 - 1; i += 1) {
-      const d = Math.abs((work[i * 2] as number) - (work[i * 2 - 2] as number));
-      if (d < gap) {
-        gap = d;
-        closest = i;
-      }
-    }
+    const closest = closestToBelow(n / 2, (i) => work[i * 2] as number);
     // the step below keeps its value and takes the merged step's end: drop its own end and
     // the merged step's value
     work.copyWithin((closest - 1) * 2 + 1, closest * 2 + 1, n);
