@@ -27,7 +27,7 @@ import type { RequestOptions } from './session-types';
 import type { CallOptions } from '../../src/protocol/endpoint';
 import type { EndpointName } from '../../src/protocol/endpoints';
 import { electEffectsOwner } from './effects-election';
-import { ZOD_ITEM_VALIDATORS } from './decode-events';
+import { FAST_ITEM_VALIDATORS } from './item-validators';
 import type { HubEnvironment } from './hub-environment';
 import { createInitialData } from './initial-data';
 import { emptyMetrics } from './metrics';
@@ -213,10 +213,7 @@ export function createHub(env: HubEnvironment): Hub {
       },
       log: (level, message) => env.log(level, message),
     },
-    // the schemas' own validators. Without its compiled fast path (the CSP forbids eval) zod
-    // is the hub's largest single cost at a busy floor's rates: a hand-written fast path
-    // belongs here, property-tested against these (decode-events.ts)
-    ZOD_ITEM_VALIDATORS,
+    FAST_ITEM_VALIDATORS,
     kpiStairs,
   );
   const freshness = publisher.store('freshness');

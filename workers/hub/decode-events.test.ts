@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBatch, decodeSingle, ZOD_ITEM_VALIDATORS } from './decode-events';
+import { z } from 'zod';
+import { SERVER_EVENTS } from '../../src/protocol/events';
+import {
+  decodeBatch,
+  decodeSingle,
+  ZOD_ITEM_VALIDATORS,
+  type BatchEventName,
+} from './decode-events';
 
 const state = {
   agentId: 'a1',
@@ -55,4 +63,50 @@ describe('event decoding', () => {
     expect(decodeSingle('session:ended', { reason: 'revoked' })).toEqual({ reason: 'revoked' });
     expect(decodeSingle('session:ended', { reason: 'bored' })).toBeNull();
   });
+
+  it.each<BatchEventName>(['agent:state', 'counters'])(
+    '%s: a batch envelope is decoded exactly as its zod schema decodes it',
+    (name) => {
+      const reference = SERVER_EVENTS[name].extend({ items: z.array(z.unknown()).max(100_000) });
+      const edge = fc.constantFrom(
+        0,
+        -0,
+        -1,
+        1.5,
+        Number.NaN,
+        Infinity,
+        '',
+        's',
+        'x'.repeat(129),
+        null,
+        [],
+      );
+      // a well-formed envelope with up to two of its keys, or an unknown one, edited or removed
+      const wellFormed = {
+        t: 5,
+        items: [],
+        ...(name === 'counters' && { clientSubscriptionId: 's1' }),
+      };
+      const key = fc.constantFrom('t', 'items', 'clientSubscriptionId', 'other');
+      const edits = fc.array(fc.tuple(key, fc.option(edge, { nil: undefined })), { maxLength: 2 });
+      const envelope = edits.map((changes) => {
+        const payload: Record<string, unknown> = { ...wellFormed };
+        for (const [changed, value] of changes)
+          if (value === undefined) delete payload[changed];
+          else payload[changed] = value;
+        return payload;
+      });
+      fc.assert(
+        fc.property(fc.oneof({ weight: 9, arbitrary: envelope }, edge), (payload) => {
+          const zod = reference.safeParse(payload);
+          const decoded = decodeBatch(name, payload, ZOD_ITEM_VALIDATORS[name]);
+          if (zod.success) {
+            const { items: _items, ...rest } = zod.data;
+            expect(decoded?.envelope).toEqual(rest);
+          } else expect(decoded).toBeNull();
+        }),
+        { numRuns: 2_000 },
+      );
+    },
+  );
 });

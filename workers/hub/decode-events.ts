@@ -1,8 +1,8 @@
 /**
  * Decoding of socket events with the SERVER_EVENTS schemas. Batches are decoded item by
  * item so one malformed item costs that item only, never its whole batch. The item
- * validator is passed in, so a hot batch kind may take a hand-written one that accepts and
- * returns exactly what the zod schema does (property-tested against ZOD_ITEM_VALIDATORS).
+ * validator is passed in: the hub takes the hand-written checks of `item-validators.ts`,
+ * which keep what zod would keep unchanged and leave every other item to zod.
  */
 import { z } from 'zod';
 import {
@@ -37,7 +37,8 @@ export function isBatchEventName(name: ServerEventName): name is BatchEventName 
  * Items left unchecked by the envelope: each is decoded on its own so one bad item does
  * not cost its batch. Same bound as the protocol's batch schema.
  */
-const RAW_ITEMS = z.array(z.unknown()).max(100_000);
+const RAW_ITEMS_MAX = 100_000;
+const RAW_ITEMS = z.array(z.unknown()).max(RAW_ITEMS_MAX);
 
 function zodItemValidator<N extends BatchEventName>(name: N): ItemValidator<BatchItem<N>> {
   const schema = SERVER_EVENTS[name].shape.items.element;
@@ -64,10 +65,32 @@ const ENVELOPES = {
 };
 
 export interface DecodedBatch<N extends BatchEventName> {
-  envelope: Omit<ServerEventPayload<N>, 'items'>;
+  envelope: Envelope<N>;
   items: Array<BatchItem<N>>;
   /** Items that failed their schema. */
   dropped: number;
+}
+
+type Envelope<N extends BatchEventName> = Omit<ServerEventPayload<N>, 'items'>;
+
+/**
+ * The envelope taken without zod: the same checks on `t`, the items and the counters'
+ * subscription id, and the envelope built from those keys alone, as zod strips the rest.
+ * Anything doubtful returns null and is left to zod, so this never accepts what zod would not.
+ */
+function plainEnvelope<N extends BatchEventName>(
+  name: N,
+  payload: unknown,
+): { envelope: Envelope<N>; raw: unknown[] } | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  if (Object.getPrototypeOf(payload) !== Object.prototype) return null;
+  const { t, items, clientSubscriptionId } = payload as Record<string, unknown>;
+  if (typeof t !== 'number' || !Number.isFinite(t) || t < 0) return null;
+  if (!Array.isArray(items) || items.length > RAW_ITEMS_MAX) return null;
+  if (name !== 'counters') return { envelope: { t } as Envelope<N>, raw: items };
+  if (typeof clientSubscriptionId !== 'string') return null;
+  if (clientSubscriptionId.length < 1 || clientSubscriptionId.length > 128) return null;
+  return { envelope: { t, clientSubscriptionId } as Envelope<N>, raw: items };
 }
 
 /** Decode a batch; null when the envelope itself is malformed (the whole event is dropped). */
@@ -76,20 +99,25 @@ export function decodeBatch<N extends BatchEventName>(
   payload: unknown,
   validate: ItemValidator<BatchItem<N>>,
 ): DecodedBatch<N> | null {
+  const plain = plainEnvelope(name, payload);
+  if (plain !== null) return decodeItems(plain.envelope, plain.raw, validate);
   const envelope = ENVELOPES[name].safeParse(payload);
   if (!envelope.success) return null;
-  const raw = envelope.data.items;
+  const { items: raw, ...rest } = envelope.data;
+  return decodeItems(rest as Envelope<N>, raw, validate);
+}
+
+function decodeItems<N extends BatchEventName>(
+  envelope: Envelope<N>,
+  raw: readonly unknown[],
+  validate: ItemValidator<BatchItem<N>>,
+): DecodedBatch<N> {
   const items: Array<BatchItem<N>> = [];
   for (let i = 0; i < raw.length; i += 1) {
     const item = validate(raw[i]);
     if (item !== undefined) items.push(item);
   }
-  const { items: _items, ...rest } = envelope.data;
-  return {
-    envelope: rest as Omit<ServerEventPayload<N>, 'items'>,
-    items,
-    dropped: raw.length - items.length,
-  };
+  return { envelope, items, dropped: raw.length - items.length };
 }
 
 /** Decode a non-batch event; null when malformed. */
