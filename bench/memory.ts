@@ -140,11 +140,21 @@ async function run(browser: Browser, url: string, debuggingPort: number): Promis
       const serverBefore = await serverLoad(url);
       for (;;) {
         const atSeconds = (performance.now() - started) / 1000;
-        const [tabMb, hubMb, screen] = await Promise.all([
+        const [tabMb, heldHubMb, screen] = await Promise.all([
           pageHeapMb(tab),
           hub.heapMb(),
           screenShown(page),
         ]);
+        let hubMb = heldHubMb;
+        if (hubMb === null) {
+          // a reload may have left this hub for a new SharedWorker target: read the live one
+          const live = await SharedWorkerTarget.answering(debuggingPort, 'shared-worker');
+          if (live !== null) {
+            hub.detach();
+            hub = live.target;
+            hubMb = live.heapMb;
+          }
+        }
         samples.push({
           atSeconds: round2(atSeconds),
           tabMb: round2(tabMb),
@@ -155,11 +165,6 @@ async function run(browser: Browser, url: string, debuggingPort: number): Promis
         console.log(
           `B7 ${Math.round(atSeconds)} s: tab ${tabMb.toFixed(1)} MB, hub ${hubMb === null ? 'not read' : `${hubMb.toFixed(1)} MB`}, ${screen}${reloads.count() > 0 ? ` (the tab reloaded ${reloads.count()} time(s))` : ''}`,
         );
-        if (hubMb === null) {
-          // a hub that went with a reload is a new SharedWorker target: read that one next time
-          hub.detach();
-          hub = await SharedWorkerTarget.attach(debuggingPort, 'shared-worker').catch(() => hub);
-        }
         if (performance.now() - started + SAMPLE_EVERY_MS > RUN_MS) break;
         await sleep(SAMPLE_EVERY_MS - ((performance.now() - started) % SAMPLE_EVERY_MS));
       }

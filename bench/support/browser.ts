@@ -431,6 +431,30 @@ export class SharedWorkerTarget {
     return attached.filter((target) => target !== null);
   }
 
+  /**
+   * The shared worker among those whose URL contains `urlPart` that answers a heap read, with
+   * its reading; null when none does. After a tab's reload the worker it left may still be
+   * listed for a while without answering, so the first listed is not always the live one.
+   */
+  static async answering(
+    debuggingPort: number,
+    urlPart: string,
+  ): Promise<{ target: SharedWorkerTarget; heapMb: number } | null> {
+    const targets = await SharedWorkerTarget.attachAll(
+      debuggingPort,
+      urlPart,
+      'shared_worker',
+    ).catch(() => []);
+    const readings = await Promise.all(targets.map((target) => target.heapMb(10_000)));
+    const live = readings.findIndex((heapMb) => heapMb !== null);
+    targets.forEach((target, index) => {
+      if (index !== live) target.detach();
+    });
+    const target = targets[live];
+    const heapMb = readings[live];
+    return target === undefined || heapMb == null ? null : { target, heapMb };
+  }
+
   send<T>(method: string, params: Record<string, unknown> = {}, timeoutMs = 60_000): Promise<T> {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {

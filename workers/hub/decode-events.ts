@@ -90,7 +90,9 @@ function plainEnvelope<N extends BatchEventName>(
   if (name !== 'counters') return { envelope: { t } as Envelope<N>, raw: items };
   if (typeof clientSubscriptionId !== 'string') return null;
   if (clientSubscriptionId.length < 1 || clientSubscriptionId.length > 128) return null;
-  return { envelope: { t, clientSubscriptionId } as Envelope<N>, raw: items };
+  // N is 'counters' here, which TypeScript does not narrow a type parameter to
+  const envelope: Envelope<'counters'> = { t, clientSubscriptionId };
+  return { envelope: envelope as Envelope<N>, raw: items };
 }
 
 /** Decode a batch; null when the envelope itself is malformed (the whole event is dropped). */

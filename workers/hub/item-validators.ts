@@ -113,12 +113,9 @@ const counterValue = objectOf(
   Object.keys(counterValueSchema.shape).filter((key) => key !== 'dimension'),
 );
 
-function fastThenZod<N extends BatchEventName>(
-  fast: Check,
-  zod: ItemValidator<BatchItem<N>>,
-): ItemValidator<BatchItem<N>> {
+function fastThenZod<T>(fast: Check, zod: ItemValidator<T>): ItemValidator<T> {
   // the item is what the server sent, parsed from JSON: nothing else holds it
-  return (input) => (fast(input) ? (input as BatchItem<N>) : zod(input));
+  return (input) => (fast(input) ? (input as T) : zod(input));
 }
 
 /** What the hub decodes batch items with: the fast checks, zod for everything they refuse. */
