@@ -248,6 +248,13 @@ test('the summary table lists business processes by name after a reload, with he
   const grid = (await page.locator('.ag-root-wrapper').boundingBox())!;
   const asa = (await page.locator('.ag-header-cell[col-id="businessProcessASA"]').boundingBox())!;
   expect(asa.x + asa.width).toBeLessThanOrEqual(grid.x + grid.width);
+  // a sorted column's arrow leaves its name whole ("Answered", not "Answer / ed")
+  for (const name of ['Answered', 'Abandoned']) {
+    const header = page.locator('.ag-header-cell-text', { hasText: new RegExp(`^${name}$`) });
+    await header.click();
+    await expect(page.locator('.ag-header-cell[aria-sort="ascending"]')).toContainText(name);
+    expect(await brokenHeaderWords(page)).toEqual([]);
+  }
   await page.getByRole('radio', { name: 'Information center' }).click();
   await expect(cards(page)).toHaveCount(12);
 });
@@ -292,3 +299,26 @@ test('figures that seem not to agree say why on hover: agents in each business p
   await page.getByRole('radio', { name: 'Information center' }).click();
   await expect(cards(page)).toHaveCount(12);
 });
+
+/** Header words split over two lines or cut at the header's edge. */
+function brokenHeaderWords(page: Page): Promise<string[]> {
+  return page.locator('.ag-header-cell-text').evaluateAll((texts) =>
+    texts.flatMap((text) => {
+      const node = text.firstChild;
+      if (node === null) return [];
+      // names break at spaces and at the zero-width space some carry (after the % sign)
+      const words = (node.textContent ?? '').split(/[ \u200b]/);
+      const broken: string[] = [];
+      let at = 0;
+      for (const word of words) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        if (range.getClientRects().length > 1) broken.push(`${word} (split)`);
+        at += word.length + 1;
+      }
+      if (text.scrollWidth > text.clientWidth + 1) broken.push(`${node.textContent} (cut)`);
+      return broken;
+    }),
+  );
+}
