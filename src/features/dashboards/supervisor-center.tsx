@@ -38,7 +38,7 @@ import { useTopicKeys, useTopicValue } from '../../hub-client/use-topic';
 import { CardOptionsDialog } from './card-options-dialog';
 import { FloorTotalsStrip } from './floor-totals-strip';
 import { ORGANIZED_DATA_TAB, type CardViewState } from './card-active-view';
-import { MonitoringCard } from './monitoring-card';
+import { useCardElements } from './use-card-elements';
 import { Snackbar } from '../../ui/snackbar';
 import { useAdaptiveSettings, type AdaptiveDashboardSettings } from './use-adaptive-settings';
 import { useInteractionHold } from './use-interaction-hold';
@@ -49,6 +49,7 @@ const CARD_ROW_HEIGHT_PX = 290;
 const DEFAULT_VIEW: CardViewState = { selectedCardIndex: ORGANIZED_DATA_TAB, isPinned: false };
 /** No compaction and overlap allowed: while a card is dragged no other card makes way; the drop swaps two places. */
 const DRAG_ONLY_THE_CARD = getCompactor(null, true);
+const NO_RESIZE = { enabled: false };
 
 /**
  * Supervisor information center (adaptive): one monitoring card per supervised business
@@ -170,6 +171,26 @@ export function SupervisorCenter() {
     [],
   );
   const dragEnabled = settings.sorting === 'Custom';
+  const cards = useCardElements(ids, order, {
+    stale,
+    viewOf,
+    onView: onCardView,
+    notify: setSnackbar,
+  });
+  // the same objects while their values stand: each grid item compares its margin by identity
+  const gridConfig = useMemo(
+    () => ({
+      cols: columns,
+      rowHeight,
+      margin: [gap, gap] as [number, number],
+      containerPadding: [0, 0] as [number, number],
+    }),
+    [columns, rowHeight, gap],
+  );
+  const dragConfig = useMemo(
+    () => ({ enabled: dragEnabled, handle: '.drag-handle', cancel: 'button, input, select' }),
+    [dragEnabled],
+  );
   // The same element while nothing it shows changed: React then skips the grid and its 200
   // items outright when this screen renders for something else (stale banner, a dialog).
   const grid = useMemo(
@@ -177,42 +198,16 @@ export function SupervisorCenter() {
       <ReactGridLayout
         width={width}
         layout={layout}
-        gridConfig={{ cols: columns, rowHeight, margin: [gap, gap], containerPadding: [0, 0] }}
-        dragConfig={{
-          enabled: dragEnabled,
-          handle: '.drag-handle',
-          cancel: 'button, input, select',
-        }}
-        resizeConfig={{ enabled: false }}
+        gridConfig={gridConfig}
+        dragConfig={dragConfig}
+        resizeConfig={NO_RESIZE}
         compactor={DRAG_ONLY_THE_CARD}
         onDragStop={onDragStop}
       >
-        {order.map((id) => (
-          <div key={id}>
-            <MonitoringCard
-              businessProcessId={id}
-              stale={stale}
-              view={viewOf(id)}
-              onView={onCardView}
-              notify={setSnackbar}
-            />
-          </div>
-        ))}
+        {cards}
       </ReactGridLayout>
     ),
-    [
-      width,
-      layout,
-      columns,
-      rowHeight,
-      gap,
-      dragEnabled,
-      onDragStop,
-      order,
-      stale,
-      viewOf,
-      onCardView,
-    ],
+    [width, layout, gridConfig, dragConfig, onDragStop, cards],
   );
 
   return (
