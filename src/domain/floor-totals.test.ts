@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { floorTotals, type FloorTotalsInput } from './floor-totals';
+import {
+  emptyFloorTotals,
+  floorTotals,
+  sameFloorTotals,
+  type FloorTotalsInput,
+} from './floor-totals';
 
 const row = (over: Partial<FloorTotalsInput>): FloorTotalsInput => ({
   totalReadyAgents: 0,
@@ -55,5 +60,12 @@ describe('floor totals', () => {
   it('missing or broken figures count as nothing', () => {
     const totals = floorTotals([row({ kpis: { businessProcessWaitingInteractions: Number.NaN } })]);
     expect(totals.waiting).toBe(0);
+  });
+  it('totals are the same while every field is, whichever one differs', () => {
+    const base = floorTotals([row({ status: 1 }), row({ status: 3 })]);
+    expect(sameFloorTotals(base, { ...base })).toBe(true);
+    for (const field of Object.keys(base) as (keyof typeof base)[])
+      expect(sameFloorTotals(base, { ...base, [field]: base[field] + 1 })).toBe(false);
+    expect(sameFloorTotals(emptyFloorTotals(), floorTotals([]))).toBe(true);
   });
 });

@@ -32,10 +32,22 @@ export interface FloorTotals {
 const num = (value: number | undefined): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
-/** Sums the counts, takes the longest wait, and counts business processes per health status. */
-export function floorTotals(rows: readonly FloorTotalsInput[]): FloorTotals {
-  const totals: FloorTotals = {
-    businessProcesses: rows.length,
+const FIELDS = [
+  'businessProcesses',
+  'ready',
+  'busy',
+  'onBreak',
+  'waiting',
+  'answered',
+  'longestWaiting',
+  'danger',
+  'warning',
+  'good',
+] as const satisfies readonly (keyof FloorTotals)[];
+
+export function emptyFloorTotals(): FloorTotals {
+  return {
+    businessProcesses: 0,
     ready: 0,
     busy: 0,
     onBreak: 0,
@@ -46,19 +58,39 @@ export function floorTotals(rows: readonly FloorTotalsInput[]): FloorTotals {
     warning: 0,
     good: 0,
   };
-  for (const row of rows) {
-    totals.ready += num(row.totalReadyAgents);
-    totals.busy += num(row.totalBusyAgents);
-    totals.onBreak += num(row.totalBreakAgents);
-    totals.waiting += num(row.kpis['businessProcessWaitingInteractions']);
-    totals.answered += num(row.kpis['businessProcessAnsweredInteractions']);
-    totals.longestWaiting = Math.max(
-      totals.longestWaiting,
-      num(row.kpis['businessProcessLongestWaitingTime']),
-    );
-    if (row.status === 1) totals.danger += 1;
-    else if (row.status === 2) totals.warning += 1;
-    else if (row.status === 3) totals.good += 1;
-  }
+}
+
+/**
+ * Adds one business process to `totals` in place: the strip sums a thousand of them on every
+ * applied patch, so without a row object made for each.
+ */
+export function addToFloorTotals(
+  totals: FloorTotals,
+  row: Omit<FloorTotalsInput, 'status'>,
+  status: FloorTotalsInput['status'],
+): void {
+  totals.businessProcesses += 1;
+  totals.ready += num(row.totalReadyAgents);
+  totals.busy += num(row.totalBusyAgents);
+  totals.onBreak += num(row.totalBreakAgents);
+  totals.waiting += num(row.kpis['businessProcessWaitingInteractions']);
+  totals.answered += num(row.kpis['businessProcessAnsweredInteractions']);
+  totals.longestWaiting = Math.max(
+    totals.longestWaiting,
+    num(row.kpis['businessProcessLongestWaitingTime']),
+  );
+  if (status === 1) totals.danger += 1;
+  else if (status === 2) totals.warning += 1;
+  else if (status === 3) totals.good += 1;
+}
+
+export function sameFloorTotals(a: FloorTotals, b: FloorTotals): boolean {
+  return FIELDS.every((field) => a[field] === b[field]);
+}
+
+/** Sums the counts, takes the longest wait, and counts business processes per health status. */
+export function floorTotals(rows: readonly FloorTotalsInput[]): FloorTotals {
+  const totals = emptyFloorTotals();
+  for (const row of rows) addToFloorTotals(totals, row, row.status);
   return totals;
 }
