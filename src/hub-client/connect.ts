@@ -91,14 +91,19 @@ async function greet(transport: HubTransport, tabId: string): Promise<ConnectOut
   const marked = new Set<string>();
   const readPatches = (data: unknown): void => {
     // The hub may post one patch or a batch of patches per message.
+    const patches: TopicPatch[] = [];
     for (const patch of Array.isArray(data) ? data : [data]) {
-      if (isPatch(patch) && !marked.has(patch.topic)) {
+      if (!isPatch(patch)) {
+        log('dropped a message that is not a topic patch');
+        continue;
+      }
+      if (!marked.has(patch.topic)) {
         marked.add(patch.topic);
         performance.mark(`hub-topic:${patch.topic}`);
       }
-      if (isPatch(patch)) store.apply(patch);
-      else log('dropped a message that is not a topic patch');
+      patches.push(patch);
     }
+    store.applyAll(patches);
   };
   channel.port1.onmessage = (event: MessageEvent<unknown>) => readPatches(event.data);
   opened.readPatches?.(readPatches);

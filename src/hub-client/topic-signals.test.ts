@@ -37,6 +37,34 @@ function trackedStore() {
 }
 
 describe('TopicSignals', () => {
+  it('tells a listener once per message, and only of the topics it follows', () => {
+    const { store } = trackedStore();
+    store.track('freshness');
+    const anyTopic = vi.fn();
+    const notices = vi.fn();
+    const freshness = vi.fn();
+    store.onApplied(anyTopic);
+    store.onApplied(notices, ['notices']);
+    store.onApplied(freshness, ['freshness']);
+    store.applyAll([
+      patch(1, [['a', notice(1)]], [], true),
+      patch(2, [['b', notice(2)]]),
+      patch(3, [['c', notice(3)]]),
+    ]);
+    expect([anyTopic.mock.calls.length, notices.mock.calls.length]).toEqual([1, 1]);
+    expect(freshness).not.toHaveBeenCalled();
+    store.apply({
+      topic: 'freshness',
+      seq: 1,
+      snapshot: true,
+      upserts: [['current', { receivedAt: 1 }]],
+      removes: [],
+    });
+    expect([anyTopic.mock.calls.length, notices.mock.calls.length]).toEqual([2, 1]);
+    expect(freshness).toHaveBeenCalledTimes(1);
+    expect(store.keys('notices').value).toEqual(['a', 'b', 'c']);
+  });
+
   it('a snapshot fills the entries and the key list', () => {
     const { store } = trackedStore();
     store.apply(

@@ -41,7 +41,8 @@ export class TopicSignals {
   readonly #hub: ResyncTarget;
   readonly #tabId: string;
   readonly #log: LogFn;
-  readonly #appliedListeners = new Set<() => void>();
+  /** Each listener with the topics it follows (null: every topic). */
+  readonly #appliedListeners = new Map<() => void, ReadonlySet<TopicName> | null>();
 
   constructor(hub: ResyncTarget, tabId: string, log: LogFn = () => {}) {
     this.#hub = hub;
@@ -93,16 +94,31 @@ export class TopicSignals {
     return this.#state(topic).keys;
   }
 
-  /** Called after every applied patch (the peer delivery re-renders the whole page on it). */
-  onApplied(listener: () => void): () => void {
-    this.#appliedListeners.add(listener);
+  /**
+   * Called after each message of patches that touched one of `topics` (every message when
+   * omitted; the peer delivery re-renders the whole page on it). A reader of two topics is
+   * then not run for the patches of every other topic, nor once per patch of a message.
+   */
+  onApplied(listener: () => void, topics?: readonly TopicName[]): () => void {
+    this.#appliedListeners.set(listener, topics === undefined ? null : new Set(topics));
     return () => this.#appliedListeners.delete(listener);
   }
 
   /** Apply one patch from the hub's patch port. */
   apply(patch: TopicPatch): void {
-    this.#applyPatch(patch);
-    for (const listener of this.#appliedListeners) listener();
+    this.applyAll([patch]);
+  }
+
+  /** Apply the patches of one message, then tell the listeners once. */
+  applyAll(patches: readonly TopicPatch[]): void {
+    const touched = new Set<TopicName>();
+    for (const patch of patches) {
+      this.#applyPatch(patch);
+      touched.add(patch.topic);
+    }
+    if (touched.size === 0) return;
+    for (const [listener, topics] of this.#appliedListeners)
+      if (topics === null || [...topics].some((topic) => touched.has(topic))) listener();
   }
 
   #applyPatch(patch: TopicPatch): void {

@@ -39,7 +39,10 @@ export function FloorTotalsStrip({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation('dashboards');
   const { store } = useHubConnection();
   const noteId = useId();
-  const subscribe = useCallback((onChange: () => void) => store.onApplied(onChange), [store]);
+  const subscribe = useCallback(
+    (onChange: () => void) => store.onApplied(onChange, ['businessProcessStatistics', 'health']),
+    [store],
+  );
   const read = useMemo(() => totalsReader(store, ids), [store, ids]);
   const totals = useSyncExternalStore(subscribe, read, read);
   const items: {

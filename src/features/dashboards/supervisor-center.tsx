@@ -289,7 +289,10 @@ function statusKeyOf(store: TopicSignals, ids: readonly string[]): string {
  */
 function useStatusKey(ids: readonly string[]): string {
   const { store } = useHubConnection();
-  const subscribe = useCallback((onChange: () => void) => store.onApplied(onChange), [store]);
+  const subscribe = useCallback(
+    (onChange: () => void) => store.onApplied(onChange, ['health']),
+    [store],
+  );
   const read = useCallback(() => statusKeyOf(store, ids), [store, ids]);
   return useSyncExternalStore(subscribe, read, read);
 }
@@ -337,6 +340,6 @@ function useHealthAnnouncements(
       }
     };
     look();
-    return store.onApplied(look);
+    return store.onApplied(look, ['health']);
   }, [ids, store, announce]);
 }
