@@ -51,10 +51,15 @@ function stepCount(side: StairSide): number {
   return side instanceof Float64Array ? side.length / 2 : side.length;
 }
 
-function stepAt(side: StairSide, i: number): KpiStep {
-  if (!(side instanceof Float64Array)) return side[i] as KpiStep;
+/** A step's value and end, read apart: the health check reads them for every KPI of every patch, and a tuple made per read was garbage. */
+function stepValue(side: StairSide, i: number): number {
+  return side instanceof Float64Array ? (side[i * 2] as number) : (side[i] as KpiStep)[0];
+}
+
+function stepUntil(side: StairSide, i: number): number | null {
+  if (!(side instanceof Float64Array)) return (side[i] as KpiStep)[1];
   const until = side[i * 2 + 1] as number;
-  return [side[i * 2] as number, Number.isNaN(until) ? null : until];
+  return Number.isNaN(until) ? null : until;
 }
 
 /**
@@ -183,12 +188,9 @@ export function pastThresholdSince(
 ): number | null {
   const steps = lowerIsWorse ? stairs.high : stairs.low;
   // `scale` turns recorded values into the threshold's units (fractions to percent) exactly as the health check does
-  const good = lowerIsWorse
-    ? (v: number) => v * scale > threshold
-    : (v: number) => v * scale < threshold;
   for (let i = stepCount(steps) - 1; i >= 0; i -= 1) {
-    const [value, until] = stepAt(steps, i);
-    if (good(value)) return until;
+    const value = stepValue(steps, i) * scale;
+    if (lowerIsWorse ? value > threshold : value < threshold) return stepUntil(steps, i);
   }
   return stairs.from;
 }
