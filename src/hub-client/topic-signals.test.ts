@@ -29,6 +29,16 @@ function patch(
   return { topic: 'notices', seq, snapshot, upserts, removes };
 }
 
+function freshnessSnapshot(): TopicPatch<'freshness'> {
+  return {
+    topic: 'freshness',
+    seq: 1,
+    snapshot: true,
+    upserts: [['current', { receivedAt: 1 }]],
+    removes: [],
+  };
+}
+
 function trackedStore() {
   const hub = fakeHub();
   const store = new TopicSignals(hub, TAB);
@@ -53,13 +63,7 @@ describe('TopicSignals', () => {
     ]);
     expect([anyTopic.mock.calls.length, notices.mock.calls.length]).toEqual([1, 1]);
     expect(freshness).not.toHaveBeenCalled();
-    store.apply({
-      topic: 'freshness',
-      seq: 1,
-      snapshot: true,
-      upserts: [['current', { receivedAt: 1 }]],
-      removes: [],
-    });
+    store.apply(freshnessSnapshot());
     expect([anyTopic.mock.calls.length, notices.mock.calls.length]).toEqual([2, 1]);
     expect(freshness).toHaveBeenCalledTimes(1);
     expect(store.keys('notices').value).toEqual(['a', 'b', 'c']);
@@ -226,13 +230,7 @@ describe('TopicSignals', () => {
     const logged: string[] = [];
     const store = new TopicSignals(hub, TAB, (message) => logged.push(message));
     store.track('freshness');
-    store.apply({
-      topic: 'freshness',
-      seq: 1,
-      snapshot: true,
-      upserts: [['current', { receivedAt: 1 }]],
-      removes: [],
-    });
+    store.apply(freshnessSnapshot());
     const keys = store.keys('freshness').value;
     const before = store.entry('freshness', 'current').value;
     const writer = new FieldChangesWriter();
