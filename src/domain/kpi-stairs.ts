@@ -51,7 +51,10 @@ function stepCount(side: StairSide): number {
   return side instanceof Float64Array ? side.length / 2 : side.length;
 }
 
-/** A step's value and end, read apart: the health check reads them for every KPI of every patch, and a tuple made per read was garbage. */
+/**
+ * A step's value and end, read apart: the health check reads them for every breached KPI of
+ * every patch, and a tuple made for each read was garbage.
+ */
 function stepValue(side: StairSide, i: number): number {
   return side instanceof Float64Array ? (side[i * 2] as number) : (side[i] as KpiStep)[0];
 }

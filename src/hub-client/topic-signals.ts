@@ -118,7 +118,7 @@ export class TopicSignals {
     }
     if (touched.size === 0) return;
     for (const [listener, topics] of this.#appliedListeners)
-      if (topics === null || [...topics].some((topic) => touched.has(topic))) listener();
+      if (topics === null || followsAny(topics, touched)) listener();
   }
 
   #applyPatch(patch: TopicPatch): void {
@@ -230,4 +230,9 @@ export class TopicSignals {
     }
     return state;
   }
+}
+
+function followsAny(topics: ReadonlySet<TopicName>, touched: ReadonlySet<TopicName>): boolean {
+  for (const topic of topics) if (touched.has(topic)) return true;
+  return false;
 }

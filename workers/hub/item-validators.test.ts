@@ -150,6 +150,19 @@ describe('hand-written item validators', () => {
     );
   });
 
+  it('leave __proto__ keys, at any depth, to zod', () => {
+    const hostile = [
+      '{"businessProcessId":"bp","__proto__":{"kpis":{}}}',
+      '{"businessProcessId":"bp","kpis":{"__proto__":{"businessProcessServiceLevel":1}}}',
+      '{"businessProcessId":"bp","agentCounts":{"__proto__":{"ready":1},"busy":2}}',
+    ].map((text) => JSON.parse(text) as unknown);
+    for (const item of hostile) {
+      const decoded = FAST_ITEM_VALIDATORS['stats:businessProcess'](item);
+      expect(decoded).not.toBe(item);
+      expect(decoded).toEqual(ZOD_ITEM_VALIDATORS['stats:businessProcess'](item));
+    }
+  });
+
   it('keep a well-formed item as it came, and strip what zod strips', () => {
     const state = {
       agentId: 'a1',

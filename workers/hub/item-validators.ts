@@ -34,7 +34,7 @@ const isTextUpTo =
     typeof value === 'string' && value.length <= max;
 const isBoolean: Check = (value) => typeof value === 'boolean';
 
-/** Only objects JSON can make: zod reads inherited keys, JSON never makes any. */
+/** Plain objects only: zod reads inherited keys, JSON makes none, and a null prototype has none. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const prototype: unknown = Object.getPrototypeOf(value);
