@@ -11,8 +11,9 @@ import './app/app.css';
 
 // A tab's start is a chain (hub greeting, session, the screen's chunk): these start together
 // instead of one after the other. A failure here shows where the app meets it.
-void connectOnce().catch(() => {});
-screenOfPath(window.location.pathname)?.preload();
+const screen = screenOfPath(window.location.pathname);
+void connectOnce(screen?.topics).catch(() => {});
+screen?.preload();
 LoginScreen.preload();
 
 const container = document.getElementById('root');

@@ -5,10 +5,20 @@ import * as screens from './screens';
 
 describe('screenOfPath', () => {
   it('names the screen of each route', () => {
-    expect(screenOfPath('/help')).toBe(screens.HelpScreen);
-    expect(screenOfPath('/calls')).toBe(screens.CallsScreen);
-    expect(screenOfPath('/wallboard')).toBe(screens.WallboardScreen);
-    expect(screenOfPath('/teams')).toBe(screens.TeamsScreen);
+    expect(screenOfPath('/help')?.screen).toBe(screens.HelpScreen);
+    expect(screenOfPath('/calls')?.screen).toBe(screens.CallsScreen);
+    expect(screenOfPath('/wallboard')?.screen).toBe(screens.WallboardScreen);
+    expect(screenOfPath('/teams')?.screen).toBe(screens.TeamsScreen);
+  });
+
+  it('names the topics a whole-page screen shows first, and none for the others', () => {
+    expect(screenOfPath('/dashboards')?.topics).toEqual([
+      'businessProcessStatistics',
+      'health',
+      'freshness',
+    ]);
+    expect(screenOfPath('/wallboard')?.topics).toContain('wallboard');
+    expect(screenOfPath('/help')?.topics).toEqual([]);
   });
 
   it.each(['/dashboards', '/'])(

@@ -39,8 +39,8 @@ function fakeHub(transport: HubTransport): FakeHub {
     bye: noop,
     heartbeat: vi.fn(async () => true),
     setVisible: vi.fn(async () => {}),
-    subscribe: noop,
-    unsubscribe: noop,
+    subscribe: vi.fn(async () => {}),
+    unsubscribe: vi.fn(async () => {}),
     resync: noop,
     login: vi.fn(),
     openIdAvailable: vi.fn(),
@@ -78,7 +78,8 @@ vi.mock('./open-transport', () => ({
   },
 }));
 
-const { connectHub } = await import('./connect');
+const { connectHub, SCREEN_TOPICS_HELD_MS } = await import('./connect');
+const { TOPIC_RELEASE_GRACE_MS } = await import('./topic-subscriptions');
 
 describe('connectHub', () => {
   beforeEach(() => {
@@ -103,6 +104,7 @@ describe('connectHub', () => {
         tabId: outcome.connection.tabId,
         collaborationHost: false,
         delivery: 'patch',
+        topics: ['session', 'settings', 'notices', 'connection'],
       },
       expect.anything(),
     );
@@ -112,16 +114,47 @@ describe('connectHub', () => {
   it('asks for the topics every screen needs with the greeting, before any component does', async () => {
     const outcome = await connectHub();
     if (outcome.name !== 'ready') throw new Error('expected ready');
-    const { tabId } = outcome.connection;
-    const asked = vi
-      .mocked(opened[0]!.hub.subscribe)
-      .mock.calls.map(([tab, topic]) => [tab, topic]);
-    expect(asked).toEqual(
-      ['session', 'settings', 'notices', 'connection'].map((topic) => [tabId, topic]),
-    );
+    const { subscriptions, store } = outcome.connection;
+    expect(vi.mocked(opened[0]!.hub.hello).mock.calls[0]?.[0].topics).toEqual([
+      'session',
+      'settings',
+      'notices',
+      'connection',
+    ]);
+    // the greeting subscribed them: no second ask, and their patches are taken
+    expect(opened[0]!.hub.subscribe).not.toHaveBeenCalled();
+    expect(store.isTracked('session')).toBe(true);
     // held for the page's life: the last component letting go does not release them
-    outcome.connection.subscriptions.acquire('session')();
-    expect(outcome.connection.subscriptions.users('session')).toBe(1);
+    subscriptions.acquire('session')();
+    expect(subscriptions.users('session')).toBe(1);
+    outcome.connection.dispose();
+  });
+
+  it("holds the opening screen's topics from the greeting until the screen has taken them", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const outcome = await connectHub(['businessProcessStatistics', 'health']);
+    if (outcome.name !== 'ready') throw new Error('expected ready');
+    const { subscriptions, tabId } = outcome.connection;
+    const hub = opened[0]!.hub;
+    expect(vi.mocked(hub.hello).mock.calls[0]?.[0].topics).toEqual([
+      'session',
+      'settings',
+      'notices',
+      'connection',
+      'businessProcessStatistics',
+      'health',
+    ]);
+    // the screen mounts and takes one of them; the other is not shown
+    const releaseStatistics = subscriptions.acquire('businessProcessStatistics');
+    expect(hub.subscribe).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SCREEN_TOPICS_HELD_MS + TOPIC_RELEASE_GRACE_MS);
+    expect(hub.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(hub.unsubscribe).toHaveBeenCalledWith(tabId, 'health');
+    expect(subscriptions.users('businessProcessStatistics')).toBe(1);
+    releaseStatistics();
+    vi.advanceTimersByTime(TOPIC_RELEASE_GRACE_MS);
+    expect(hub.unsubscribe).toHaveBeenCalledWith(tabId, 'businessProcessStatistics');
+    expect(subscriptions.users('session')).toBe(1);
     outcome.connection.dispose();
   });
 
@@ -192,8 +225,7 @@ describe('connectHub', () => {
   it('patches posted on the patch port reach the topic signals', async () => {
     const outcome = await connectHub();
     if (outcome.name !== 'ready') throw new Error('expected ready');
-    const { store, subscriptions } = outcome.connection;
-    subscriptions.acquire('connection');
+    const { store } = outcome.connection;
     const patch: TopicPatch<'connection'> = {
       topic: 'connection',
       seq: 1,

@@ -22,6 +22,13 @@ export const HELLO_TIMEOUT_MS = 10_000;
 /** The collaboration-app (Teams) entry: a tab there tells the hub, which cannot see URLs. */
 const COLLABORATION_PATH_PREFIX = '/teams';
 
+/**
+ * How long the topics of the screen a tab opens on are held for it from the greeting. The
+ * screen takes them over when it mounts (its chunk and the session may take a few seconds on
+ * a slow link); a tab that shows something else (the sign-in) lets them go after this.
+ */
+export const SCREEN_TOPICS_HELD_MS = 10_000;
+
 /** What the shell shows on every screen: the session gate, settings, notices and the connection status. */
 export const TOPICS_EVERY_SCREEN_NEEDS: readonly TopicName[] = [
   'session',
@@ -60,7 +67,12 @@ function isPatch(value: unknown): value is TopicPatch {
   );
 }
 
-function helloWithin(opened: OpenedHub, tabId: string, port: MessagePort): Promise<HelloResult> {
+function helloWithin(
+  opened: OpenedHub,
+  tabId: string,
+  port: MessagePort,
+  topics: readonly TopicName[],
+): Promise<HelloResult> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     if (opened.waitsInLine === true) return;
@@ -76,16 +88,26 @@ function helloWithin(opened: OpenedHub, tabId: string, port: MessagePort): Promi
       tabId,
       collaborationHost,
       delivery: requestedDelivery(window.location.search),
+      topics,
     },
     transferPort(port),
   );
   return Promise.race([hello, opened.failed, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function greet(transport: HubTransport, tabId: string): Promise<ConnectOutcome> {
+async function greet(
+  transport: HubTransport,
+  tabId: string,
+  screenTopics: readonly TopicName[],
+): Promise<ConnectOutcome> {
   const opened = await openTransport(transport, tabId);
   const channel = new MessageChannel();
   const store = new TopicSignals(opened.hub, tabId, log);
+  const subscriptions = new TopicSubscriptions(opened.hub, tabId, store, undefined, log);
+  // Named at hello: the hub sends their snapshots in one message with the greeting, and the
+  // first screen renders from them instead of asking after its first render and waiting.
+  const topics = [...new Set([...TOPICS_EVERY_SCREEN_NEEDS, ...screenTopics])];
+  const releases = topics.map((topic) => subscriptions.adopt(topic));
   // User Timing marks of the start (the hello, each topic's first patch): B9 reads them
   // as the phases of a new tab, and so does anyone looking at a page load in DevTools.
   const marked = new Set<string>();
@@ -109,7 +131,7 @@ async function greet(transport: HubTransport, tabId: string): Promise<ConnectOut
   opened.readPatches?.(readPatches);
   let result: HelloResult;
   try {
-    result = await helloWithin(opened, tabId, channel.port2);
+    result = await helloWithin(opened, tabId, channel.port2, topics);
   } catch (error) {
     channel.port1.close();
     opened.close();
@@ -121,10 +143,11 @@ async function greet(transport: HubTransport, tabId: string): Promise<ConnectOut
     opened.close();
     return { name: 'reload', workerProtocolVersion: result.workerProtocolVersion };
   }
-  const subscriptions = new TopicSubscriptions(opened.hub, tabId, store, undefined, log);
-  // Held for the page's life: asked for with the greeting, not after React's first render
-  // and its effects, so the first screen does not wait a round trip for them.
-  for (const topic of TOPICS_EVERY_SCREEN_NEEDS) subscriptions.acquire(topic);
+  // the shell's topics are held for the page's life, the screen's until it has taken them over
+  const screenReleases = releases.slice(TOPICS_EVERY_SCREEN_NEEDS.length);
+  const screenHold = setTimeout(() => {
+    for (const release of screenReleases) release();
+  }, SCREEN_TOPICS_HELD_MS);
   const stopLifecycle = startTabLifecycle(opened.hub, tabId, log);
   const connection: HubConnection = {
     hub: opened.hub,
@@ -134,6 +157,7 @@ async function greet(transport: HubTransport, tabId: string): Promise<ConnectOut
     store,
     subscriptions,
     dispose: () => {
+      clearTimeout(screenHold);
       stopLifecycle();
       opened.hub.bye(tabId).catch(() => {});
       channel.port1.close();
@@ -146,8 +170,9 @@ async function greet(transport: HubTransport, tabId: string): Promise<ConnectOut
 /**
  * Connect this tab to the hub: SharedWorker, else a leader tab's worker, else dedicated Worker, else in the page
  * (`?hub=` forces one). Holds the tab lock first so the hub can wait on it from hello on.
+ * `screenTopics`: what the screen the tab opens on shows, asked for with the greeting.
  */
-export async function connectHub(): Promise<ConnectOutcome> {
+export async function connectHub(screenTopics: readonly TopicName[] = []): Promise<ConnectOutcome> {
   const tabId = newTabId();
   await holdTabLock(tabId);
   const order = transportOrder(window.location.search, {
@@ -158,7 +183,7 @@ export async function connectHub(): Promise<ConnectOutcome> {
   let lastError: unknown = new Error('no hub transport available');
   for (const transport of order) {
     try {
-      return await greet(transport, tabId);
+      return await greet(transport, tabId, screenTopics);
     } catch (error) {
       log(`${transport} hub unavailable: ${String(error)}`);
       lastError = error;

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { TopicName } from '../protocol/hub';
 import { connectHub, type ConnectOutcome } from './connect';
 import { ConnectionProvider } from './tab-delivery';
 
@@ -6,10 +7,11 @@ import { ConnectionProvider } from './tab-delivery';
 let connecting: Promise<ConnectOutcome> | null = null;
 /**
  * Greets the hub (once per page). main.tsx calls it before React starts, so the worker
- * boots while the page renders; the provider then waits on the same greeting.
+ * boots while the page renders, with the topics of the screen the tab opens on; the provider
+ * then waits on the same greeting (a later call's topics are not asked for).
  */
-export function connectOnce(): Promise<ConnectOutcome> {
-  connecting ??= connectHub();
+export function connectOnce(screenTopics: readonly TopicName[] = []): Promise<ConnectOutcome> {
+  connecting ??= connectHub(screenTopics);
   return connecting;
 }
 

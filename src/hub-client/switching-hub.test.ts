@@ -75,4 +75,36 @@ describe('SwitchingHub patches', () => {
     await expect(switching.api.call('campaigns')).resolves.toEqual({ ok: true, value: [] });
     expect(call).toHaveBeenCalledWith('campaigns');
   });
+
+  it('a later hub hears the topics named at hello from the replay, as they stand now', async () => {
+    const switching = new SwitchingHub(() => {});
+    const hubWithTopics = () => {
+      const hub = {
+        hello: vi.fn(async (): Promise<HelloResult> => ({ ok: true, transport: 'leader' })),
+        subscribe: vi.fn(async () => {}),
+        unsubscribe: vi.fn(async () => {}),
+      };
+      return {
+        hub,
+        target: { hub: hub as unknown as HubApi, transfer: (port: MessagePort) => port },
+      };
+    };
+    const first = hubWithTopics();
+    switching.serve(first.target);
+    const { channel } = tabChannel();
+    const topics = ['session', 'businessProcessStatistics', 'health'] as const;
+    await switching.api.hello({ ...HELLO, topics }, channel.port2);
+    expect(first.hub.hello.mock.calls[0]).toEqual([{ ...HELLO, topics }, expect.anything()]);
+    // the greeting subscribed them: the first hub is not asked again
+    expect(first.hub.subscribe).not.toHaveBeenCalled();
+    await switching.api.unsubscribe(HELLO.tabId, 'health');
+    const second = hubWithTopics();
+    switching.serve(second.target);
+    await vi.waitFor(() => expect(second.hub.subscribe).toHaveBeenCalledTimes(2));
+    expect(second.hub.hello.mock.calls[0]).toEqual([{ ...HELLO, topics: [] }, expect.anything()]);
+    expect(second.hub.subscribe.mock.calls).toEqual([
+      [HELLO.tabId, 'session'],
+      [HELLO.tabId, 'businessProcessStatistics'],
+    ]);
+  });
 });

@@ -153,9 +153,13 @@ export class SwitchingHub {
       if (this.#reader !== null) this.#reader(event.data);
       else hello.tabPort.postMessage(event.data);
     };
+    // the topics named at hello are this tab's first subscriptions: a later hub hears them,
+    // and whatever became of them since, from the replay
+    const first = !hello.answered;
+    const req = first ? hello.req : { ...hello.req, topics: [] };
     let result: HelloResult;
     try {
-      result = await target.hub.hello(hello.req, target.transfer(patches.port2));
+      result = await target.hub.hello(req, target.transfer(patches.port2));
     } catch (error) {
       patches.port1.close();
       if (!hello.answered) hello.fail(error);
@@ -176,6 +180,9 @@ export class SwitchingHub {
       this.#send(call, target).catch((error: unknown) =>
         this.#log(`replaying ${call.method} failed: ${String(error)}`),
       );
+    if (first)
+      for (const topic of hello.req.topics ?? [])
+        this.#replay.record({ method: 'subscribe', args: [hello.req.tabId, topic] });
     this.#serving = target;
     for (const pending of this.#pending)
       if (pending.sentTo === null) this.#dispatch(pending, target);

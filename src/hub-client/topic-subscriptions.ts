@@ -49,6 +49,24 @@ export class TopicSubscriptions {
     } else if (count === 0) {
       this.#subscribe(topic);
     }
+    return this.#releaseOnce(topic);
+  }
+
+  /**
+   * Register one user of a topic the hub already subscribed this tab to (named at hello):
+   * the store takes its patches from now on, and no `subscribe` goes out for it.
+   * @returns the release, as `acquire`'s.
+   */
+  adopt(topic: TopicName): () => void {
+    if ((this.#counts.get(topic) ?? 0) === 0 && !this.#pendingRelease.has(topic)) {
+      this.#counts.set(topic, 1);
+      this.store.track(topic);
+      return this.#releaseOnce(topic);
+    }
+    return this.acquire(topic);
+  }
+
+  #releaseOnce(topic: TopicName): () => void {
     let released = false;
     return () => {
       if (released) return;

@@ -23,6 +23,8 @@
  * 8 - `call(name, input)`: REST calls by their name in the endpoint table, typed answers.
  * 9 - `read(name, input)`: GETs answered from the hub's cache; the `readChanges` topic says
  *     which reads changed (replaces `assignmentChanges`).
+ * 10 - hello may name `topics`: the tab is subscribed to them with its greeting, and their
+ *     snapshots reach it together in one message.
  */
 import type { LoginRequest, SettingsPatch, UserProfile, UserSettings } from './api';
 import type { OpenIdLoginRequest } from './openid-api';
@@ -46,7 +48,7 @@ import type {
   ServerNotification,
 } from './events';
 
-export const PROTOCOL_VERSION = 9;
+export const PROTOCOL_VERSION = 10;
 
 /**
  * How a tab receives a topic: changed entries only (the product), or the whole topic on every
@@ -231,6 +233,8 @@ export interface HubApi {
    * First call of every tab. `patchPort` receives `TopicPatch` messages.
    * `collaborationHost`: the tab runs inside a collaboration app (the /teams entry); a worker
    * cannot see page URLs, and SESSION_EXPIRED redirects only there.
+   * `topics`: subscribed with the greeting (as `subscribe` would, not paused); their snapshots
+   * go to `patchPort` in one message, so a new tab's first screen need not ask for them.
    */
   hello(
     req: {
@@ -238,6 +242,7 @@ export interface HubApi {
       tabId: string;
       collaborationHost?: boolean;
       delivery?: TopicDelivery;
+      topics?: readonly TopicName[];
     },
     patchPort: MessagePort,
   ): Promise<HelloResult>;

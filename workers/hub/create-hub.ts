@@ -294,6 +294,13 @@ export function createHub(env: HubEnvironment): Hub {
     return false;
   };
 
+  /** What a topic needs before its first snapshot can go out. */
+  const prepareTopic = (tabId: string, topic: TopicName): void => {
+    if (topic === 'effects') publisher.tabStore(tabId, 'effects');
+    if (topic === 'metrics') metricsTopic.ensureRunning(); // first, so the snapshot holds a value
+    if (topic === 'wallboard') wallboard.ensureDerived();
+  };
+
   let disposed = false;
   return {
     async hello(req, patchPort: MessagePort): Promise<HelloResult> {
@@ -304,6 +311,12 @@ export function createHub(env: HubEnvironment): Hub {
       // whole topics per change only in the benches' build (snapshot-delivery.ts)
       const delivery = SNAPSHOT_DELIVERY && req.delivery === 'snapshot' ? 'snapshot' : 'patch';
       publisher.addTab(req.tabId, patchPort, delivery);
+      // a tab's own code sends this, but a malformed list must not stop its greeting
+      const topics = Array.isArray(req.topics)
+        ? req.topics.filter((topic): topic is TopicName => typeof topic === 'string')
+        : [];
+      for (const topic of topics) prepareTopic(req.tabId, topic);
+      publisher.subscribeAll(req.tabId, topics);
       metrics.tabs = tabs.size;
       elect();
       return { ok: true, transport: env.transport };
@@ -325,9 +338,7 @@ export function createHub(env: HubEnvironment): Hub {
     },
     async subscribe(tabId, topic: TopicName, options) {
       if (!known(tabId)) return;
-      if (topic === 'effects') publisher.tabStore(tabId, 'effects');
-      if (topic === 'metrics') metricsTopic.ensureRunning(); // first, so the snapshot holds a value
-      if (topic === 'wallboard') wallboard.ensureDerived();
+      prepareTopic(tabId, topic);
       publisher.subscribe(tabId, topic, options?.paused === true && PAUSABLE.has(topic));
     },
     async unsubscribe(tabId, topic) {

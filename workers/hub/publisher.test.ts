@@ -69,6 +69,32 @@ describe('publisher', () => {
     expect(patch?.upserts.map(([key]) => key)).toEqual(['n2']);
   });
 
+  it('topics named at hello reach a new tab as snapshots in one message, then as patches', () => {
+    publisher.store('connection').set('current', { name: 'idle' });
+    publisher
+      .store('notifications')
+      .set('n1', { id: 'n1', isError: false, code: 'c', message: 'm', timestamp: 1 });
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    const tab = recordingPort();
+    publisher.addTab('t1', tab.port);
+    publisher.subscribeAll('t1', ['connection', 'notifications', 'connection']);
+    expect(tab.messages).toHaveLength(1);
+    expect(tab.messages[0]?.map((p) => [p.topic, p.seq, p.snapshot, p.upserts.length])).toEqual([
+      ['connection', 1, true, 1],
+      ['notifications', 1, true, 1],
+    ]);
+    publisher
+      .store('notifications')
+      .set('n2', { id: 'n2', isError: false, code: 'c', message: 'm', timestamp: 2 });
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(
+      tab.messages
+        .slice(1)
+        .flat()
+        .map((p) => [p.topic, p.seq, p.snapshot]),
+    ).toEqual([['notifications', 2, false]]);
+  });
+
   it('all topics changed in one window go to a tab as one message', () => {
     const tab = recordingPort();
     publisher.addTab('t1', tab.port);

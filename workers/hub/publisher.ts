@@ -235,16 +235,35 @@ export class Publisher {
   subscribe(tabId: string, topic: TopicName, paused = false): void {
     const tab = this.#tabs.get(tabId);
     if (tab === undefined) return;
-    const sub = tab.subs.get(topic);
-    if (sub === undefined) {
-      tab.subs.set(topic, { seq: 0, pending: null, paused, pendingSince: Infinity, held: null });
-      let set = this.#subscribers.get(topic);
-      if (set === undefined) this.#subscribers.set(topic, (set = new Set()));
-      set.add(tab);
-    } else {
-      sub.paused = paused;
-    }
+    this.#enrol(tab, topic, paused);
     this.#sendSnapshot(tab, topic);
+  }
+
+  /**
+   * Start several topics for a tab (not paused), their snapshots in one message: a new tab
+   * names at hello what its first screen shows, and paints it from that one message.
+   */
+  subscribeAll(tabId: string, topics: readonly TopicName[]): void {
+    const tab = this.#tabs.get(tabId);
+    if (tab === undefined || topics.length === 0) return;
+    const patches: TopicPatch[] = [];
+    for (const topic of new Set(topics)) {
+      this.#enrol(tab, topic, false);
+      patches.push(this.#snapshotPatch(tab, topic));
+    }
+    this.#post(tab, patches);
+  }
+
+  #enrol(tab: Tab, topic: TopicName, paused: boolean): void {
+    const sub = tab.subs.get(topic);
+    if (sub !== undefined) {
+      sub.paused = paused;
+      return;
+    }
+    tab.subs.set(topic, { seq: 0, pending: null, paused, pendingSince: Infinity, held: null });
+    let set = this.#subscribers.get(topic);
+    if (set === undefined) this.#subscribers.set(topic, (set = new Set()));
+    set.add(tab);
   }
 
   unsubscribe(tabId: string, topic: TopicName): void {
