@@ -1,5 +1,3 @@
-// first: no zod schema may be built before the jitless switch
-import './protocol/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -4,7 +4,7 @@
  * dotted-path patch rule of PUT api/settings/{agentId}. Pure: the server and the client
  * both use it, so an option the client offers is exactly an option the server accepts.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { findPrototypeKey, isPrototypeKey } from './prototype-keys';
 
 /** Id of the seeded theme every user starts with; it cannot be deleted. */

@@ -4,8 +4,6 @@
  * path builder and the route the server registers cannot drift apart; its `:name` segments
  * become the call's typed `params`.
  */
-import { z } from 'zod';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The `:name` segments of a route pattern, as a union of names. */
@@ -17,18 +15,24 @@ export type RouteParamNames<Route extends string> =
       : never;
 
 /**
- * The schema of a body or answer. `typed<T>()` declares the type without checking it at run
- * time (the server checks every body; answers come from our own server); a real zod schema
- * may take its place entry by entry.
+ * The type of a body or answer, for the compiler only: nothing checks it at run time (the
+ * server checks every body with its own schemas; answers come from our own server). It was a
+ * zod schema that accepted anything, which put zod and a schema per call into every tab's
+ * first script for nothing.
  */
-export type Shape<T> = z.ZodType<T>;
+export interface Shape<T> {
+  /** Never set: makes `Shape<A>` and `Shape<B>` different types, as zod's output type did. */
+  readonly type?: () => T;
+}
+
+const SHAPE: Shape<never> = Object.freeze({});
 
 export function typed<T>(): Shape<T> {
-  return z.custom<T>(() => true);
+  return SHAPE;
 }
 
 /** No body: the server refuses one (its `noBody` check). */
-export const NO_BODY: Shape<undefined> = z.undefined();
+export const NO_BODY: Shape<undefined> = typed<undefined>();
 
 export interface Endpoint<
   Route extends string = string,

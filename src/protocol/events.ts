@@ -8,7 +8,7 @@
  *
  * Units: times in seconds, instants in ms since the epoch, percentages as fractions 0..1.
  */
-import { z } from 'zod';
+import { z } from '../domain/zod';
 import { AGENT_STATES } from '../domain/agent-state';
 import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../domain/kpi-ids';
 import { MAX_KPI_STEPS } from '../domain/kpi-stairs';

@@ -6,7 +6,7 @@
  * Units: instants in ms since the epoch; timeouts and durations in seconds (the spec's
  * noAnswerTimeout, wrapUpTime and wrapUpTimeout are seconds).
  */
-import { z } from 'zod';
+import { z } from '../domain/zod';
 
 const id = z.string().min(1).max(128);
 const instant = z.number().finite().nonnegative();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../src/domain/zod';
 import { SERVER_EVENTS } from '../../src/protocol/events';
 import {
   decodeBatch,

@@ -4,7 +4,7 @@
  * validator is passed in: the hub takes the hand-written checks of `item-validators.ts`,
  * which keep what zod would keep unchanged and leave every other item to zod.
  */
-import { z } from 'zod';
+import { z } from '../../src/domain/zod';
 import {
   SERVER_EVENTS,
   type ServerEventName,

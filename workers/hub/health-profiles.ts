@@ -3,7 +3,7 @@
  * once after login or reconnect, one business process when the server says its active
  * profile changed. Without a profile a business process keeps the default profile.
  */
-import { z } from 'zod';
+import { z } from '../../src/domain/zod';
 import { THRESHOLD_TYPES, type KpiThreshold } from '../../src/domain/health-thresholds';
 import { ALL_KPI_IDS, type BusinessProcessKpiId } from '../../src/domain/kpi-ids';
 import type { UserProfile } from '../../src/protocol/api';

@@ -4,8 +4,6 @@
  * port, the others over BroadcastChannel links. It beats so followers can tell it lives, and
  * gives the lead up when its page is frozen or the lock turns out to be someone else's.
  */
-// first: no zod schema may be built before the jitless switch
-import '../../src/protocol/zod-config';
 import * as Comlink from 'comlink';
 import {
   holdsLead,

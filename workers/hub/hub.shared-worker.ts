@@ -2,8 +2,6 @@
  * SharedWorker entry: one hub for every tab of the browser. Each tab's `connect` brings
  * a port on which the hub's API is exposed.
  */
-// first: no zod schema may be built before the jitless switch
-import '../../src/protocol/zod-config';
 import * as Comlink from 'comlink';
 import { createBrowserHubEnvironment } from './browser-environment';
 import { createHub } from './create-hub';

@@ -1,8 +1,6 @@
 /**
  * Dedicated Worker entry: the fallback where SharedWorker is missing; one hub per tab.
  */
-// first: no zod schema may be built before the jitless switch
-import '../../src/protocol/zod-config';
 import * as Comlink from 'comlink';
 import { createBrowserHubEnvironment } from './browser-environment';
 import { createHub } from './create-hub';

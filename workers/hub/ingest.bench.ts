@@ -5,7 +5,7 @@
  * browser, without its compiled fast path (the CSP forbids eval): with it, decoding read
  * about three times faster here than the hub could ever decode.
  */
-import '../../src/protocol/zod-config';
+import './ingest.bench-setup';
 import { bench, describe } from 'vitest';
 import type { AgentState } from '../../src/protocol/events';
 import { decodeBatch, ZOD_ITEM_VALIDATORS } from './decode-events';
