@@ -1,7 +1,8 @@
+import { receiveMessageOnPort } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLUSH_INTERVAL_MS, HIDDEN_TAB_FLUSH_INTERVAL_MS } from '../workers/hub/publisher';
 import { agentState, batch } from './hub-events';
-import { PROTOCOL_VERSION } from '../src/protocol/hub';
+import { PROTOCOL_VERSION, type TopicName, type TopicPatch } from '../src/protocol/hub';
 import { createTestHub, settle, TestTab, type TestHub } from './hub-support';
 
 // the benches' peer design, which only their build serves (bench/peer/snapshot-delivery.ts)
@@ -234,5 +235,37 @@ describe('hub topics', () => {
     expect(t.hub.metrics().eventsIn).toBe(30);
     expect(t.hub.metrics().patchesOut).toBeGreaterThan(0);
     expect(t.hub.metrics().bytesOut).toBeGreaterThan(0);
+  });
+
+  it('a greeting subscribes the topics it names in one message, and nothing for names no topic has', async () => {
+    connect();
+    await settle();
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS); // the session's start is sent before the tab comes
+    const tab = new TestTab(t.hub, 'tab1');
+    tabs.push(tab);
+    const named = [
+      'session',
+      'connection',
+      '__proto__',
+      'constructor',
+      'toString',
+      'nope',
+      'session',
+    ];
+    await t.hub.hello(
+      // a hostile tab's list: made-up and inherited names beside real ones, one twice
+      { protocolVersion: PROTOCOL_VERSION, tabId: 'tab1', topics: named as TopicName[] },
+      tab.channel.port2 as unknown as MessagePort,
+    );
+    const first = receiveMessageOnPort(tab.channel.port1)?.message as TopicPatch[];
+    expect(first.map((patch) => [patch.topic, patch.seq, patch.snapshot])).toEqual([
+      ['session', 1, true],
+      ['connection', 1, true],
+    ]);
+    expect(receiveMessageOnPort(tab.channel.port1)).toBeUndefined();
+    await t.hub.subscribe('tab1', '__proto__' as TopicName);
+    await t.hub.subscribe('tab1', 'nope' as TopicName);
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    expect(receiveMessageOnPort(tab.channel.port1)).toBeUndefined();
   });
 });

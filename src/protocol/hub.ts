@@ -159,6 +159,38 @@ export interface TopicValues {
 }
 export type TopicName = keyof TopicValues;
 
+/** Every topic, at run time: the compiler keeps it equal to `TopicValues`'s keys. */
+const TOPIC_NAMES = {
+  session: true,
+  connection: true,
+  settings: true,
+  notices: true,
+  ownAgent: true,
+  businessProcessStatistics: true,
+  health: true,
+  agentStatistics: true,
+  agentNames: true,
+  supervisedAgents: true,
+  counters: true,
+  interactions: true,
+  conversations: true,
+  readChanges: true,
+  monitoring: true,
+  notifications: true,
+  wallboard: true,
+  metrics: true,
+  effects: true,
+  freshness: true,
+} as const satisfies Record<TopicName, true>;
+
+/**
+ * Whether a tab named a topic the hub has: a name from a tab's message makes a store and a
+ * subscriber list, so "__proto__" or a million made-up names must make nothing.
+ */
+export function isTopicName(value: unknown): value is TopicName {
+  return typeof value === 'string' && Object.hasOwn(TOPIC_NAMES, value);
+}
+
 /** A business process's statistics as tabs receive them. */
 export type LiveBusinessProcessStatistics = Omit<BusinessProcessStatistics, 'kpiStairs'>;
 

@@ -11,6 +11,7 @@ import type {
 } from '../../src/protocol/api';
 import { ORGANIZATION_HEADER } from '../../src/protocol/api';
 import {
+  isTopicName,
   PROTOCOL_VERSION,
   STATISTICS_TOPICS,
   type CommandResult,
@@ -311,10 +312,8 @@ export function createHub(env: HubEnvironment): Hub {
       // whole topics per change only in the benches' build (snapshot-delivery.ts)
       const delivery = SNAPSHOT_DELIVERY && req.delivery === 'snapshot' ? 'snapshot' : 'patch';
       publisher.addTab(req.tabId, patchPort, delivery);
-      // a tab's own code sends this, but a malformed list must not stop its greeting
-      const topics = Array.isArray(req.topics)
-        ? req.topics.filter((topic): topic is TopicName => typeof topic === 'string')
-        : [];
+      // a malformed list, or a name no topic has, must not stop the greeting nor make a store
+      const topics = Array.isArray(req.topics) ? req.topics.filter(isTopicName) : [];
       for (const topic of topics) prepareTopic(req.tabId, topic);
       publisher.subscribeAll(req.tabId, topics);
       metrics.tabs = tabs.size;
@@ -338,6 +337,10 @@ export function createHub(env: HubEnvironment): Hub {
     },
     async subscribe(tabId, topic: TopicName, options) {
       if (!known(tabId)) return;
+      if (!isTopicName(topic)) {
+        env.log('warn', 'subscribe to a topic the hub does not have');
+        return;
+      }
       prepareTopic(tabId, topic);
       publisher.subscribe(tabId, topic, options?.paused === true && PAUSABLE.has(topic));
     },
