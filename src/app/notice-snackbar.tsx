@@ -33,7 +33,7 @@ export function NoticeSnackbar() {
       for (const key of keys) {
         if (seen.has(key)) continue;
         seen.add(key);
-        const notice = store.entry('notices', key).peek();
+        const notice = store.peek('notices', key);
         if (notice && now - notice.at <= NOTICE_MAX_AGE_MS) fresh.push({ key, notice });
       }
       if (fresh.length > 0) setQueue((current) => [...current, ...fresh]);

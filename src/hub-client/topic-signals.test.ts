@@ -254,4 +254,39 @@ describe('TopicSignals', () => {
     ]);
     expect(hub.resyncs).toEqual([[TAB, 'freshness']]);
   });
+
+  it('reads values without signals, and a signal asked for later starts at the current value', () => {
+    const { store } = trackedStore();
+    const watched = store.entry('notices', 'a');
+    const seen: Array<HubNotice | undefined> = [];
+    const stop = effect(() => {
+      seen.push(watched.value);
+    });
+    store.apply(
+      patch(
+        1,
+        [
+          ['a', notice(1)],
+          ['b', notice(2)],
+        ],
+        [],
+        true,
+      ),
+    );
+    store.apply(patch(2, [['b', notice(3)]]));
+    // no reader holds b's signal: the patch still updates what peek and a later signal see
+    expect(store.peek('notices', 'b')).toEqual(notice(3));
+    expect(store.entry('notices', 'b').value).toEqual(notice(3));
+    store.apply(patch(3, [['c', notice(4)]], ['a']));
+    expect(store.peek('notices', 'a')).toBeUndefined();
+    expect(seen).toEqual([undefined, notice(1), undefined]);
+    expect(store.keys('notices').value).toEqual(['b', 'c']);
+    // a snapshot without c drops it, also for a signal asked for afterwards
+    store.apply(patch(1, [['b', notice(5)]], [], true));
+    expect(store.peek('notices', 'c')).toBeUndefined();
+    expect(store.entry('notices', 'c').value).toBeUndefined();
+    expect(store.entry('notices', 'b').value).toEqual(notice(5));
+    expect(store.keys('notices').value).toEqual(['b']);
+    stop();
+  });
 });

@@ -13,14 +13,17 @@ export interface ResyncTarget {
 }
 
 interface TopicState {
+  /** The value of each key present, in arrival order. */
+  values: Map<string, unknown>;
   /**
-   * One signal per key. A removed key keeps its signal (value undefined) so a component
-   * that still holds it sees the removal and a later re-add.
+   * A signal per key some reader asked for, made on first ask: a topic of 10,000 agents of
+   * which a list shows 50 writes 50 signals per patch, not every changed agent's. A removed
+   * key keeps its signal (value undefined) so a component that still holds it sees the
+   * removal and a later re-add.
    */
   entries: Map<string, Signal<unknown>>;
   /** Keys present, in arrival order; replaced only when a key is added or removed. */
   keys: Signal<readonly string[]>;
-  present: Set<string>;
   /** Whether the tab is subscribed; patches of an untracked topic are late and ignored. */
   tracked: boolean;
   lastSeq: number;
@@ -66,7 +69,7 @@ export class TopicSignals {
       for (const entry of state.entries.values()) entry.value = undefined;
       if (state.keys.peek().length > 0) state.keys.value = [];
     });
-    state.present.clear();
+    state.values.clear();
     state.tracked = false;
     state.lastSeq = 0;
     state.awaitingSnapshot = true;
@@ -82,11 +85,20 @@ export class TopicSignals {
     const state = this.#state(topic);
     let entry = state.entries.get(key);
     if (!entry) {
-      entry = signal<unknown>(undefined);
+      entry = signal<unknown>(state.values.get(key));
       state.entries.set(key, entry);
     }
     // Values in the map are only ever written from patches of this topic.
     return entry as ReadonlySignal<TopicValues[T] | undefined>;
+  }
+
+  /**
+   * The current value of one entry, without a signal: for readers that look once (a sort, a
+   * filter, a name) and must not make a signal per key of a big topic.
+   */
+  peek<T extends TopicName>(topic: T, key: string): TopicValues[T] | undefined {
+    // Values in the map are only ever written from patches of this topic.
+    return this.#topics.get(topic)?.values.get(key) as TopicValues[T] | undefined;
   }
 
   /** The list of keys present in a topic. */
@@ -143,18 +155,15 @@ export class TopicSignals {
       for (const key of patch.removes) {
         const entry = state.entries.get(key);
         if (entry) entry.value = undefined;
-        if (state.present.delete(key)) keysChanged = true;
+        if (state.values.delete(key)) keysChanged = true;
       }
       for (const [key, value] of patch.upserts) {
+        if (!state.values.has(key)) keysChanged = true;
         this.#write(state, key, value);
-        if (!state.present.has(key)) {
-          state.present.add(key);
-          keysChanged = true;
-        }
       }
       if (patch.changes !== undefined && !this.#applyChanges(state, patch.topic, patch.changes))
         this.#resync(state, patch.topic);
-      if (keysChanged) state.keys.value = [...state.present];
+      if (keysChanged) state.keys.value = [...state.values.keys()];
     });
   }
 
@@ -162,20 +171,21 @@ export class TopicSignals {
     state.awaitingSnapshot = false;
     state.paths = [];
     state.lastSeq = patch.seq;
-    const next = new Set(patch.upserts.map(([key]) => key));
+    const next = new Map(patch.upserts);
     batch(() => {
-      for (const key of state.present) {
+      for (const key of state.values.keys()) {
         if (!next.has(key)) {
           const entry = state.entries.get(key);
           if (entry) entry.value = undefined;
         }
       }
-      for (const [key, value] of patch.upserts) this.#write(state, key, value);
-      const sameKeys =
-        next.size === state.present.size &&
-        [...next].every((key, i) => state.keys.peek()[i] === key);
-      state.present = next;
-      if (!sameKeys) state.keys.value = [...next];
+      const sameKeys = sameOrder(state.keys.peek(), next);
+      state.values = next;
+      for (const [key, value] of next) {
+        const entry = state.entries.get(key);
+        if (entry) entry.value = value;
+      }
+      if (!sameKeys) state.keys.value = [...next.keys()];
     });
   }
 
@@ -190,13 +200,12 @@ export class TopicSignals {
     }
     let agreed = true;
     for (const [key, fields] of readFieldChanges(changes, state.paths)) {
-      const entry = state.entries.get(key);
-      if (entry === undefined || !state.present.has(key)) {
+      if (!state.values.has(key)) {
         this.#log(`topic ${topic}: field changes of ${key}, which this tab does not hold`);
         agreed = false;
         continue;
       }
-      entry.value = applyFieldChanges(entry.peek(), fields);
+      this.#write(state, key, applyFieldChanges(state.values.get(key), fields));
     }
     return agreed;
   }
@@ -209,18 +218,18 @@ export class TopicSignals {
   }
 
   #write(state: TopicState, key: string, value: unknown): void {
+    state.values.set(key, value);
     const entry = state.entries.get(key);
     if (entry) entry.value = value;
-    else state.entries.set(key, signal<unknown>(value));
   }
 
   #state(topic: TopicName): TopicState {
     let state = this.#topics.get(topic);
     if (!state) {
       state = {
+        values: new Map(),
         entries: new Map(),
         keys: signal<readonly string[]>([]),
-        present: new Set(),
         tracked: false,
         lastSeq: 0,
         awaitingSnapshot: true,
@@ -230,6 +239,14 @@ export class TopicSignals {
     }
     return state;
   }
+}
+
+/** Whether `held` lists the keys of `next` in its order. */
+function sameOrder(held: readonly string[], next: ReadonlyMap<string, unknown>): boolean {
+  if (held.length !== next.size) return false;
+  let i = 0;
+  for (const key of next.keys()) if (held[i++] !== key) return false;
+  return true;
 }
 
 function followsAny(topics: ReadonlySet<TopicName>, touched: ReadonlySet<TopicName>): boolean {

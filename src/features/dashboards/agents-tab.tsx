@@ -118,7 +118,7 @@ export function AgentsTab({
         filtered,
         states,
         sort,
-        (agent) => store.entry('supervisedAgents', agent.agentId).peek()?.stateId,
+        (agent) => store.peek('supervisedAgents', agent.agentId)?.stateId,
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` re-reads the states once a second
     [filtered, states, sort, store, now],
@@ -135,7 +135,7 @@ export function AgentsTab({
       (id) =>
         known.get(id) ?? {
           agentId: id,
-          agentName: store.entry('agentNames', id).peek()?.agentName ?? id,
+          agentName: store.peek('agentNames', id)?.agentName ?? id,
           active: false,
           temporary: null,
         },

@@ -44,8 +44,7 @@ export function ApplyToOthersDialog(props: ApplyToOthersProps) {
     () =>
       supervisedIds.map((id) => ({
         businessProcessId: id,
-        businessProcessName:
-          store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id,
+        businessProcessName: store.peek('businessProcessStatistics', id)?.businessProcessName ?? id,
       })),
     [supervisedIds, store],
   );

@@ -21,9 +21,9 @@ function totalsReader(store: TopicSignals, ids: readonly string[]): () => FloorT
   return () => {
     const totals = emptyFloorTotals();
     for (const id of ids) {
-      const stats = store.entry('businessProcessStatistics', id).peek();
+      const stats = store.peek('businessProcessStatistics', id);
       if (!stats) continue;
-      addToFloorTotals(totals, stats, store.entry('health', id).peek()?.status ?? null);
+      addToFloorTotals(totals, stats, store.peek('health', id)?.status ?? null);
     }
     if (last === null || !sameFloorTotals(last, totals)) last = totals;
     return last;

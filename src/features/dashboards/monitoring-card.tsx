@@ -186,9 +186,7 @@ function CardContent(
   const status = useSignalSelector(props.health, statusOf);
   const statusName = status === null ? 'unknown' : HEALTH_STATUS_NAMES[status];
   // read without subscribing, in the one render that takes the card off screen
-  const offScreenAsOf = live
-    ? null
-    : (store.entry('freshness', 'current').peek()?.receivedAt ?? null);
+  const offScreenAsOf = live ? null : (store.peek('freshness', 'current')?.receivedAt ?? null);
   return (
     <>
       {/* keyed on the status so the pulse named after it runs again on every change */}

@@ -86,9 +86,8 @@ export function SupervisorCenter() {
   const sorted = useMemo(() => {
     const cards = ids.map((id) => ({
       businessProcessId: id,
-      businessProcessName:
-        store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id,
-      status: store.entry('health', id).peek()?.status ?? null,
+      businessProcessName: store.peek('businessProcessStatistics', id)?.businessProcessName ?? id,
+      status: store.peek('health', id)?.status ?? null,
     }));
     const custom = [...savedCards]
       .sort((a, b) => a.order - b.order)
@@ -277,7 +276,7 @@ export function SupervisorCenter() {
 /** Every card's status as one digit each: a string that changes exactly when some status changes. */
 function statusKeyOf(store: TopicSignals, ids: readonly string[]): string {
   let key = '';
-  for (const id of ids) key += store.entry('health', id).peek()?.status ?? 0;
+  for (const id of ids) key += store.peek('health', id)?.status ?? 0;
   return key;
 }
 
@@ -330,12 +329,12 @@ function useHealthAnnouncements(
   useEffect(() => {
     const look = () => {
       for (const id of ids) {
-        const health = store.entry('health', id).peek();
+        const health = store.peek('health', id);
         if (!health) continue;
         const before = last.current.get(id);
         last.current.set(id, health.status);
         if (before === undefined || before === health.status) continue;
-        const name = store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id;
+        const name = store.peek('businessProcessStatistics', id)?.businessProcessName ?? id;
         announce({ name, status: health.status });
       }
     };

@@ -51,7 +51,7 @@ export function useAcceptGuard(notify: (message: string) => void): {
       // read at the click: the desk's interactions as this tab holds them now
       const current = new Map<string, DeskInteraction<Interaction>>();
       for (const key of store.keys('interactions').peek()) {
-        const entry = store.entry('interactions', key).peek();
+        const entry = store.peek('interactions', key);
         if (entry !== undefined) current.set(key, entry);
       }
       const ended = telephonyEndedByAccepting(current, offer);

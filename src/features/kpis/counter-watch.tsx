@@ -256,7 +256,7 @@ function useHandlers(kind: HandlerKind): { id: string; name: string }[] {
   return useMemo(
     () =>
       keys
-        .map((id) => ({ id, name: nameOf(store.entry(topic, id).peek(), id) }))
+        .map((id) => ({ id, name: nameOf(store.peek(topic, id), id) }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     [keys, store, topic],
   );

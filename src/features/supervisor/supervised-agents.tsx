@@ -41,7 +41,7 @@ export function SupervisedAgents({
       .filter((id) => id !== supervisorId)
       .map((id) => ({
         agentId: id,
-        agentName: store.entry('agentNames', id).peek()?.agentName ?? id,
+        agentName: store.peek('agentNames', id)?.agentName ?? id,
       }));
     return rows.sort((a, b) => a.agentName.localeCompare(b.agentName));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `named` changes when names arrive

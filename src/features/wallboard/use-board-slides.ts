@@ -32,7 +32,7 @@ export function useBoardSlides(
       byName(
         businessProcessIds.map((id) => ({
           id,
-          name: store.entry('wallboard', id).peek()?.businessProcessName ?? id,
+          name: store.peek('wallboard', id)?.businessProcessName ?? id,
         })),
       ),
     [businessProcessIds, store],
@@ -42,7 +42,7 @@ export function useBoardSlides(
       byName(
         agentIds.map((id) => ({
           id,
-          name: store.entry('agentStatistics', id).peek()?.agentName ?? id,
+          name: store.peek('agentStatistics', id)?.agentName ?? id,
         })),
       ),
     [agentIds, store],

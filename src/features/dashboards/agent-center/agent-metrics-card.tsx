@@ -146,7 +146,7 @@ function useHandlingAverages(): ReadonlyMap<string, BusinessProcessHandling> {
   const read = useCallback(() => {
     const map = new Map<string, BusinessProcessHandling>();
     for (const id of ids) {
-      const kpis = store.entry('businessProcessStatistics', id).peek()?.kpis;
+      const kpis = store.peek('businessProcessStatistics', id)?.kpis;
       if (!kpis) continue;
       map.set(id, {
         averageHandlingSeconds: Math.round(kpis.businessProcessAverageAgentHandlingTime ?? 0),

@@ -70,9 +70,7 @@ function useSummaryTotals(ids: readonly string[]): BusinessProcessSummaryTotals 
     [key, store],
   );
   const read = useCallback(() => {
-    const entries = key
-      .split('\n')
-      .map((id) => store.entry('businessProcessStatistics', id).peek());
+    const entries = key.split('\n').map((id) => store.peek('businessProcessStatistics', id));
     const known = entries.filter((e) => e !== undefined);
     const totals = known.length === entries.length ? businessProcessSummaryTotals(known) : null;
     const text = JSON.stringify(totals);

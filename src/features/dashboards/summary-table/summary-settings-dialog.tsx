@@ -37,7 +37,7 @@ export function SummarySettingsDialog(props: {
       ids
         .map((id) => ({
           id,
-          name: store.entry('businessProcessStatistics', id).peek()?.businessProcessName ?? id,
+          name: store.peek('businessProcessStatistics', id)?.businessProcessName ?? id,
         }))
         .sort((a, b) => compareNames(a.name, b.name)),
     [ids, store],

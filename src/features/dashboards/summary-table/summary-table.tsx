@@ -116,8 +116,7 @@ export function SummaryTable() {
   const tableSettings = useMemo(() => settings.table, [tableKey]); // eslint-disable-line react-hooks/exhaustive-deps -- compared by value
 
   const statusOf = useCallback<KpiStatusOf>(
-    (id, column) =>
-      store.entry('health', id).peek()?.kpis[column as BusinessProcessKpiId]?.status ?? null,
+    (id, column) => store.peek('health', id)?.kpis[column as BusinessProcessKpiId]?.status ?? null,
     [store],
   );
   const columnDefs = useMemo<ColDef<SummaryRow>[]>(() => {
