@@ -180,10 +180,13 @@ async function main(): Promise<void> {
         )
         .map((e) => `${e.pid}:${e.tid}`),
     );
-    const byName = new Map<string, number>();
+    const byName = new Map<string, { ms: number; count: number }>();
     for (const e of traceEvents) {
       if (e.ph !== 'X' || e.dur === undefined || !mainThreads.has(`${e.pid}:${e.tid}`)) continue;
-      byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+      const sum = byName.get(e.name) ?? { ms: 0, count: 0 };
+      sum.ms += e.dur / 1000;
+      sum.count += 1;
+      byName.set(e.name, sum);
     }
     const seconds = TRACE_MS / 1000;
     console.log(
@@ -191,9 +194,14 @@ async function main(): Promise<void> {
     );
     console.table(
       [...byName]
-        .sort((a, b) => b[1] - a[1])
+        .sort((a, b) => b[1].ms - a[1].ms)
         .slice(0, TOP)
-        .map(([event, ms]) => ({ event, 'ms/s': round1(ms / seconds) })),
+        .map(([event, { ms, count }]) => ({
+          event,
+          'ms/s': round1(ms / seconds),
+          // how often it ran: Paint's and Commit's counts are the frames the tab drew
+          'per s': round1(count / seconds),
+        })),
     );
     console.log(
       'RunTask is every task; the rows under it are nested in tasks (FunctionCall: script; UpdateLayoutTree: style; Layout; Paint; Commit: the hand-over to the compositor).',
