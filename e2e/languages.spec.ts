@@ -67,6 +67,38 @@ async function onOneLine(page: Page, selector: string): Promise<{ ok: boolean; d
   });
 }
 
+/**
+ * Whether every word of every summary-table header fits its column: a word may not be cut
+ * ("Beantwoor / d"); a line may break between words, at a soft hyphen or after a hyphen. And
+ * the columns fit beside the navigation without a sideways scroll.
+ */
+async function headerWordsFit(page: Page): Promise<{ ok: boolean; detail: string }> {
+  return page.locator('.ag-root').evaluate((grid) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const cell of grid.querySelectorAll<HTMLElement>('.ag-header-cell')) {
+      const text = cell.querySelector<HTMLElement>('.ag-header-cell-text');
+      const label = cell.querySelector<HTMLElement>('.ag-header-cell-label');
+      if (!text || !label) continue;
+      const style = getComputedStyle(text);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const pieces = (text.textContent ?? '')
+        .split(/[\s\u200B]+/)
+        .flatMap((word) => word.split(/(?<=[\u00AD-])/))
+        .map((piece) => piece.replace(/\u00AD$/, '-'))
+        .filter((piece) => piece !== '');
+      for (const piece of pieces)
+        if (context.measureText(piece).width > label.clientWidth + 0.5)
+          cut.push(
+            `${piece} (${Math.ceil(context.measureText(piece).width)} in ${label.clientWidth})`,
+          );
+    }
+    const viewport = grid.querySelector<HTMLElement>('.ag-center-cols-viewport');
+    const sideways = viewport !== null && viewport.scrollWidth > viewport.clientWidth + 1;
+    return { ok: cut.length === 0 && !sideways, detail: JSON.stringify({ cut, sideways }) };
+  });
+}
+
 test.describe.configure({ mode: 'serial' });
 
 let restore: (() => Promise<void>) | null = null;
@@ -162,6 +194,18 @@ for (const language of LANGUAGES) {
     found.push(await english('dashboards'));
     const topBar = await onOneLine(page, '.top-bar');
     expect(topBar.ok, `top bar in ${language}: ${topBar.detail}`).toBe(true);
+
+    // the summary table: every header word whole, every column in view
+    const words = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'locales', language, 'dashboards.json'), 'utf8'),
+    ) as { variant: { summaryTable: string; adaptive: string } };
+    await page.getByRole('radio', { name: words.variant.summaryTable }).click();
+    await expect(page.locator('.ag-header-cell-text').first()).toBeVisible();
+    await expect(page.locator('.ag-row:not(.ag-row-pinned)')).toHaveCount(12);
+    const table = await headerWordsFit(page);
+    expect(table.ok, `summary table headers in ${language}: ${table.detail}`).toBe(true);
+    // back to the information center, which the rest of the test and later ones expect
+    await page.getByRole('radio', { name: words.variant.adaptive }).click();
 
     // the supervisor screen: supervised agents with their states
     await open('/supervisor');

@@ -34,6 +34,8 @@ import {
   type SummaryRow,
   type SummaryTableSettings,
 } from '../../../domain/summary-table';
+import { widestPiece } from '../../../domain/header-words';
+import { textMeasure } from '../../../ui/text-width';
 import { useHubConnection } from '../../../hub-client/hub-context';
 import { useAgGrid } from '../../../ui/use-ag-grid';
 import { useTopicSubscription } from '../../../hub-client/use-topic';
@@ -75,6 +77,11 @@ const rowIdOf = (params: GetRowIdParams<SummaryRow>) => params.data.id;
 const rowClassOf = (params: RowClassParams<SummaryRow>) =>
   params.node.rowPinned ? 'summary-table__totals' : undefined;
 
+const HEADER_FONT_PX = 12;
+const HEADER_FONT_WEIGHT = 500;
+/** A header cell's width beyond its label's text: its paddings and resize handle, one pixel to round. */
+const HEADER_CELL_CHROME_PX = 9;
+
 /** The grid takes the app's theme tokens, so light and dark follow the user's choice without a reload. */
 const GRID_THEME = themeQuartz.withParams({
   backgroundColor: 'var(--color-surface)',
@@ -86,7 +93,8 @@ const GRID_THEME = themeQuartz.withParams({
   // narrow paddings and a small header font: "Answered" and its sort arrow stay whole in a
   // 76-pixel column (with the defaults, 16-pixel padding and icons, it broke as "Answere / d")
   cellHorizontalPadding: 6,
-  headerFontSize: 12,
+  headerFontSize: HEADER_FONT_PX,
+  headerFontWeight: HEADER_FONT_WEIGHT,
   iconSize: 12,
 });
 
@@ -124,6 +132,7 @@ export function SummaryTable() {
       statusOf,
       words: { good: t('health.good'), warning: t('health.warning'), danger: t('health.danger') },
     };
+    const measure = textMeasure(HEADER_FONT_WEIGHT, HEADER_FONT_PX);
     return visibleColumns(settings.columns).map((column) =>
       columnDef(
         column,
@@ -131,6 +140,7 @@ export function SummaryTable() {
         t('summaryTable.summaryRow'),
         health,
         noteOfColumn(t, column),
+        measure,
       ),
     );
   }, [settings.columns, t, statusOf]);
@@ -348,17 +358,26 @@ function columnDef(
   summaryLabel: string,
   health: { statusOf: KpiStatusOf; words: Record<'good' | 'warning' | 'danger', string> },
   headerTooltip: string,
+  measure: (text: string) => number,
 ): ColDef<SummaryRow> {
   const field = column.value;
+  // a line may break after a leading "%": at 1280 px "%Abandoned" is wider than its column
+  // and was cut mid-word ("%Abandon / ed Rate")
+  const shownName = headerName.replace(/^%(?=\S)/, '%\u200B');
   const def: ColDef<SummaryRow> = {
     colId: field,
-    // a line may break after a leading "%": at 1280 px "%Abandoned" is wider than its column
-    // and was cut mid-word ("%Abandon / ed Rate")
-    headerName: headerName.replace(/^%(?=\S)/, '%\u200B'),
+    headerName: shownName,
     headerTooltip,
     field,
     sortable: column.sortable,
     flex: 1,
+    // never narrower than the header's longest word (or compound part, which the translations
+    // mark with soft hyphens): a Dutch or German header cut "Beantwoor / d"; the sort arrow
+    // wraps below the words when there is no room beside them
+    minWidth: Math.max(
+      DEFAULT_COL_DEF.minWidth ?? 0,
+      Math.ceil(widestPiece(shownName, measure)) + HEADER_CELL_CHROME_PX,
+    ),
     ...(column.type === 'string' ? {} : { type: 'rightAligned' }),
   };
   if (column.type === 'string') {
