@@ -173,19 +173,10 @@ export class TopicSignals {
     state.lastSeq = patch.seq;
     const next = new Map(patch.upserts);
     batch(() => {
-      for (const key of state.values.keys()) {
-        if (!next.has(key)) {
-          const entry = state.entries.get(key);
-          if (entry) entry.value = undefined;
-        }
-      }
-      const sameKeys = sameOrder(state.keys.peek(), next);
+      // only the signals readers asked for: a key the snapshot lacks reads undefined
+      for (const [key, entry] of state.entries) entry.value = next.get(key);
+      if (!sameOrder(state.keys.peek(), next)) state.keys.value = [...next.keys()];
       state.values = next;
-      for (const [key, value] of next) {
-        const entry = state.entries.get(key);
-        if (entry) entry.value = value;
-      }
-      if (!sameKeys) state.keys.value = [...next.keys()];
     });
   }
 

@@ -6,7 +6,7 @@ let context: CanvasRenderingContext2D | null | undefined;
 
 const FALLBACK_PX_PER_CHARACTER = 7;
 
-/** A measure of text in `font` (CSS shorthand; the family may be left to the page's own). */
+/** A measure of text at this weight and size, in the page's own font family. */
 export function textMeasure(weight: number, sizePx: number): (text: string) => number {
   if (context === undefined)
     context =
