@@ -1,44 +1,50 @@
-import { describe, expect, it } from 'vitest';
-import { figureWriteDelay, PASSIVE_FIGURE_INTERVAL_MS } from './figure-pace';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FigureBeat, figureBeat, PASSIVE_FIGURE_INTERVAL_MS } from './figure-pace';
 
-describe('figureWriteDelay', () => {
-  it('writes the first change at once', () => {
-    expect(figureWriteDelay(null, 1_000, PASSIVE_FIGURE_INTERVAL_MS)).toBe(0);
+describe('FigureBeat', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('writes every figure that changed since the last beat together, one interval after the first change', () => {
+    const beat = new FigureBeat(250);
+    const written: string[] = [];
+    beat.schedule(() => written.push('ready'));
+    vi.advanceTimersByTime(100);
+    beat.schedule(() => written.push('busy'));
+    vi.advanceTimersByTime(149);
+    expect(written).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(written).toEqual(['ready', 'busy']);
   });
 
-  it('holds a change that follows a write too soon until the interval is over', () => {
-    expect(figureWriteDelay(1_000, 1_100, 250)).toBe(150);
-    expect(figureWriteDelay(1_000, 1_000, 250)).toBe(250);
-  });
-
-  it('writes at once after a quiet spell', () => {
-    expect(figureWriteDelay(1_000, 1_250, 250)).toBe(0);
-    expect(figureWriteDelay(1_000, 9_000, 250)).toBe(0);
-  });
-
-  it('never waits without an interval', () => {
-    expect(figureWriteDelay(1_000, 1_001, 0)).toBe(0);
-  });
-
-  it('a burst of changes gets at most one write per interval', () => {
-    let last: number | null = null;
-    let pendingUntil: number | null = null;
+  it('writes a figure once per beat however often it changes, and at most 4 times a second', () => {
+    const beat = new FigureBeat(PASSIVE_FIGURE_INTERVAL_MS);
     let writes = 0;
-    // 100 changes 10 ms apart over one second: a write at once, then trailing writes
-    for (let now = 0; now < 1_000; now += 10) {
-      if (pendingUntil !== null && now >= pendingUntil) {
-        writes += 1;
-        last = pendingUntil;
-        pendingUntil = null;
-      }
-      if (pendingUntil !== null) continue;
-      const wait = figureWriteDelay(last, now, 250);
-      if (wait === 0) {
-        writes += 1;
-        last = now;
-      } else pendingUntil = now + wait;
+    const write = () => {
+      writes += 1;
+    };
+    // 100 changes 10 ms apart over one second
+    for (let step = 0; step < 100; step += 1) {
+      beat.schedule(write);
+      vi.advanceTimersByTime(10);
     }
-    expect(writes).toBeLessThanOrEqual(4);
-    expect(writes).toBeGreaterThanOrEqual(3);
+    vi.advanceTimersByTime(PASSIVE_FIGURE_INTERVAL_MS);
+    expect(writes).toBeGreaterThanOrEqual(4);
+    expect(writes).toBeLessThanOrEqual(5);
+  });
+
+  it('starts no beat while nothing changes, and drops a write cancelled before its beat', () => {
+    const beat = new FigureBeat(250);
+    const write = vi.fn();
+    beat.schedule(write);
+    beat.cancel(write);
+    vi.advanceTimersByTime(1_000);
+    expect(write).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('is one beat per interval for the whole page', () => {
+    expect(figureBeat(250)).toBe(figureBeat(250));
+    expect(figureBeat(250)).not.toBe(figureBeat(500));
   });
 });

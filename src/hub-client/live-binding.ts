@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { ReadonlySignal } from '@preact/signals-react';
-import { figureWriteDelay } from '../domain/figure-pace';
+import { figureBeat } from '../domain/figure-pace';
 import { LiveGate } from './live-gate';
 
 /**
@@ -42,13 +42,11 @@ export function useLiveBinding<E extends Element, T>(
 
   useLayoutEffect(() => {
     if (!live) return;
-    let lastWriteAt: number | null = null;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let first = true;
     const show = () => {
-      lastWriteAt = performance.now();
       if (ref.current) writeRef.current(ref.current, source.peek());
     };
+    const beat = everyMs > 0 ? figureBeat(everyMs) : null;
+    let first = true;
     // subscribe() calls back at once with the current value: written above, unless watching
     // the signal changed it (the shared clock reads the time when first watched)
     const stop = source.subscribe((value) => {
@@ -57,19 +55,12 @@ export function useLiveBinding<E extends Element, T>(
         if (ref.current) writeRef.current(ref.current, value);
         return;
       }
-      // a trailing write is due: it reads the latest value when it runs
-      if (timer !== null) return;
-      const wait = figureWriteDelay(lastWriteAt, performance.now(), everyMs);
-      if (wait === 0) show();
-      else
-        timer = setTimeout(() => {
-          timer = null;
-          show();
-        }, wait);
+      if (beat === null) show();
+      else beat.schedule(show);
     });
     return () => {
       stop();
-      if (timer !== null) clearTimeout(timer);
+      beat?.cancel(show);
     };
   }, [source, live, everyMs]);
 

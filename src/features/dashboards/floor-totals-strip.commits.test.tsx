@@ -3,6 +3,7 @@ import { Profiler } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../app/i18n';
+import { PASSIVE_FIGURE_INTERVAL_MS } from '../../domain/figure-pace';
 import { HEALTH_STATUS, type HealthState } from '../../domain/health';
 import { fakeHubConnection } from '../../hub-client/fake-hub-connection';
 import { HubContext } from '../../hub-client/hub-context';
@@ -50,9 +51,13 @@ describe('the floor totals strip', () => {
   beforeAll(async () => {
     await initI18n();
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
-  it('renders once for changed totals, and not at all for patches that leave them', async () => {
+  it('renders once per figure beat for changed totals, and not at all for patches that leave them', async () => {
+    vi.useFakeTimers();
     const fake = fakeHubConnection({});
     for (const topic of ['businessProcessStatistics', 'health'] as const) {
       fake.connection.store.track(topic);
@@ -82,13 +87,19 @@ describe('the floor totals strip', () => {
             ...stats(id, 1),
             kpis: { ...stats(id, 1).kpis, businessProcessServiceLevel: round / 20 },
           });
+      vi.advanceTimersByTime(PASSIVE_FIGURE_INTERVAL_MS);
     });
     expect(onRender).not.toHaveBeenCalled();
 
+    // a burst of changes: shown together on the next beat, in one render
     act(() => {
-      for (const id of IDS) fake.push('businessProcessStatistics', id, stats(id, 20));
+      for (let step = 2; step <= 20; step += 1)
+        for (const id of IDS) fake.push('businessProcessStatistics', id, stats(id, step));
       fake.push('health', 'bp-2', health(HEALTH_STATUS.Danger));
     });
+    expect(total('ready')).toBe('2');
+    act(() => void vi.advanceTimersByTime(PASSIVE_FIGURE_INTERVAL_MS));
+    expect(onRender).toHaveBeenCalledTimes(1);
     expect(total('ready')).toBe('40');
     expect(total('busy')).toBe('80');
     expect(total('waiting')).toBe('40');

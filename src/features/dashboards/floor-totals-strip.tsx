@@ -6,6 +6,7 @@ import {
   sameFloorTotals,
   type FloorTotals,
 } from '../../domain/floor-totals';
+import { figureBeat, PASSIVE_FIGURE_INTERVAL_MS } from '../../domain/figure-pace';
 import { useHubConnection } from '../../hub-client/hub-context';
 import type { TopicSignals } from '../../hub-client/topic-signals';
 import { AGENT_COUNT_NOTE, type FigureNote } from '../../domain/figure-notes';
@@ -32,15 +33,27 @@ function totalsReader(store: TopicSignals, ids: readonly string[]): () => FloorT
 
 /**
  * Totals across every supervised business process, above the cards: the floor at a glance
- * without reading each card. One read of every entry per applied patch, rendered only when
- * a total changes.
+ * without reading each card. Read at most once per figure beat (4 times a second) after
+ * patches, rendered only when a total changes.
  */
 export function FloorTotalsStrip({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation('dashboards');
   const { store } = useHubConnection();
   const noteId = useId();
+  // on the page's figure beat, with the cards' figures: the hub spreads the statistics over the
+  // second, and a strip that rendered on each of them drew frames of its own between the beats
   const subscribe = useCallback(
-    (onChange: () => void) => store.onApplied(onChange, ['businessProcessStatistics', 'health']),
+    (onChange: () => void) => {
+      const beat = figureBeat(PASSIVE_FIGURE_INTERVAL_MS);
+      const stop = store.onApplied(
+        () => beat.schedule(onChange),
+        ['businessProcessStatistics', 'health'],
+      );
+      return () => {
+        stop();
+        beat.cancel(onChange);
+      };
+    },
     [store],
   );
   const read = useMemo(() => totalsReader(store, ids), [store, ids]);
