@@ -320,7 +320,13 @@ export function SummaryTable() {
   }, [store, tableSettings, apiRef]);
 
   return (
-    <section className="summary-table" aria-labelledby="summary-table-title">
+    // a click or key anywhere in the table's screen (a sort, a filter added) is answered first
+    <section
+      className="summary-table"
+      aria-labelledby="summary-table-title"
+      onPointerDownCapture={() => noteInputRef.current()}
+      onKeyDownCapture={() => noteInputRef.current()}
+    >
       <div className="screen-toolbar">
         <h1 id="summary-table-title" className="summary-table__title">
           {t('summaryTable.title')}
@@ -335,11 +341,7 @@ export function SummaryTable() {
         </button>
       </div>
       <FilterBar columns={settings.columns} filters={filters} onChange={setFilters} />
-      <div
-        className="summary-table__grid"
-        onPointerDownCapture={() => noteInputRef.current()}
-        onKeyDownCapture={() => noteInputRef.current()}
-      >
+      <div className="summary-table__grid">
         <div ref={gridElement} className="summary-table__grid-root" />
       </div>
       {details !== null && (
