@@ -54,9 +54,9 @@ const MODULES = [AllCommunityModule];
  * How the table gathers row changes before the grid applies them (not in the spec). Each
  * business process's statistics change about once a second, spread over the second: every
  * batch the grid applies sorts, filters and redraws, so ten small batches a second cost
- * nearly ten times one. A batch waits while the user clicks or types in the table: at 1,000
- * business processes one costs about as much as re-sorting on a header click, and landing in
- * the same frame it doubled the time from the click to the sorted table.
+ * nearly ten times one. A batch waits while the user clicks or types on the table's screen:
+ * at 1,000 business processes one costs about as much as re-sorting on a header click, and
+ * one that ran between a click and its paint held the sorted table back by its whole length.
  */
 const SUMMARY_GRID_BATCHES = { everyMs: 500, quietMs: 250, maxDelayMs: 1_000 };
 /** Rows the grid draws beyond the visible ones on each side (its default is 10). */
