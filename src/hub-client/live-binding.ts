@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { ReadonlySignal } from '@preact/signals-react';
-import { figureBeat } from '../domain/figure-pace';
+import { figureBeat } from './figure-beat';
 import { LiveGate } from './live-gate';
 
 /**

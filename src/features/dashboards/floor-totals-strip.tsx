@@ -6,7 +6,8 @@ import {
   sameFloorTotals,
   type FloorTotals,
 } from '../../domain/floor-totals';
-import { figureBeat, PASSIVE_FIGURE_INTERVAL_MS } from '../../domain/figure-pace';
+import { PASSIVE_FIGURE_INTERVAL_MS } from '../../domain/figure-pace';
+import { figureBeat } from '../../hub-client/figure-beat';
 import { useHubConnection } from '../../hub-client/hub-context';
 import type { TopicSignals } from '../../hub-client/topic-signals';
 import { AGENT_COUNT_NOTE, type FigureNote } from '../../domain/figure-notes';

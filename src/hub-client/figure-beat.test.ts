@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FigureBeat, figureBeat, PASSIVE_FIGURE_INTERVAL_MS } from './figure-pace';
+import { PASSIVE_FIGURE_INTERVAL_MS } from '../domain/figure-pace';
+import { FigureBeat, figureBeat } from './figure-beat';
 
 describe('FigureBeat', () => {
   beforeEach(() => vi.useFakeTimers());
