@@ -162,8 +162,13 @@ function fullKpisProbe(expectedCards: number): void {
     if (cards.length > 0) phases.firstCardAt ??= performance.now();
     if (cards.length < expectedCards) return false;
     phases.allCardsAt ??= performance.now();
+    // on screen by where the card is, not by what the app says of it (`data-live`): a card the
+    // app has yet to place is on screen too, and must show its figures
+    const height = window.innerHeight;
+    const width = window.innerWidth;
     for (const card of cards) {
-      if (card.getAttribute('data-live') !== 'true') continue;
+      const box = card.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= height || box.right <= 0 || box.left >= width) continue;
       if (card.getAttribute('data-health') === 'unknown') return false;
       const pinned = card.querySelector('.card-pin')?.getAttribute('aria-pressed') === 'true';
       if (!pinned && card.querySelector('[data-testid="count-ready"]') === null) return false;

@@ -11,8 +11,7 @@ import './app/app.css';
 // instead of one after the other. A failure here shows where the app meets it.
 const screen = screenOfPath(window.location.pathname);
 void connectOnce(screen?.topics).catch(() => {});
-screen?.preload();
-LoginScreen.preload();
+const opening = Promise.all([screen?.preload(), LoginScreen.preload()]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -21,7 +20,7 @@ if (!container) throw new Error('index.html has no #root element');
 void initI18n().then(() => {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App opening={opening} />
     </StrictMode>,
   );
 });

@@ -14,14 +14,18 @@ function ConnectingPage() {
   );
 }
 
-/** The application: hub connection first, then the routes (history mode). */
-export function App() {
+/**
+ * The application: hub connection first, then the routes (history mode). `opening`: the
+ * opening screen's chunks loading, which the routes wait for a moment (hub-provider.tsx).
+ */
+export function App({ opening }: { opening?: Promise<unknown> }) {
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <HubProvider
       connecting={<ConnectingPage />}
       reload={<ReloadScreen />}
       failed={() => <HubFailedScreen />}
+      opening={opening}
     >
       {/* A translation namespace still loading suspends here rather than blanking the page. */}
       <Suspense fallback={<ConnectingPage />}>

@@ -23,10 +23,11 @@ describe('screenOfPath', () => {
 
   it.each(['/dashboards', '/'])(
     'fetches the dashboards with the supervisor center from %s',
-    (path) => {
-      const dashboards = vi.spyOn(screens.DashboardsScreen, 'preload').mockImplementation(() => {});
-      const supervisorCenter = vi.spyOn(SupervisorCenter, 'preload').mockImplementation(() => {});
-      screenOfPath(path)?.preload();
+    async (path) => {
+      const loaded = () => Promise.resolve();
+      const dashboards = vi.spyOn(screens.DashboardsScreen, 'preload').mockImplementation(loaded);
+      const supervisorCenter = vi.spyOn(SupervisorCenter, 'preload').mockImplementation(loaded);
+      await screenOfPath(path)?.preload();
       expect(dashboards).toHaveBeenCalledTimes(1);
       expect(supervisorCenter).toHaveBeenCalledTimes(1);
       vi.restoreAllMocks();

@@ -5,7 +5,8 @@ import { SupervisorCenter } from '../features/dashboards/supervisor-center-chunk
 import * as screens from './screens';
 
 interface Preloadable {
-  preload(): void;
+  /** Settles once loaded or failed (lazy-with-timeout.tsx). */
+  preload(): Promise<void>;
 }
 
 /** The screen a tab opens on, as the start of the page sees it. */
@@ -51,9 +52,8 @@ export function screenOfPath(pathname: string): OpeningScreen | null {
   return {
     screen,
     topics: SCREEN_TOPICS.get(screen) ?? [],
-    preload() {
-      screen.preload();
-      for (const companion of companions) companion.preload();
+    async preload() {
+      await Promise.all([screen.preload(), ...companions.map((companion) => companion.preload())]);
     },
   };
 }

@@ -15,6 +15,13 @@ export function connectOnce(screenTopics: readonly TopicName[] = []): Promise<Co
   return connecting;
 }
 
+/**
+ * How long the children wait, after the greeting, for the opening screen's chunks. A screen
+ * that suspends at its first render shows a fallback, and React then holds back its reveal
+ * by up to 300 ms; a chunk slower than this shows the shell and the screen's own loading.
+ */
+export const OPENING_WAIT_MS = 1_000;
+
 type ProviderState = { name: 'connecting' } | ConnectOutcome | { name: 'failed'; error: Error };
 
 export interface HubProviderProps {
@@ -25,6 +32,8 @@ export interface HubProviderProps {
   reload: ReactNode;
   /** Shown when no transport could reach a hub. */
   failed: (error: Error) => ReactNode;
+  /** The opening screen's chunks loading (main.tsx): children wait for them, within OPENING_WAIT_MS. */
+  opening?: Promise<unknown> | undefined;
 }
 
 /** Connects the tab to the hub once and renders children when hello succeeded. */
@@ -33,23 +42,39 @@ export function HubProvider({
   connecting: connectingView,
   reload,
   failed,
+  opening,
 }: HubProviderProps) {
   const [state, setState] = useState<ProviderState>({ name: 'connecting' });
   useEffect(() => {
     let live = true;
-    connectOnce().then(
-      (outcome) => live && setState(outcome),
-      (error: unknown) =>
-        live &&
-        setState({
-          name: 'failed',
-          error: error instanceof Error ? error : new Error(String(error)),
-        }),
-    );
+    let givingUp: ReturnType<typeof setTimeout> | undefined;
+    const openingWithin = new Promise<void>((resolve) => {
+      if (opening === undefined) return resolve();
+      givingUp = setTimeout(resolve, OPENING_WAIT_MS);
+      opening.then(
+        () => resolve(),
+        () => resolve(),
+      );
+    });
+    connectOnce()
+      .then(async (outcome) => {
+        if (outcome.name === 'ready') await openingWithin;
+        return outcome;
+      })
+      .then(
+        (outcome) => live && setState(outcome),
+        (error: unknown) =>
+          live &&
+          setState({
+            name: 'failed',
+            error: error instanceof Error ? error : new Error(String(error)),
+          }),
+      );
     return () => {
       live = false;
+      clearTimeout(givingUp);
     };
-  }, []);
+  }, [opening]);
   switch (state.name) {
     case 'connecting':
       return connectingView;

@@ -6,8 +6,11 @@ import { loadWithTimeout } from './load-with-timeout';
 
 /** A screen loaded on demand that can also be fetched ahead of its first mount. */
 export type LazyScreen<P extends object> = ComponentType<P> & {
-  /** Starts the import now (a tab opening on this screen fetches it while the hub greets). */
-  preload(): void;
+  /**
+   * Starts the import now (a tab opening on this screen fetches it while the hub greets).
+   * Settles when it has loaded or failed; a failure is the screen's to show when it mounts.
+   */
+  preload(): Promise<void>;
 };
 
 /**
@@ -49,6 +52,10 @@ export function lazyWithTimeout<P extends object>(
     );
   }
   // a failed preload is reported by the screen when it mounts (ChunkLoadError with Retry)
-  LazyScreen.preload = () => void start().catch(() => {});
+  LazyScreen.preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyScreen;
 }
