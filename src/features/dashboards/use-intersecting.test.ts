@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { scrollParentOf } from './use-intersecting';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inViewNow, scrollParentOf } from './use-intersecting';
 
 /** `<div style="overflow-y: auto"><section><div class="grid"><article/></div></section></div>` */
 function page() {
@@ -37,5 +37,42 @@ describe('the scroll container a card is observed in', () => {
       .appendChild(document.createElement('div'))
       .appendChild(document.createElement('article'));
     expect(scrollParentOf(card)).toBeNull();
+  });
+});
+
+/** A box at `top` (px from the viewport's top) of the given height, full width. */
+function placeAt(element: Element, top: number, height = 100): void {
+  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: top, width: 300, height }),
+  );
+}
+
+describe('whether a card is in view as it mounts', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('reads the viewport where nothing scrolls', () => {
+    const card = document.body.appendChild(document.createElement('article'));
+    placeAt(card, window.innerHeight - 50);
+    expect(inViewNow(card)).toBe(true);
+    placeAt(card, window.innerHeight);
+    expect(inViewNow(card)).toBe(false);
+    placeAt(card, -100);
+    expect(inViewNow(card)).toBe(false);
+  });
+
+  it('reads the scroll container: a card below its fold is not in view', () => {
+    const { scroller, card } = page();
+    placeAt(scroller, 100, 400);
+    placeAt(card, 450);
+    expect(inViewNow(card)).toBe(true);
+    placeAt(card, 500);
+    expect(inViewNow(card)).toBe(false);
+  });
+
+  it('is not in view when not laid out (a hidden tab)', () => {
+    const card = document.body.appendChild(document.createElement('article'));
+    expect(inViewNow(card)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 interface SharedObserver {
   observer: IntersectionObserver;
@@ -61,9 +61,25 @@ export function scrollParentOf(element: Element): Element | null {
 }
 
 /**
+ * Whether the element's box meets what its scroll container shows, read now (a layout read
+ * before the first paint). The observer reports only after a frame has been drawn: a card in
+ * view would paint as an empty frame first and show its figures a frame or more later.
+ */
+export function inViewNow(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return false; // not laid out (hidden)
+  const root = scrollParentOf(element)?.getBoundingClientRect();
+  const top = Math.max(root?.top ?? 0, 0);
+  const left = Math.max(root?.left ?? 0, 0);
+  const bottom = Math.min(root?.bottom ?? window.innerHeight, window.innerHeight);
+  const right = Math.min(root?.right ?? window.innerWidth, window.innerWidth);
+  return box.bottom > top && box.top < bottom && box.right > left && box.left < right;
+}
+
+/**
  * Whether an element is within `rootMargin` of what its scroll container shows: null until
- * the observer first reports (it does at once for every element it observes); true where
- * there is no observer. Coming in is urgent when `urgentIn`; every other change (and a first
+ * the observer first reports (it does at once for every element it observes), unless
+ * `urgentIn` and the element is in view as it mounts; true where there is no observer. Coming in is urgent when `urgentIn`; every other change (and a first
  * placement outside) waits for the cards in view to paint: React renders it after them.
  */
 export function useIntersecting(
@@ -74,6 +90,11 @@ export function useIntersecting(
   const [intersecting, setIntersecting] = useState<boolean | null>(() =>
     typeof IntersectionObserver === 'undefined' ? true : null,
   );
+  // in view at mount: say so before the first paint, not after the observer's first report
+  useLayoutEffect(() => {
+    if (!urgentIn || element === null || typeof IntersectionObserver === 'undefined') return;
+    if (inViewNow(element)) setIntersecting((known) => known ?? true);
+  }, [element, urgentIn]);
   useEffect(() => {
     if (element === null || typeof IntersectionObserver === 'undefined') return undefined;
     const { observer, listeners } = sharedObserver(scrollParentOf(element), rootMargin);
