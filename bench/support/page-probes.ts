@@ -202,9 +202,16 @@ function install(options: ProbeOptions): void {
   const { topic, rowTestIdPrefix } = options;
   if (topic !== null) {
     const lastSince = new Map<string, number>();
-    /** Rows changed by a patch but not in the message's own task: the next mutation of the row resolves them. */
+    /**
+     * A changed row on screen waits here for its first mutation after the patch came. Put in
+     * before the app's handler runs: the app writes rows inside the handler itself, and the
+     * observer's own delivery (a microtask queued at the first write) would otherwise take
+     * those records before any look after the handler, and the row would count only at its
+     * next change.
+     */
     type Change = { since: number; received: number; hubReceived: number | null };
-    const deferred = new Map<string, Change>();
+    type Waiting = Change & { message: { taskOver: boolean; resolved: number } };
+    const waiting = new Map<string, Waiting>();
     const rowIdOf = (node: Node): string | null => {
       if (rowTestIdPrefix === null) return null;
       const element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
@@ -224,19 +231,26 @@ function install(options: ProbeOptions): void {
         });
       });
     };
-    const observer = new MutationObserver((records) => {
-      if (deferred.size === 0) return;
-      const late: Change[] = [];
+    const resolve = (records: MutationRecord[]) => {
+      if (waiting.size === 0) return;
+      const inTask: Change[] = [];
+      const later: Change[] = [];
       for (const record of records) {
         const id = rowIdOf(record.target);
-        const change = id === null ? undefined : deferred.get(id);
-        if (id !== null && change !== undefined) {
-          deferred.delete(id);
-          late.push(change);
+        const found = id === null ? undefined : waiting.get(id);
+        if (id === null || found === undefined) continue;
+        waiting.delete(id);
+        const { message, ...change } = found;
+        if (message.taskOver) later.push(change);
+        else {
+          message.resolved += 1;
+          inTask.push(change);
         }
       }
-      paintAfterFrame(late, false);
-    });
+      paintAfterFrame(inTask, true);
+      paintAfterFrame(later, false);
+    };
+    const observer = new MutationObserver(resolve);
     const marker = new MessageChannel();
     const markerWaiting: Array<() => void> = [];
     marker.port1.addEventListener('message', () => markerWaiting.shift()?.());
@@ -285,33 +299,35 @@ function install(options: ProbeOptions): void {
       }
       const t0 = performance.now();
       const received = performance.timeOrigin + t0;
+      const measuring = recording && changed.length > 0;
+      const message = { taskOver: false, resolved: 0 };
+      if (measuring) {
+        // what changed before this message is not this message's
+        resolve(observer.takeRecords());
+        if (rowTestIdPrefix !== null)
+          for (const { id, since, hubReceived } of changed)
+            if (document.querySelector(`[data-testid="${rowTestIdPrefix}${id}"]`) !== null)
+              waiting.set(id, { since, received, hubReceived, message });
+      }
       const result = handler.call(port, event);
-      if (!recording || changed.length === 0) return result;
+      if (!measuring) return result;
+      resolve(observer.takeRecords());
+      const commit: Commit = {
+        changed: changed.length,
+        ms: performance.now() - t0,
+        updateMs: Number.NaN,
+        sameTask: false,
+      };
+      // a React commit runs in a microtask of this task: its writes are this task's too
       queueMicrotask(() => {
-        const records = observer.takeRecords();
-        const commit: Commit = {
-          changed: changed.length,
-          ms: performance.now() - t0,
-          updateMs: Number.NaN,
-          sameTask: records.length > 0,
-        };
-        afterScheduledWork(() => {
-          commit.updateMs = performance.now() - t0;
-          push(readings.commits, commit);
-        });
-        if (rowTestIdPrefix === null) return;
-        const touched = new Set<string>();
-        for (const record of records) {
-          const id = rowIdOf(record.target);
-          if (id !== null) touched.add(id);
-        }
-        const now: Change[] = [];
-        for (const { id, since, hubReceived } of changed) {
-          if (touched.has(id)) now.push({ since, received, hubReceived });
-          else if (document.querySelector(`[data-testid="${rowTestIdPrefix}${id}"]`) !== null)
-            deferred.set(id, { since, received, hubReceived });
-        }
-        paintAfterFrame(now, true);
+        resolve(observer.takeRecords());
+        commit.ms = performance.now() - t0;
+        commit.sameTask = message.resolved > 0;
+        message.taskOver = true;
+      });
+      afterScheduledWork(() => {
+        commit.updateMs = performance.now() - t0;
+        push(readings.commits, commit);
       });
       return result;
     };
