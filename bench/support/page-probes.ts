@@ -210,8 +210,11 @@ function install(options: ProbeOptions): void {
      * next change.
      */
     type Change = { since: number; received: number; hubReceived: number | null };
-    type Waiting = Change & { message: { taskOver: boolean; resolved: number } };
+    /** One patch message while its task runs: the DOM records it caused. */
+    type Message = { taskOver: boolean; records: number };
+    type Waiting = Change & { message: Message };
     const waiting = new Map<string, Waiting>();
+    let current: Message | null = null;
     const rowIdOf = (node: Node): string | null => {
       if (rowTestIdPrefix === null) return null;
       const element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
@@ -232,6 +235,7 @@ function install(options: ProbeOptions): void {
       });
     };
     const resolve = (records: MutationRecord[]) => {
+      if (current !== null && !current.taskOver) current.records += records.length;
       if (waiting.size === 0) return;
       const inTask: Change[] = [];
       const later: Change[] = [];
@@ -242,10 +246,7 @@ function install(options: ProbeOptions): void {
         waiting.delete(id);
         const { message, ...change } = found;
         if (message.taskOver) later.push(change);
-        else {
-          message.resolved += 1;
-          inTask.push(change);
-        }
+        else inTask.push(change);
       }
       paintAfterFrame(inTask, true);
       paintAfterFrame(later, false);
@@ -300,10 +301,11 @@ function install(options: ProbeOptions): void {
       const t0 = performance.now();
       const received = performance.timeOrigin + t0;
       const measuring = recording && changed.length > 0;
-      const message = { taskOver: false, resolved: 0 };
+      const message: Message = { taskOver: false, records: 0 };
       if (measuring) {
         // what changed before this message is not this message's
         resolve(observer.takeRecords());
+        current = message;
         if (rowTestIdPrefix !== null)
           for (const { id, since, hubReceived } of changed)
             if (document.querySelector(`[data-testid="${rowTestIdPrefix}${id}"]`) !== null)
@@ -322,8 +324,9 @@ function install(options: ProbeOptions): void {
       queueMicrotask(() => {
         resolve(observer.takeRecords());
         commit.ms = performance.now() - t0;
-        commit.sameTask = message.resolved > 0;
+        commit.sameTask = message.records > 0;
         message.taskOver = true;
+        if (current === message) current = null;
       });
       afterScheduledWork(() => {
         commit.updateMs = performance.now() - t0;
