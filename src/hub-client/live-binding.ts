@@ -67,9 +67,17 @@ export function useLiveBinding<E extends Element, T>(
   return ref;
 }
 
-/** Sets an element's text when it differs (a text write costs a layout even when equal). */
+/**
+ * Sets an element's text when it differs (a text write costs a layout even when equal). An
+ * element holding one text node keeps it and changes its data: `textContent` would remove it
+ * and insert another, and a node inserted anywhere under a `:has()` rule's subject (the app
+ * shell has some) makes the browser restyle every card around it, not just lay out the text.
+ */
 export function setText(element: Element, text: string): void {
-  if (element.textContent !== text) element.textContent = text;
+  const only = element.firstChild;
+  if (only !== null && only === element.lastChild && only.nodeType === Node.TEXT_NODE) {
+    if (only.nodeValue !== text) only.nodeValue = text;
+  } else if (element.textContent !== text) element.textContent = text;
 }
 
 /** Sets or removes an attribute when it differs. */
