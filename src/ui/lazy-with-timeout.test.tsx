@@ -58,8 +58,8 @@ describe('lazyWithTimeout', () => {
   it('a preloaded screen imports once and mounts without loading again', async () => {
     const load = vi.fn<() => Promise<typeof Ready>>(() => Promise.resolve(Ready));
     const Screen = lazyWithTimeout(load);
-    Screen.preload();
-    Screen.preload();
+    void Screen.preload();
+    void Screen.preload();
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
