@@ -314,9 +314,10 @@ function install(options: ProbeOptions): void {
       const result = handler.call(port, event);
       if (!measuring) return result;
       resolve(observer.takeRecords());
+      // both times are read once this task's microtasks have run (below)
       const commit: Commit = {
         changed: changed.length,
-        ms: performance.now() - t0,
+        ms: Number.NaN,
         updateMs: Number.NaN,
         sameTask: false,
       };

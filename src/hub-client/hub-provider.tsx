@@ -16,9 +16,10 @@ export function connectOnce(screenTopics: readonly TopicName[] = []): Promise<Co
 }
 
 /**
- * How long the children wait, after the greeting, for the opening screen's chunks. A screen
- * that suspends at its first render shows a fallback, and React then holds back its reveal
- * by up to 300 ms; a chunk slower than this shows the shell and the screen's own loading.
+ * How long, from the provider's mount, the children may wait for the opening screen's chunks
+ * once the greeting is answered. A screen that suspends at its first render shows a fallback,
+ * and React then holds back its reveal by up to 300 ms; a chunk slower than this shows the
+ * shell and the screen's own loading status.
  */
 export const OPENING_WAIT_MS = 1_000;
 
@@ -32,7 +33,10 @@ export interface HubProviderProps {
   reload: ReactNode;
   /** Shown when no transport could reach a hub. */
   failed: (error: Error) => ReactNode;
-  /** The opening screen's chunks loading (main.tsx): children wait for them, within OPENING_WAIT_MS. */
+  /**
+   * The opening screen's chunks loading (main.tsx): children wait for them, up to
+   * OPENING_WAIT_MS from mount.
+   */
   opening?: Promise<unknown> | undefined;
 }
 

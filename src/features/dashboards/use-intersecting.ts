@@ -79,8 +79,9 @@ export function inViewNow(element: Element): boolean {
 /**
  * Whether an element is within `rootMargin` of what its scroll container shows: null until
  * the observer first reports (it does at once for every element it observes), unless
- * `urgentIn` and the element is in view as it mounts; true where there is no observer. Coming in is urgent when `urgentIn`; every other change (and a first
- * placement outside) waits for the cards in view to paint: React renders it after them.
+ * `urgentIn` and the element is in view as it mounts; true where there is no observer.
+ * Coming in is urgent when `urgentIn`; every other change (and a first placement outside)
+ * waits for the cards in view to paint: React renders it after them.
  */
 export function useIntersecting(
   element: HTMLElement | null,
